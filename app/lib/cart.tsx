@@ -1,0 +1,119 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { MAX_QUANTITY } from '../../domain/cart';
+import type { ProductSummary } from '../../server/catalog/serialize';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
+
+/** A cart line: the product as listed plus the chosen quantity (spec §3 Cart item). */
+export type CartItem = ProductSummary & { quantity: number };
+
+interface CartState {
+  items: CartItem[];
+  bagOpen: boolean;
+  loaded: boolean;
+}
+
+type CartAction =
+  | { type: 'load'; items: CartItem[] }
+  | { type: 'add'; product: ProductSummary; quantity: number }
+  | { type: 'remove'; id: number }
+  | { type: 'increase'; id: number }
+  | { type: 'decrease'; id: number }
+  | { type: 'clear' }
+  | { type: 'bag'; open: boolean };
+
+const clamp = (n: number) => Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(n)));
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  const update = (id: number, f: (q: number) => number) =>
+    state.items.map((i) => (i.id === id ? { ...i, quantity: clamp(f(i.quantity)) } : i));
+  switch (action.type) {
+    case 'load':
+      return { ...state, items: action.items, loaded: true };
+    case 'add': {
+      const existing = state.items.find((i) => i.id === action.product.id);
+      const items = existing
+        ? update(existing.id, (q) => q + action.quantity)
+        : [...state.items, { ...action.product, quantity: clamp(action.quantity) }];
+      return { ...state, items };
+    }
+    case 'remove':
+      return { ...state, items: state.items.filter((i) => i.id !== action.id) };
+    case 'increase':
+      return { ...state, items: update(action.id, (q) => q + 1) };
+    case 'decrease':
+      // Spec §4: not below 1 in the shop views.
+      return { ...state, items: update(action.id, (q) => q - 1) };
+    case 'clear':
+      return { ...state, items: [] };
+    case 'bag':
+      return { ...state, bagOpen: action.open };
+  }
+}
+
+/** Keeps only well-formed lines from storage that a visitor or an old version may have left. */
+function sanitize(raw: unknown): CartItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (i): i is CartItem =>
+      typeof i === 'object' && i !== null && Number.isInteger(i.id) && typeof i.slug === 'string' &&
+      Number.isInteger(i.quantity) && i.quantity >= 1,
+  ).map((i) => ({ ...i, quantity: clamp(i.quantity) }));
+}
+
+type CartApi = CartState & {
+  count: number;
+  add: (product: ProductSummary, quantity?: number) => void;
+  remove: (id: number) => void;
+  increase: (id: number) => void;
+  decrease: (id: number) => void;
+  clear: () => void;
+  openBag: () => void;
+  closeBag: () => void;
+};
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, { items: [], bagOpen: false, loaded: false });
+  const skipFirstSave = useRef(true);
+
+  useEffect(() => {
+    dispatch({ type: 'load', items: sanitize(readJson(STORAGE_KEYS.cartItems, [])) });
+  }, []);
+
+  // Saved after every change (spec §4), once the stored cart has been read.
+  useEffect(() => {
+    if (!state.loaded) return;
+    if (skipFirstSave.current) {
+      skipFirstSave.current = false;
+      return;
+    }
+    writeJson(STORAGE_KEYS.cartItems, state.items);
+  }, [state.items, state.loaded]);
+
+  const api = useMemo<CartApi>(() => ({
+    ...state,
+    count: state.items.reduce((n, i) => n + i.quantity, 0),
+    add: (product, quantity = 1) => dispatch({ type: 'add', product, quantity }),
+    remove: (id) => dispatch({ type: 'remove', id }),
+    increase: (id) => dispatch({ type: 'increase', id }),
+    decrease: (id) => dispatch({ type: 'decrease', id }),
+    clear: () => {
+      dispatch({ type: 'clear' });
+      // Spec §4: clear also removes stored order data and client secret.
+      for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.orderData, STORAGE_KEYS.clientSecret]) {
+        window.localStorage.removeItem(key);
+      }
+    },
+    openBag: () => dispatch({ type: 'bag', open: true }),
+    closeBag: () => dispatch({ type: 'bag', open: false }),
+  }), [state]);
+
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart needs a CartProvider');
+  return cart;
+}

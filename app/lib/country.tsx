@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { normalizeCountry } from '../../domain/country';
+import { STORAGE_KEYS, setCookie } from './storage';
+
+interface CountryState {
+  country: string;
+  setCountry: (code: string) => void;
+}
+
+const CountryContext = createContext<CountryState | null>(null);
+
+/** Remembers the country in localStorage (spec key countryCode) and mirrors it to a cookie for server rendering. */
+function remember(code: string) {
+  window.localStorage.setItem(STORAGE_KEYS.countryCode, code);
+  setCookie(STORAGE_KEYS.countryCode, code, 365);
+}
+
+/**
+ * The visitor's country. The server decided it for the first render (cookie, CDN header,
+ * language region, else US); the browser keeps that decision once, and the flag selector changes it.
+ */
+export function CountryProvider({ initial, children }: { initial: string; children: ReactNode }) {
+  const [country, setState] = useState(initial);
+
+  useEffect(() => {
+    const stored = normalizeCountry(window.localStorage.getItem(STORAGE_KEYS.countryCode));
+    if (stored && stored !== initial) setState(stored);
+    remember(stored ?? initial);
+  }, [initial]);
+
+  const setCountry = useCallback((code: string) => {
+    const next = normalizeCountry(code);
+    if (!next) return;
+    setState(next);
+    remember(next);
+  }, []);
+
+  const value = useMemo(() => ({ country, setCountry }), [country, setCountry]);
+  return <CountryContext.Provider value={value}>{children}</CountryContext.Provider>;
+}
+
+export function useCountry(): CountryState {
+  const state = useContext(CountryContext);
+  if (!state) throw new Error('useCountry needs a CountryProvider');
+  return state;
+}

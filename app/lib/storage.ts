@@ -1,0 +1,30 @@
+/** Client-side storage keys of spec §3. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  countryCode: 'countryCode',
+  cartItems: 'cartItems',
+  orderData: 'orderData',
+  clientSecret: 'clientSecret',
+} as const;
+
+export function readJson<T>(key: string, fallback: T): T {
+  if (typeof window === 'undefined') return fallback;
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the page keeps working with in-memory state.
+  }
+}
+
+export function setCookie(name: string, value: string, maxAgeDays: number) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { normalizeCountry, type CountryCode } from './country';
+import { assertMinor, percentOfMinor, roundForCountry } from './money';
+
+export const MAX_QUANTITY = 99;
+
+/** Quantity of one cart line: a whole number from 1 to MAX_QUANTITY. */
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(MAX_QUANTITY, { error: `Quantity cannot be more than ${MAX_QUANTITY}` });
+export type Quantity = z.infer<typeof quantitySchema>;
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`quantity must be a whole number ≥ 0, got ${quantity}`);
+  }
+}
+
+/** Spec §9: a line costs its (already discounted) unit price times quantity. */
+export function lineTotalMinor(unitMinor: number, quantity: number): number {
+  assertMinor(unitMinor, 'unitMinor');
+  assertQuantity(quantity);
+  const total = unitMinor * quantity;
+  assertMinor(total, 'line total');
+  return total;
+}
+
+export interface PricedLine {
+  unitMinor: number;
+  quantity: number;
+}
+
+/** Spec §9: cart total is the sum of price times quantity. */
+export function cartSubtotalMinor(lines: readonly PricedLine[]): number {
+  const total = lines.reduce((sum, line) => sum + lineTotalMinor(line.unitMinor, line.quantity), 0);
+  assertMinor(total, 'subtotal');
+  return total;
+}
+
+/** Spec §9: "US orders with subtotal 80 or more" — $80.00 in cents. */
+export const US_FREE_DELIVERY_THRESHOLD_MINOR = 8000;
+
+export interface DeliveryFeeInput {
+  country: CountryCode;
+  subtotalMinor: number;
+  isPickup: boolean;
+  /** Fee of the chosen delivery method, or the fee looked up for the address. */
+  methodFeeMinor: number;
+}
+
+/** Spec §9: pickup is free; US orders of $80 or more are free; otherwise the method's fee. */
+export function deliveryFeeMinor(input: DeliveryFeeInput): number {
+  assertMinor(input.subtotalMinor, 'subtotalMinor');
+  assertMinor(input.methodFeeMinor, 'methodFeeMinor');
+  if (input.isPickup) return 0;
+  const isUs = normalizeCountry(input.country) === 'US';
+  if (isUs && input.subtotalMinor >= US_FREE_DELIVERY_THRESHOLD_MINOR) return 0;
+  return input.methodFeeMinor;
+}
+
+export interface OrderTotalsInput {
+  country: CountryCode;
+  subtotalMinor: number;
+  deliveryMinor: number;
+  /** Percent returned by add-discount-code; 0 when no code is applied. */
+  discountPercent: number;
+}
+
+export interface OrderTotals {
+  subtotalMinor: number;
+  deliveryMinor: number;
+  /** Shown only when above 0 (spec §4). */
+  discountMinor: number;
+  totalMinor: number;
+}
+
+/**
+ * Spec §4/§9: discount = subtotal × percent / 100 (rounded for the country); total = subtotal +
+ * delivery − discount. The discount never exceeds the subtotal and the total never goes below 0.
+ */
+export function orderTotals(input: OrderTotalsInput): OrderTotals {
+  const { country, subtotalMinor, deliveryMinor } = input;
+  assertMinor(subtotalMinor, 'subtotalMinor');
+  assertMinor(deliveryMinor, 'deliveryMinor');
+  const percent = Number.isFinite(input.discountPercent) ? Math.max(input.discountPercent, 0) : 0;
+  const rawDiscount = roundForCountry(percentOfMinor(subtotalMinor, percent), country);
+  const discountMinor = Math.min(Math.max(rawDiscount, 0), Math.max(subtotalMinor, 0));
+  const totalMinor = Math.max(subtotalMinor + deliveryMinor - discountMinor, 0);
+  return { subtotalMinor, deliveryMinor, discountMinor, totalMinor };
+}

@@ -1,0 +1,121 @@
+export interface FilterOption {
+  /** Kebab-case slug of the label, for URLs and form values. */
+  value: string;
+  label: string;
+}
+
+export interface FilterGroup {
+  title: string;
+  id: string;
+  options: readonly FilterOption[];
+}
+
+function option(label: string): FilterOption {
+  return { value: label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), label };
+}
+
+/**
+ * Spec §3 filter groups, texts exactly as the spec gives them: "Acne and Biemishes" and
+ * "Exfloliating" are the spec's own spellings and are kept on purpose.
+ */
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  { title: 'For Whom', id: 'for-whom', options: ['Men', 'Women'].map(option) },
+  {
+    title: 'Skin Concerns',
+    id: 'skin-concerns',
+    options: [
+      'Dry', 'Oily', 'Dullness', 'Acne and Biemishes', 'Anti-Aging', 'Fine lines', 'Wrinkles',
+      'Dark spots', 'Clogged pores',
+    ].map(option),
+  },
+  {
+    title: 'Benefits',
+    id: 'benefits',
+    options: ['Hydrating', 'Moisturizing', 'Exfloliating', 'Brightening', 'Nourishing', 'Even skin tone'].map(option),
+  },
+  { title: 'Skin Type', id: 'skin-type', options: ['Oily', 'Aging', 'Dry', 'Sensitive', 'Normal'].map(option) },
+];
+
+/** Spec §2 page titles by category slug. */
+export const CATEGORY_TITLES: Readonly<Record<string, string>> = {
+  'best-sellers': 'Best Sellers',
+  'new-in': 'New In',
+  latest: 'Latest Products',
+  'make-up': 'Make Up',
+  'skin-care': 'Skin-care',
+  sales: 'Sales',
+};
+
+/** Any slug without its own title (skin-care-men included) falls back to Best Sellers (spec §2). */
+export function categoryTitle(slug: string): string {
+  return Object.hasOwn(CATEGORY_TITLES, slug) ? (CATEGORY_TITLES[slug] ?? 'Best Sellers') : 'Best Sellers';
+}
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  /** Set when the group heading is itself a link (Eyes). */
+  href?: string;
+  links: readonly MenuLink[];
+}
+
+export interface MenuItem {
+  label: string;
+  href: string;
+  groups: readonly MenuGroup[];
+}
+
+const link = (label: string, slug: string): MenuLink => ({ label, href: `/category/${slug}` });
+
+/** Spec §2 header category menu. Top-level links use the unprefixed paths, as the spec shows. */
+export const CATEGORY_MENU: readonly MenuItem[] = [
+  { label: 'New In', href: '/new-in', groups: [] },
+  {
+    label: 'Make Up',
+    href: '/make-up',
+    groups: [
+      { label: 'Face', links: [link('Foundation', 'foundation'), link('Powder', 'powder')] },
+      { label: 'Eyes', href: '/category/eyes', links: [] },
+      {
+        label: 'Lips',
+        links: [
+          link('Lipstick', 'lipstick'), link('Gloss', 'lip-gloss'), link('Liner', 'lip-liner'),
+          link('Balm', 'lip-balm'), link('Matte Lipfix', 'matte-lipfix'),
+        ],
+      },
+    ],
+  },
+  {
+    label: 'Skin-care',
+    href: '/skin-care',
+    groups: [
+      { label: 'Men', links: [link('Body', 'men-body'), link('Face', 'men-face')] },
+      { label: 'Women', links: [link('Body', 'women-body'), link('Face', 'women-face')] },
+    ],
+  },
+  { label: 'Best Sellers', href: '/best-sellers', groups: [] },
+  { label: 'Sales', href: '/category/sales', groups: [] },
+];
+
+export interface FeaturedTile {
+  title: string;
+  href: string;
+  /** Image name: the tile's category slug. */
+  image: string;
+}
+
+/** Spec §2 home featured tiles (title, image, link). */
+export const FEATURED_TILES: readonly FeaturedTile[] = [
+  { title: 'Best Sellers', href: '/best-sellers', image: 'best-sellers' },
+  { title: 'Make Up', href: '/make-up', image: 'make-up' },
+  { title: 'Skincare', href: '/skin-care', image: 'skin-care' },
+  { title: 'New in', href: '/new-in', image: 'new-in' },
+];
+
+/** Category slugs also served without the /category prefix (spec §2: both forms appear). */
+export const UNPREFIXED_CATEGORY_PATHS = ['make-up', 'skin-care', 'best-sellers', 'new-in'] as const;
+export type UnprefixedCategoryPath = (typeof UNPREFIXED_CATEGORY_PATHS)[number];

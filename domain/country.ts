@@ -1,0 +1,123 @@
+import type { Currency } from './money';
+
+/** ISO 3166-1 alpha-2 code, upper case ('GB', never 'UK'). */
+export type CountryCode = string;
+
+/** Spec §1/§9: a visitor with no stored countryCode is treated as US. */
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+
+/** Upper-cases a 2-letter code and maps the legacy 'UK' to 'GB'; anything else is null. */
+export function normalizeCountry(input: unknown): CountryCode | null {
+  if (typeof input !== 'string') return null;
+  const code = input.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return null;
+  return code === 'UK' ? 'GB' : code;
+}
+
+/** Like normalizeCountry, but unreadable input falls back to DEFAULT_COUNTRY. */
+export function resolveCountry(input: unknown): CountryCode {
+  return normalizeCountry(input) ?? DEFAULT_COUNTRY;
+}
+
+/** Spec §3 "Shipping country codes", in the spec's order. */
+export const SHIPPING_COUNTRIES: readonly CountryCode[] = [
+  'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI', 'IS', 'ES', 'IT',
+  'PT', 'GR', 'MT', 'CY', 'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RO', 'BG', 'EE', 'LV', 'LT', 'US', 'NG',
+];
+
+export function canShipTo(code: unknown): boolean {
+  const country = normalizeCountry(code);
+  return country !== null && SHIPPING_COUNTRIES.includes(country);
+}
+
+/** Regional-indicator emoji for an ISO-2 code: 'GB' → '🇬🇧'. */
+export function flagEmoji(code: CountryCode): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+export interface SelectableCountry {
+  code: CountryCode;
+  name: string;
+  flag: string;
+}
+
+const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
+  NG: 'Nigeria', GB: 'United Kingdom', US: 'United States', IE: 'Ireland', FR: 'France',
+  DE: 'Germany', NL: 'Netherlands', BE: 'Belgium', LU: 'Luxembourg', CH: 'Switzerland',
+  AT: 'Austria', SE: 'Sweden', NO: 'Norway', DK: 'Denmark', FI: 'Finland', IS: 'Iceland',
+  ES: 'Spain', IT: 'Italy', PT: 'Portugal', GR: 'Greece', MT: 'Malta', CY: 'Cyprus', PL: 'Poland',
+  CZ: 'Czechia', SK: 'Slovakia', HU: 'Hungary', SI: 'Slovenia', HR: 'Croatia', RO: 'Romania',
+  BG: 'Bulgaria', EE: 'Estonia', LV: 'Latvia', LT: 'Lithuania', GH: 'Ghana', CA: 'Canada',
+};
+
+/**
+ * Header flag selector: the three markets first, then the other shipping countries, then
+ * GH and CA, which we show but cannot ship to (they get the "Shipping Not Available" box).
+ */
+export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = [
+  'NG', 'GB', 'US',
+  ...SHIPPING_COUNTRIES.filter((c) => !['NG', 'GB', 'US'].includes(c)),
+  'GH', 'CA',
+].map((code) => ({ code, name: COUNTRY_NAMES[code] ?? code, flag: flagEmoji(code) }));
+
+/** Price pick (spec §9): NG price, GB/UK UK_price, everyone else (US and default) US_price. */
+export function currencyFor(code: unknown): Currency {
+  const country = resolveCountry(code);
+  if (country === 'NG') return 'NGN';
+  if (country === 'GB') return 'GBP';
+  return 'USD';
+}
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦', GBP: '£', USD: '$' };
+
+/**
+ * Spec §9 table: US $, GB and UK £, NG ₦, default $ — all of which equal the symbol of the
+ * currency whose price is picked. The table also says GH ₦, but GH is priced from US_price,
+ * so showing ₦ would label a dollar amount as naira. Decision: the symbol always follows the
+ * picked price's currency, so GH shows $.
+ */
+export function currencySymbol(code: unknown): string {
+  return CURRENCY_SYMBOLS[currencyFor(code)];
+}
+
+/** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
+export const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
+  'NG', 'GH', 'KE', 'ZA', 'TZ', 'UG', 'ZM', 'ZW', 'RW', 'MW', 'LS', 'LR', 'SL', 'BW', 'SZ', 'NA',
+  'GM', 'GQ', 'SC', 'ST', 'SH', 'SO', 'SD', 'SS', 'TG', 'TN', 'TD',
+];
+
+export function usesWholeNumbers(code: unknown): boolean {
+  const country = normalizeCountry(code);
+  return country !== null && WHOLE_NUMBER_COUNTRIES.includes(country);
+}
+
+export interface Contact {
+  phone: string;
+  chat: string;
+}
+
+// Spec §2 footer: numbers differ for GB versus other countries; the real numbers are not in
+// the spec, so these are placeholders in the right national formats.
+const UK_CONTACT: Contact = { phone: '+44 20 7946 0958', chat: '+44 7700 900461' };
+const NG_CONTACT: Contact = { phone: '+234 1 270 4400', chat: '+234 803 555 0142' };
+
+export function contactFor(code: unknown): Contact {
+  return normalizeCountry(code) === 'GB' ? { ...UK_CONTACT } : { ...NG_CONTACT };
+}
+
+/**
+ * Region of the first language tag (in header order) that carries one:
+ * 'en-GB,en;q=0.9' → 'GB', 'zh-Hant-TW' → 'TW', 'en' → null. Tags with q=0 are refused
+ * by the browser, so they are skipped; numeric regions such as 'es-419' are not countries.
+ */
+export function countryFromAcceptLanguage(header: string | null | undefined): CountryCode | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const [tag = '', ...params] = part.split(';').map((s) => s.trim());
+    if (params.some((p) => /^q=0(\.0*)?$/i.test(p))) continue;
+    const region = tag.split(/[-_]/).slice(1).find((sub) => /^[A-Za-z]{2}$/.test(sub));
+    const country = normalizeCountry(region);
+    if (country) return country;
+  }
+  return null;
+}

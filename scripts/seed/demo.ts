@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { catalogIsEmpty, seedCatalog } from '../../server/catalog/seed';
+import type { Db } from '../../server/db/client';
+import { CATEGORIES, PRODUCTS } from './catalog-data';
+import { generateAllImages } from './images';
+
+/** Demo data for an embedded shop: the catalogue once, and its generated pictures whenever missing. */
+export async function seedDemo(db: Db, dataDir: string) {
+  if (await catalogIsEmpty(db)) {
+    await seedCatalog(db, { categories: CATEGORIES, products: PRODUCTS });
+  }
+  await generateAllImages(path.join(dataDir, 'media'), PRODUCTS);
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import middie from '@fastify/middie';
+import type { ServerBuild } from 'react-router';
+import type { Connect } from 'vite';
+import { catalogRoutes } from './catalog/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { newsletterRoutes } from './forms/newsletter';
+import { errorHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { createServices } from './services';
+import { registerWebHandler } from './web/handler';
+import { seoRoutes } from './web/seo';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The React Router server build; absent in API-only tests. */
+  web?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir?: string; devMiddleware?: Connect.Server };
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp({ config, database, web, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    // A caller's id is kept for tracing when it is well-formed; otherwise a fresh one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const services = createServices(database.db);
+  securityHeaders(app, { script: [], frame: [], connect: [] });
+  errorHandler(app);
+  await app.register(compress, { threshold: 1024 });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ message: 'Database unavailable' });
+    }
+  });
+
+  await app.register(catalogRoutes(services.catalog));
+  await app.register(newsletterRoutes(services.newsletter));
+  await app.register(seoRoutes(services.catalog, config.publicUrl));
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'media'),
+    prefix: '/media/',
+    maxAge: '1d',
+    decorateReply: false,
+  });
+
+  if (web?.devMiddleware) {
+    // Development: Vite serves modules and hot updates.
+    await app.register(middie);
+    app.use(web.devMiddleware);
+  }
+  if (web?.clientDir) {
+    // Built files: hashed assets are immutable; the few others (favicon) are cached for a day.
+    await app.register(fastifyStatic, {
+      root: web.clientDir,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+  }
+  if (web) {
+    registerWebHandler(app, web.build, {
+      services,
+      publicUrl: config.publicUrl,
+      countryHeader: config.countryHeader,
+      mode: config.env,
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { products } from './schema';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Media URL of an image at a given width; the largest is the canonical `image` field. */
+export const imageUrl = (base: string, width: 480 | 960 = 960) => `/media/${base}-${width}.webp`;
+
+const major = (minor: number) => minor / 100;
+
+/** A product as the spec's §3 names its fields; prices are major units of each currency. */
+export function productSummary(row: ProductRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: imageUrl(row.image),
+    alt_image: imageUrl(row.altImage),
+    description: row.description,
+    price: major(row.priceNgn),
+    US_price: major(row.priceUsd),
+    UK_price: major(row.priceGbp),
+    is_discounted: row.ngDiscountPercent !== null,
+    discount_percentage: row.ngDiscountPercent,
+    in_stock: row.stockNg > 0,
+    instock_us: row.stockUs > 0,
+    instock_uk: row.stockGb > 0,
+  };
+}
+
+export type ProductSummary = ReturnType<typeof productSummary>;
+
+export interface ProductDetail extends ProductSummary {
+  long_description: string;
+  how_to_use: string;
+  active_ingredients: { name: string; description: string }[];
+  other_ingredients: string;
+  related_products: ProductSummary[];
+  categories: { slug: string; name: string }[];
+}
+
+export function productDetail(
+  row: ProductRow,
+  extra: Pick<ProductDetail, 'active_ingredients' | 'related_products' | 'categories'>,
+): ProductDetail {
+  return {
+    ...productSummary(row),
+    long_description: row.longDescription,
+    how_to_use: row.howToUse,
+    other_ingredients: row.otherIngredients,
+    ...extra,
+  };
+}

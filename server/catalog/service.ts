@@ -1,0 +1,115 @@
+import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activeIngredients, categories, productCategories, products, relatedProducts } from './schema';
+import { productDetail, productSummary, type ProductDetail, type ProductSummary } from './serialize';
+
+export const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
+export type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
+
+/** Filter selections by group id (for-whom, skin-concerns, benefits, skin-type) → option slugs. */
+export type CatalogFilters = Partial<Record<'for-whom' | 'skin-concerns' | 'benefits' | 'skin-type', string[]>>;
+
+const filterColumns = {
+  'for-whom': products.forWhom,
+  'skin-concerns': products.skinConcerns,
+  benefits: products.benefits,
+  'skin-type': products.skinType,
+} as const;
+
+const HOME_LIST_SIZE = 12;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likeContains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createCatalogService(db: Db) {
+  async function listHome(): Promise<HomeLists> {
+    const lists = await Promise.all(
+      HOME_LISTS.map((list) =>
+        db.select().from(products)
+          .where(arrayOverlaps(products.homeLists, [list]))
+          .orderBy(list === 'new' ? desc(products.createdAt) : desc(products.popularity), asc(products.id))
+          .limit(HOME_LIST_SIZE),
+      ),
+    );
+    return Object.fromEntries(HOME_LISTS.map((l, i) => [l, lists[i]!.map(productSummary)])) as HomeLists;
+  }
+
+  async function findCategory(slug: string) {
+    const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+    return row ?? null;
+  }
+
+  /** Products of a category, filtered, newest or best-selling first; `total` counts all matches. */
+  async function listCategory(slug: string, options: { filters?: CatalogFilters; limit?: number; offset?: number } = {}) {
+    const category = await findCategory(slug);
+    if (!category) return null;
+    const where: SQL[] = [eq(productCategories.categoryId, category.id)];
+    for (const [group, values] of Object.entries(options.filters ?? {})) {
+      const column = filterColumns[group as keyof typeof filterColumns];
+      if (column && values && values.length > 0) where.push(arrayOverlaps(column, values));
+    }
+    const order = ['new-in', 'latest'].includes(slug) ? desc(products.createdAt) : desc(products.popularity);
+    const base = db.select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.productId, products.id))
+      .where(and(...where))
+      .orderBy(order, asc(products.id));
+    const rows = await (options.limit === undefined ? base : base.limit(options.limit).offset(options.offset ?? 0));
+    return {
+      category: { slug: category.slug, name: category.name },
+      products: rows.map((r) => productSummary(r.product)),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+
+  async function getProduct(slug: string): Promise<ProductDetail | null> {
+    const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    if (!row) return null;
+    const [ingredients, related, cats] = await Promise.all([
+      db.select({ name: activeIngredients.name, description: activeIngredients.description })
+        .from(activeIngredients).where(eq(activeIngredients.productId, row.id)).orderBy(asc(activeIngredients.position)),
+      db.select({ product: products }).from(relatedProducts)
+        .innerJoin(products, eq(products.id, relatedProducts.relatedId))
+        .where(eq(relatedProducts.productId, row.id)).orderBy(asc(relatedProducts.position)).limit(3),
+      db.select({ slug: categories.slug, name: categories.name }).from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(eq(productCategories.productId, row.id)).orderBy(asc(categories.id)),
+    ]);
+    return productDetail(row, {
+      active_ingredients: ingredients,
+      related_products: related.map((r) => productSummary(r.product)),
+      categories: cats,
+    });
+  }
+
+  /** The whole catalogue as summaries (spec's product/search/all). */
+  async function listAll(): Promise<ProductSummary[]> {
+    const rows = await db.select().from(products).orderBy(asc(products.name));
+    return rows.map(productSummary);
+  }
+
+  /** Case-insensitive "name contains" search, best sellers first. */
+  async function search(query: string, limit: number): Promise<ProductSummary[]> {
+    const rows = await db.select().from(products)
+      .where(ilike(products.searchName, likeContains(query)))
+      .orderBy(desc(products.popularity), asc(products.id))
+      .limit(limit);
+    return rows.map(productSummary);
+  }
+
+  /** Products by slug, for the cart and the sitemap. */
+  async function getMany(slugs: string[]): Promise<ProductSummary[]> {
+    if (slugs.length === 0) return [];
+    const rows = await db.select().from(products).where(inArray(products.slug, slugs));
+    return rows.map(productSummary);
+  }
+
+  async function listSlugs(): Promise<string[]> {
+    const rows = await db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
+    return rows.map((r) => r.slug);
+  }
+
+  return { listHome, listCategory, findCategory, getProduct, listAll, search, getMany, listSlugs };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

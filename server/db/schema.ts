@@ -1,0 +1,3 @@
+// Every table of the shop; each area's service owns its own file.
+export * from '../catalog/schema';
+export * from '../forms/schema';

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { emailSchema } from '../../domain/validation';
+import type { Db } from '../db/client';
+import { parse } from '../http/validate';
+import { newsletterSubscribers } from './schema';
+
+const body = z.object({ email: emailSchema }).strict();
+
+export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
+
+export function createNewsletterService(db: Db) {
+  /** Idempotent: a second sign-up with the same address changes nothing. */
+  async function subscribe(email: string) {
+    await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+  }
+  return { subscribe };
+}
+
+export const newsletterRoutes = (service: ReturnType<typeof createNewsletterService>): FastifyPluginAsync => async (app) => {
+  app.post('/api/newsletter', async (req, reply) => {
+    const { email } = parse(body, req.body);
+    await service.subscribe(email);
+    return reply.status(201).send({ message: NEWSLETTER_THANKS });
+  });
+};

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from '../scripts/seed/demo';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemoData) await seedDemo(database.db, config.dataDir);
+
+  const { web, closeWeb } = await loadWeb(config.env === 'development');
+  const app = await buildApp({ config, database, web });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await closeWeb();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Zaron Shop is open at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+/** Production serves the built storefront; development runs Vite in-process with hot reload. */
+async function loadWeb(dev: boolean) {
+  if (!dev) {
+    const buildFile = path.join(root, 'build/server/index.js');
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    return { web: { build, clientDir: path.join(root, 'build/client') }, closeWeb: async () => {} };
+  }
+  const vite = await import('vite');
+  const server = await vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  const build = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  return { web: { build, devMiddleware: server.middlewares }, closeWeb: () => server.close() };
+}

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { seedCatalog } from '../catalog/seed';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A throw-away database on the PostgreSQL server, so test files never share tables. */
+async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `zaron_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), { max: 30 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestShop {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** The whole API in-process on a migrated database holding the demo catalogue. */
+export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<TestShop> {
+  const { database, drop } = backend === 'postgres'
+    ? await freshPostgres()
+    : { database: await openPglite(undefined), drop: async () => {} };
+  await database.migrate();
+  await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `zaron-api-${crypto.randomBytes(4).toString('hex')}`),
+    PUBLIC_URL: 'http://shop.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (backend === 'pglite') await database.close();
+      await drop();
+    },
+  };
+}

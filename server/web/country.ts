@@ -1,0 +1,28 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { countryFromAcceptLanguage, DEFAULT_COUNTRY, normalizeCountry } from '../../domain/country';
+
+export const COUNTRY_COOKIE = 'countryCode';
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's country for server rendering: the stored choice (cookie mirror of
+ * localStorage countryCode), else a trusted CDN header when configured, else the
+ * browser's language region, else US (spec §1, §9).
+ */
+export function resolveCountry(headers: IncomingHttpHeaders, countryHeader?: string): string {
+  const fromCookie = normalizeCountry(readCookie(headers.cookie, COUNTRY_COOKIE));
+  if (fromCookie) return fromCookie;
+  if (countryHeader) {
+    const cdn = normalizeCountry(headers[countryHeader]);
+    if (cdn) return cdn;
+  }
+  return countryFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_COUNTRY;
+}

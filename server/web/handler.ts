@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppServices } from '../services';
+import { resolveCountry } from './country';
+
+export interface WebContext {
+  services: AppServices;
+  country: string;
+  cspNonce: string;
+  publicUrl: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends WebContext {}
+}
+
+function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
+  const origin = new URL(publicUrl);
+  const url = new URL(req.url, `${origin.protocol}//${req.headers.host ?? origin.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const controller = new AbortController();
+  req.raw.once('close', () => controller.abort());
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
+    signal: controller.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** Hands every non-API path to React Router's server rendering. */
+export function registerWebHandler(
+  app: FastifyInstance,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  options: { services: AppServices; publicUrl: string; countryHeader?: string; mode: string },
+) {
+  const handle = createRequestHandler(build, options.mode);
+  app.register(async (web) => {
+    // Pages read their own bodies (form actions), so Fastify leaves the stream untouched.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    web.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      handler: async (req, reply) => {
+        const context: WebContext = {
+          services: options.services,
+          country: resolveCountry(req.headers, options.countryHeader),
+          cspNonce: req.cspNonce,
+          publicUrl: options.publicUrl,
+        };
+        const response = await handle(toWebRequest(req, options.publicUrl), context);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,11 @@
+// Runs browser specs against an already running dev server (E2E_BASE_URL), without building.
+import { defineConfig } from '@playwright/test';
+import base from '../../playwright.config';
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  webServer: undefined,
+  reporter: 'list',
+  use: { ...base.use, baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000' },
+});
