@@ -12,7 +12,9 @@ import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
-import { createServices } from './services';
+import { createInfrastructure, createServices, type Infrastructure } from './services';
+import { accountRoutes } from './accounts/routes';
+import { addressRoutes } from './accounts/address-routes';
 import { registerWebHandler } from './web/handler';
 import { seoRoutes } from './web/seo';
 
@@ -22,15 +24,19 @@ export interface AppOptions {
   /** The React Router server build; absent in API-only tests. */
   web?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir?: string; devMiddleware?: Connect.Server };
   logger?: FastifyServerOptions['logger'];
+  /** Mail transport and rate limiter; tests pass their own. */
+  infrastructure?: Infrastructure;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export async function buildApp({ config, database, web, logger }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { config, database, web, logger } = options;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    // Only the configured number of proxies may speak for the client address (X-Forwarded-For).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // A caller's id is kept for tracing when it is well-formed; otherwise a fresh one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -42,7 +48,12 @@ export async function buildApp({ config, database, web, logger }: AppOptions) {
     reply.header('x-request-id', req.id);
   });
 
-  const services = createServices(database.db);
+  // The API speaks JSON only (multipart uploads register their own parser).
+  app.removeContentTypeParser('text/plain');
+
+  const infra = options.infrastructure ?? createInfrastructure(config, app.log);
+  app.addHook('onClose', () => infra.limiter.close());
+  const services = createServices(database.db, config, infra, app.log);
   securityHeaders(app, { script: [], frame: [], connect: [] });
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
@@ -58,6 +69,8 @@ export async function buildApp({ config, database, web, logger }: AppOptions) {
   });
 
   await app.register(catalogRoutes(services.catalog));
+  await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
+  await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
 
@@ -81,9 +94,9 @@ export async function buildApp({ config, database, web, logger }: AppOptions) {
       wildcard: false,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
       },
     });
   }

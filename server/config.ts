@@ -15,6 +15,12 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
   /** Number of proxies in front of the app whose X-Forwarded-For may be trusted. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Zaron <hello@zaron.test>'),
+  /** Where the shop's own notifications (applications, bookings) go. */
+  SHOP_EMAIL: z.email().default('shop@zaron.test'),
+  /** Attempts per client address per minute on sign-in, sign-up and password recovery. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
@@ -29,6 +35,10 @@ export type Config = {
   logLevel: string;
   countryHeader: string | undefined;
   trustProxyHops: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string;
+  authRateLimit: number;
   /** Demo data is seeded on an empty embedded database unless told otherwise. */
   seedDemoData: boolean;
 };
@@ -57,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO_DATA === 'true',
   };
 }

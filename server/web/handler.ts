@@ -6,6 +6,7 @@ import type { AppServices } from '../services';
 import { resolveCountry } from './country';
 
 export interface WebContext {
+  [key: string]: unknown;
   services: AppServices;
   country: string;
   cspNonce: string;

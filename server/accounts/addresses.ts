@@ -1,0 +1,97 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { canShipTo, normalizeCountry } from '../../domain/country';
+import { isNigerianState, LAGOS } from '../../domain/nigeria';
+import { phoneSchema } from '../../domain/validation';
+import type { Db } from '../db/client';
+import { lagosAreas } from '../delivery/schema';
+import { badRequest } from '../http/errors';
+import { addresses } from './schema';
+
+export const FILL_ALL_FIELDS = 'Please fill all fields';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Spec §5 Add address: country, state, city/area, address and phone required; landmark and zip optional. */
+export const addAddressBody = z.object({
+  country: text(2).default(''),
+  state: text(80).default(''),
+  city: text(80).default(''),
+  address: text(200).default(''),
+  landmark: text(120).default(''),
+  phone: text(20).default(''),
+  zip_code: text(12).default(''),
+  is_default: z.boolean().optional(),
+}).strict();
+
+export type AddAddressInput = z.output<typeof addAddressBody>;
+
+const serialize = (a: typeof addresses.$inferSelect) => ({
+  id: a.id,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  address: a.address,
+  landmark: a.landmark,
+  phone: a.phone,
+  zip_code: a.zipCode,
+  is_default: a.isDefault,
+});
+
+export type AddressView = ReturnType<typeof serialize>;
+
+export function createAddressService(db: Db) {
+  async function validate(input: AddAddressInput) {
+    if (!input.country || !input.state || !input.city || !input.address || !input.phone) throw badRequest(FILL_ALL_FIELDS);
+    const country = normalizeCountry(input.country);
+    if (!country || !canShipTo(country)) throw badRequest('We do not deliver to this country yet');
+    if (!phoneSchema.safeParse(input.phone).success) throw badRequest('Please enter a valid phone number');
+    if (country === 'NG') {
+      if (!isNigerianState(input.state)) throw badRequest('Please choose a state from the list');
+      if (input.state === LAGOS) {
+        const [area] = await db.select().from(lagosAreas).where(eq(lagosAreas.name, input.city)).limit(1);
+        if (!area) throw badRequest('Please choose an area from the list');
+      }
+    }
+    // Spec §5: the postal code is only asked outside NG.
+    return { ...input, country, zipCode: country === 'NG' ? '' : input.zip_code };
+  }
+
+  async function add(userId: number, input: AddAddressInput) {
+    const v = await validate(input);
+    const row = await db.transaction(async (tx) => {
+      const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
+      const isDefault = existing.length === 0 || input.is_default === true;
+      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+      const [created] = await tx.insert(addresses).values({
+        userId, country: v.country, state: v.state, city: v.city, address: v.address,
+        landmark: v.landmark, phone: v.phone, zipCode: v.zipCode, isDefault,
+      }).returning();
+      return created!;
+    });
+    return serialize(row);
+  }
+
+  async function list(userId: number) {
+    const rows = await db.select().from(addresses).where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id));
+    return rows.map(serialize);
+  }
+
+  async function getDefault(userId: number) {
+    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
+    return row ? serialize(row) : null;
+  }
+
+  /** One of the user's own addresses; another customer's is simply not found. */
+  async function get(userId: number, id: number) {
+    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).limit(1);
+    return row ? serialize(row) : null;
+  }
+
+  const listLagosAreas = () => db.select().from(lagosAreas).orderBy(asc(lagosAreas.name));
+
+  return { add, list, getDefault, get, listLagosAreas };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
+import { passwordResets, users } from './schema';
+
+const PASSWORD = 'Glow-Up-2026';
+let n = 0;
+const newCustomer = (extra: Record<string, unknown> = {}) => ({
+  first_name: 'Amara', last_name: 'Okafor', phone: '+234 803 000 0000',
+  email: `amara${++n}.${Date.now()}@example.com`, password: PASSWORD, ...extra,
+});
+
+describe.each(BACKENDS)('accounts API on %s', (backend) => {
+  let shop: TestShop;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    shop = await createTestShop(backend, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, payload: unknown, token?: string) =>
+    shop.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    shop.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const register = async (extra: Record<string, unknown> = {}) => {
+    const body = newCustomer(extra);
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(201);
+    return { body, token: res.json().token.original.access_token as string, user: res.json().user };
+  };
+
+  it('registers with a lower-cased email and returns the user and token.original.access_token', async () => {
+    const body = newCustomer({ email: `  Mixed.Case${Date.now()}@Example.COM ` });
+    const res = await post('/api/auth/register', body);
+    expect(res.statusCode).toBe(201);
+    const json = res.json();
+    expect(json.user.email).toBe(body.email.trim().toLowerCase());
+    expect(json.user).not.toHaveProperty('passwordHash');
+    expect(json.token.original.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await get('/api/auth/user', json.token.original.access_token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().role).toBe('Authenticated');
+    expect(me.json().user.first_name).toBe('Amara');
+  });
+
+  it('stores an argon2id hash with OWASP parameters and only a hash of the token', async () => {
+    const { body, token } = await register();
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const sessions = await shop.database.db.query.sessions.findMany({ where: (s, { eq: e }) => e(s.userId, row!.id) });
+    expect(sessions.map((s) => s.tokenHash)).not.toContain(token);
+    expect(sessions[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a duplicate email with 409', async () => {
+    const { body } = await register();
+    const res = await post('/api/auth/register', { ...newCustomer(), email: body.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it('refuses a role in the sign-up body (mass assignment)', async () => {
+    const res = await post('/api/auth/register', newCustomer({ role: 'influencer' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unrecognized key: "role"' });
+  });
+
+  it('refuses a weak or overlong password without truncating it', async () => {
+    const weak = await post('/api/auth/register', newCustomer({ password: 'password' }));
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: 'password: Password does not meet the requirements' });
+    const long = await post('/api/auth/register', newCustomer({ password: `Aa1${'x'.repeat(200)}` }));
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('logs in, and answers a wrong password and an unknown email alike with 401', async () => {
+    const { body } = await register();
+    const ok = await post('/api/auth/login', { email: body.email.toUpperCase(), password: PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe(body.email);
+    const wrong = await post('/api/auth/login', { email: body.email, password: 'Wrong-1234' });
+    const unknown = await post('/api/auth/login', { email: `nobody${Date.now()}@example.com`, password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('rejects forged tokens and tokens after logout with 401', async () => {
+    const { token } = await register();
+    expect((await get('/api/auth/user', 'forged-token-forged-token-forged')).statusCode).toBe(401);
+    expect((await get('/api/auth/user')).json()).toEqual({ message: 'Unauthenticated.' });
+    expect((await post('/api/auth/logout', {}, token)).statusCode).toBe(200);
+    expect((await get('/api/auth/user', token)).statusCode).toBe(401);
+  });
+
+  it('answers forgot-password the same for known and unknown emails, and mails a single-use reset link', async () => {
+    const { body, token: oldToken } = await register();
+    const known = await post('/api/auth/forgot-password', { email: body.email });
+    const unknown = await post('/api/auth/forgot-password', { email: `ghost${Date.now()}@example.com` });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: 'If a matching account was found, an email has been sent to reset your password.' });
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = decodeQuotedPrintable((await smtp.waitFor(body.email)).raw);
+    expect(mail).toContain('Subject: Reset your Zaron password');
+    expect(mail).toContain('Content-Type: text/plain');
+    expect(mail).toContain('Content-Type: text/html');
+    const link = /http:\/\/shop\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail);
+    expect(link).not.toBeNull();
+    const resetToken = link![1]!;
+
+    const reset = await post('/api/auth/reset-password', { token: resetToken, password: 'New-Glow-2026' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Password reset successful.' });
+    expect((await get('/api/auth/user', oldToken)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: body.email, password: 'New-Glow-2026' })).statusCode).toBe(200);
+
+    const reuse = await post('/api/auth/reset-password', { token: resetToken, password: 'Other-Glow-2026' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ message: 'This reset link is invalid or has expired. Please request a new password reset' });
+  });
+
+  it('builds the reset link from PUBLIC_URL, never from the Host header', async () => {
+    const { body } = await register();
+    await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email }, headers: { host: 'evil.example' } });
+    const mail = decodeQuotedPrintable((await smtp.waitFor(body.email)).raw);
+    expect(mail).not.toContain('evil.example');
+    expect(mail).toContain('http://shop.test/reset-password?token=');
+  });
+
+  it('rejects an expired reset token', async () => {
+    const { body } = await register();
+    await post('/api/auth/forgot-password', { email: body.email });
+    const mail = decodeQuotedPrintable((await smtp.waitFor(body.email)).raw);
+    const resetToken = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    const [user] = await shop.database.db.select().from(users).where(eq(users.email, body.email));
+    await shop.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user!.id));
+    const res = await post('/api/auth/reset-password', { token: resetToken, password: 'New-Glow-2026' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('updates the profile but never the email or role, and saves preferences', async () => {
+    const { token, body } = await register();
+    const sneaky = await post('/api/auth/profile', { first_name: 'Ada', last_name: 'Obi', phone: '+44 7700 900000', role: 'influencer', email: 'x@y.z' }, token);
+    expect(sneaky.statusCode).toBe(400);
+    const res = await post('/api/auth/profile', { first_name: 'Ada', last_name: 'Obi', phone: '+44 7700 900000' }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ first_name: 'Ada', last_name: 'Obi', email: body.email, role: 'customer' });
+    const prefs = await post('/api/auth/preferences', { newsletter: false, offers: true, orderUpdates: true }, token);
+    expect(prefs.json().user.email_preferences).toEqual({ newsletter: false, offers: true, orderUpdates: true });
+  });
+
+  it('changes the password with the current one and ends the other sessions', async () => {
+    const { token, body } = await register();
+    const other = (await post('/api/auth/login', { email: body.email, password: PASSWORD })).json().token.original.access_token;
+    const wrong = await post('/api/auth/change-password', { current_password: 'Nope-1234', password: 'Fresh-Glow-1' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    const ok = await post('/api/auth/change-password', { current_password: PASSWORD, password: 'Fresh-Glow-1' }, token);
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/api/auth/user', token)).statusCode).toBe(200);
+    expect((await get('/api/auth/user', other)).statusCode).toBe(401);
+  });
+
+  it('records the referral code a customer signed up through', async () => {
+    const { user: referrer } = await register();
+    const { body } = await register({ referral: referrer.referral_code });
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row!.referredBy).toBe(referrer.referral_code);
+  });
+});
+
+describe('auth rate limits', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { AUTH_RATE_LIMIT: '5' });
+  });
+  afterAll(() => shop.close());
+
+  it('throttles a login burst with 429 and ignores a spoofed X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await shop.app.inject({
+        method: 'POST', url: '/api/auth/login',
+        payload: { email: `burst${i}@example.com`, password: 'Wrong-1234' },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('throttles attempts on one account from many addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await shop.app.inject({
+        method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'target@example.com' },
+        remoteAddress: `198.51.100.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

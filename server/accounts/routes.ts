@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../http/auth';
+import { parse } from '../http/validate';
+import { enforceLimits, type RateLimiter } from '../security/rate-limit';
+import * as schemas from './schemas';
+import { apiRole, publicUser } from './serialize';
+import type { AccountService } from './service';
+import type { SessionStore } from './sessions';
+
+const MINUTE = 60_000;
+
+interface Deps {
+  accounts: AccountService;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  /** Attempts per client address per minute; each account gets the same per 10 minutes. */
+  limit: number;
+}
+
+export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): FastifyPluginAsync => async (app) => {
+  /** Per client address and per account, so neither a botnet on one account nor one client on many gets far. */
+  const throttle = (req: FastifyRequest, action: string, email?: string) =>
+    enforceLimits(limiter, [
+      { key: `${action}:ip:${req.ip}`, limit, windowMs: MINUTE },
+      ...(email ? [{ key: `${action}:account:${email}`, limit, windowMs: 10 * MINUTE }] : []),
+    ]);
+
+  app.post('/api/auth/register', async (req, reply) => {
+    await throttle(req, 'register');
+    const input = parse(schemas.registerBody, req.body);
+    return reply.status(201).send(await accounts.register(input));
+  });
+
+  app.post('/api/auth/login', async (req) => {
+    await throttle(req, 'login', (req.body as { email?: unknown } | undefined)?.email?.toString().toLowerCase().trim());
+    const { email, password, remember } = parse(schemas.loginBody, req.body);
+    return accounts.login(email, password, remember);
+  });
+
+  app.post('/api/auth/forgot-password', async (req) => {
+    const { email } = parse(schemas.forgotBody, req.body);
+    await throttle(req, 'forgot', email);
+    return accounts.forgotPassword(email);
+  });
+
+  app.post('/api/auth/reset-password', async (req) => {
+    await throttle(req, 'reset');
+    const { token, password } = parse(schemas.resetBody, req.body);
+    return accounts.resetPassword(token, password);
+  });
+
+  app.get('/api/auth/user', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    return { user: publicUser(user), role: apiRole(user) };
+  });
+
+  app.post('/api/auth/logout', async (req) => {
+    const { token } = await requireAuth(req, sessions);
+    await sessions.revoke(token);
+    return { message: 'Logged out' };
+  });
+
+  app.post('/api/auth/profile', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    const input = parse(schemas.profileBody, req.body);
+    return { user: await accounts.updateProfile(user.id, input), message: 'Profile updated' };
+  });
+
+  app.post('/api/auth/change-password', async (req) => {
+    const { user, sessionId } = await requireAuth(req, sessions);
+    await throttle(req, 'change-password', user.email);
+    const { current_password, password } = parse(schemas.changePasswordBody, req.body);
+    await accounts.changePassword(user.id, sessionId, current_password, password);
+    return { message: 'Password updated' };
+  });
+
+  app.post('/api/auth/preferences', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    const prefs = parse(schemas.preferencesBody, req.body);
+    return { user: await accounts.updatePreferences(user.id, prefs), message: 'Preferences saved' };
+  });
+};

@@ -1,0 +1,18 @@
+import type { users } from './schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it (spec §3 User); never the hash. */
+export const publicUser = (u: UserRow) => ({
+  id: u.id,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  referral_code: u.referralCode,
+  email_preferences: u.emailPreferences,
+});
+
+/** Spec §6: `Authenticated` marks a signed-in customer; influencers keep their role name. */
+export const apiRole = (u: Pick<UserRow, 'role'>) => (u.role === 'influencer' ? 'influencer' : 'Authenticated');

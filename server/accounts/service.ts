@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
+import { hashToken, newToken } from '../security/tokens';
+import { resetPasswordMail } from './mails';
+import { passwordResets, users, type EmailPreferences } from './schema';
+import type { RegisterInput } from './schemas';
+import { publicUser } from './serialize';
+import { createSessionStore, type SessionStore } from './sessions';
+
+export const MESSAGES = {
+  duplicateEmail: 'An account with this email already exists',
+  badCredentials: 'Invalid email or password',
+  forgotSent: 'If a matching account was found, an email has been sent to reset your password.',
+  resetDone: 'Password reset successful.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new password reset',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** A short shareable code: the first name's letters plus random characters, e.g. ADA7K2F. */
+function referralCode(firstName: string) {
+  const letters = firstName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6) || 'ZARON';
+  return letters + crypto.randomBytes(3).toString('hex').toUpperCase();
+}
+
+export function createAccountService(deps: { db: Db; sessions: SessionStore; mailer: Mailer; publicUrl: string; log: (err: unknown) => void }) {
+  const { db, sessions } = deps;
+
+  async function register(input: RegisterInput) {
+    const passwordHash = await hashPassword(input.password);
+    const referredBy = input.referral
+      ? (await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, input.referral.toUpperCase())).limit(1))[0]?.code ?? null
+      : null;
+    try {
+      const [user] = await db.insert(users).values({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        referralCode: referralCode(input.first_name),
+        referredBy,
+      }).returning();
+      return { user: publicUser(user!), token: { original: await sessions.create(user!.id) } };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.duplicateEmail);
+      throw err;
+    }
+  }
+
+  async function login(email: string, password: string, remember = true) {
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+    return { user: publicUser(user), token: { original: await sessions.create(user.id, remember) } };
+  }
+
+  /** Same answer whether or not the address is known; the mail goes out in the background. */
+  async function forgotPassword(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (user) {
+      const token = newToken();
+      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      deps.mailer.send(resetPasswordMail(user.email, user.firstName, url, deps.publicUrl)).catch(deps.log);
+    }
+    return { message: MESSAGES.forgotSent };
+  }
+
+  /** Uses the token once (atomically), sets the password and ends every session. */
+  async function resetPassword(token: string, password: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId });
+      if (!reset) throw new HttpError(400, MESSAGES.resetInvalid);
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+      await createSessionStore(tx as unknown as Db).revokeAll(reset.userId);
+    });
+    return { message: MESSAGES.resetDone };
+  }
+
+  async function updateProfile(userId: number, input: { first_name: string; last_name: string; phone: string }) {
+    const [user] = await db.update(users)
+      .set({ firstName: input.first_name, lastName: input.last_name, phone: input.phone, updatedAt: new Date() })
+      .where(eq(users.id, userId)).returning();
+    return publicUser(user!);
+  }
+
+  async function changePassword(userId: number, sessionId: number, current: string, next: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user || !(await verifyPassword(user.passwordHash, current))) throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+    await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
+    await sessions.revokeOthers(userId, sessionId);
+  }
+
+  async function updatePreferences(userId: number, prefs: EmailPreferences) {
+    const [user] = await db.update(users).set({ emailPreferences: prefs, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return publicUser(user!);
+  }
+
+  return { register, login, forgotPassword, resetPassword, updateProfile, changePassword, updatePreferences };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
