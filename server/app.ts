@@ -10,8 +10,12 @@ import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
+import { formRoutes } from './forms/routes';
 import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
+import { stripeCsp } from './payments/providers';
+import { paymentRoutes } from './payments/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { createInfrastructure, createServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
@@ -54,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   const infra = options.infrastructure ?? createInfrastructure(config, app.log);
   app.addHook('onClose', () => infra.limiter.close());
   const services = createServices(database.db, config, infra, app.log);
-  securityHeaders(app, { script: [], frame: [], connect: [] });
+  securityHeaders(app, stripeCsp(Boolean(config.stripe)));
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
@@ -71,7 +75,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes(services.catalog));
   await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
   await app.register(addressRoutes(services.addresses, services.sessions));
+  await app.register(checkoutRoutes({ db: database.db, checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
+  await app.register(paymentRoutes({ db: database.db, checkout: services.checkout, sessions: services.sessions, providers: services.providers }));
   await app.register(newsletterRoutes(services.newsletter));
+  await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
 
   await app.register(fastifyStatic, {

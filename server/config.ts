@@ -21,6 +21,13 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('shop@zaron.test'),
   /** Attempts per client address per minute on sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…').optional(),
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_… or pk_live_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_…').optional(),
+  /** Another Stripe API address (a local test server); the official one when unset. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 
@@ -39,6 +46,8 @@ export type Config = {
   mailFrom: string;
   shopEmail: string;
   authRateLimit: number;
+  paystack: { secretKey: string; baseUrl: string } | null;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Demo data is seeded on an empty embedded database unless told otherwise. */
   seedDemoData: boolean;
 };
@@ -56,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when STRIPE_SECRET_KEY is set');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -71,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') } : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
+      : null,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO_DATA === 'true',
   };
 }

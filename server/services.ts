@@ -6,6 +6,10 @@ import { createCatalogService } from './catalog/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createNewsletterService } from './forms/newsletter';
+import { createDeliveryService } from './checkout/delivery';
+import { createCheckoutService } from './checkout/service';
+import { createProviders } from './payments/providers';
+import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
@@ -25,12 +29,19 @@ export function createInfrastructure(config: Config, log: { info: (m: string) =>
 /** The domain services, shared by the API routes and the page loaders. */
 export function createServices(db: Db, config: Config, infra: Infrastructure, log: { error: (e: unknown) => void }) {
   const sessions = createSessionStore(db);
+  const addresses = createAddressService(db);
+  const delivery = createDeliveryService(db);
+  const providers = createProviders(db, config);
   return {
     catalog: createCatalogService(db),
     newsletter: createNewsletterService(db),
+    forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
     sessions,
     accounts: createAccountService({ db, sessions, mailer: infra.mailer, publicUrl: config.publicUrl, log: (e) => log.error(e) }),
-    addresses: createAddressService(db),
+    addresses,
+    delivery,
+    providers,
+    checkout: createCheckoutService({ db, delivery, addresses, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
   };
 }
 

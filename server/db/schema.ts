@@ -3,3 +3,5 @@ export * from '../catalog/schema';
 export * from '../forms/schema';
 export * from '../accounts/schema';
 export * from '../delivery/schema';
+export * from '../influencers/schema';
+export * from '../checkout/schema';

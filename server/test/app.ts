@@ -7,6 +7,7 @@ import { seedCatalog } from '../catalog/seed';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { seedDemoAccounts } from '../../scripts/seed/demo-accounts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -50,6 +51,7 @@ export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = 
     : { database: await openPglite(undefined), drop: async () => {} };
   await database.migrate();
   await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
+  await seedDemoAccounts(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `zaron-api-${crypto.randomBytes(4).toString('hex')}`),

@@ -1,0 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { canShipTo, normalizeCountry } from '../../domain/country';
+import { LAGOS } from '../../domain/nigeria';
+import type { Db } from '../db/client';
+import { deliveryMethods, ngDeliveryFees } from './schema';
+
+/** Spec §9: pickup station at an address in Lagos; fee 0. */
+export const PICKUP_STATION = {
+  name: 'Zaron Pickup Station',
+  address: '14 Admiralty Way, Lekki Phase 1',
+  city: 'Lekki Phase 1',
+  state: 'Lagos',
+  country: 'NG',
+};
+
+/** Which method list a country uses: its own (GB, US) or the European one. */
+function methodRegion(country: string): string | null {
+  if (country === 'NG' || !canShipTo(country)) return null;
+  return country === 'GB' || country === 'US' ? country : 'EU';
+}
+
+export function createDeliveryService(db: Db) {
+  /** Nigerian fee for a state, or for a Lagos area; null when we do not deliver there. */
+  async function ngFee(state: string, city: string) {
+    const area = state === LAGOS ? city : '';
+    const rows = await db.select().from(ngDeliveryFees)
+      .where(and(eq(ngDeliveryFees.state, state), eq(ngDeliveryFees.area, area))).limit(1);
+    const fallback = rows[0] ?? (area ? (await db.select().from(ngDeliveryFees)
+      .where(and(eq(ngDeliveryFees.state, state), eq(ngDeliveryFees.area, ''))).limit(1))[0] : undefined);
+    return fallback ? { feeMinor: fallback.feeMinor, duration: fallback.duration, state, city } : null;
+  }
+
+  async function methodsFor(countryInput: string) {
+    const country = normalizeCountry(countryInput);
+    const region = country && methodRegion(country);
+    if (!region) return [];
+    return db.select().from(deliveryMethods).where(eq(deliveryMethods.country, region)).orderBy(asc(deliveryMethods.position));
+  }
+
+  async function method(country: string, name: string) {
+    return (await methodsFor(country)).find((m) => m.name === name) ?? null;
+  }
+
+  return { ngFee, methodsFor, method };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

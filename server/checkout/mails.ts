@@ -1,0 +1,25 @@
+import { formatMoney } from '../../domain/money';
+import { renderMail } from '../mail/layout';
+import type { Mail } from '../mail/mailer';
+import type { OrderRow } from './orders';
+
+export function orderConfirmationMail(to: string, firstName: string, order: OrderRow, items: { name: string; unitMinor: number; quantity: number }[], publicUrl: string): Mail {
+  const money = (minor: number) => formatMoney(minor, order.country);
+  const lines = items.map((i) => `${i.quantity} × ${i.name} — ${money(i.unitMinor * i.quantity)}`);
+  const where = order.isPickup
+    ? `Pickup at ${order.address.name ?? 'Zaron Pickup Station'}, ${order.address.address}, ${order.address.state}.`
+    : `Delivery (${order.deliveryMethod}) to ${order.address.address}, ${order.address.city}, ${order.address.state}.`;
+  const body = renderMail({
+    preheader: `Order ${order.orderNumber} is confirmed`,
+    heading: `Thank you, ${firstName}!`,
+    paragraphs: [
+      `We've received your payment and order ${order.orderNumber} is now being prepared.`,
+      ...lines,
+      `Subtotal ${money(order.subtotalMinor)} · Delivery ${money(order.deliveryMinor)}${order.discountMinor > 0 ? ` · Discount −${money(order.discountMinor)}` : ''} · Total ${money(order.totalMinor)}`,
+      where,
+    ],
+    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+    footnote: 'Questions about your order? Reply to this email and our team will help.',
+  }, publicUrl);
+  return { to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
+}

@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { products } from '../catalog/schema';
+import type { PricedOrder } from './pricing';
+import { orderItems, orders, type OrderStatus } from './schema';
+
+const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
+const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const randomCode = (bytes: number) => crypto.randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
+
+/** Stock key of an order's country, as reserved when it was placed. */
+export const orderStockKey = (country: string): keyof typeof STOCK => (country === 'US' ? 'US' : country === 'GB' ? 'GB' : 'NG');
+
+/**
+ * Places a pending order and reserves its stock in one transaction: all of it or none of it.
+ * The same idempotency key from the same customer returns the order already placed.
+ */
+export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string): Promise<{ order: OrderRow; created: boolean }> {
+  const existing = await findByKey(db, userId, key);
+  if (existing) return { order: existing, created: false };
+  try {
+    return await db.transaction(async (tx) => {
+      for (const line of priced.lines) {
+        const column = STOCK[priced.stockKey];
+        // The conditional update is the reservation: it fails rather than go below 0.
+        const updated = await tx.update(products)
+          .set({ [STOCK_FIELD[priced.stockKey]]: sql`${column} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), gte(column, line.quantity)))
+          .returning({ id: products.id });
+        if (updated.length === 0) throw new HttpError(409, `${line.name} is out of stock`);
+      }
+      const [order] = await tx.insert(orders).values({
+        orderNumber: `ZR-${randomCode(5)}`,
+        userId,
+        idempotencyKey: key,
+        country: priced.country,
+        currency: priced.currency,
+        subtotalMinor: priced.subtotalMinor,
+        deliveryMinor: priced.deliveryMinor,
+        discountMinor: priced.discountMinor,
+        totalMinor: priced.totalMinor,
+        discountCodeId: priced.code?.id ?? null,
+        influencerId: priced.code?.influencerId ?? null,
+        customerBp: priced.code?.customerBp ?? 0,
+        selfBp: priced.code?.selfBp ?? 0,
+        isPickup: priced.isPickup,
+        deliveryMethod: priced.deliveryMethod,
+        address: priced.address,
+        paymentProvider: provider,
+        paymentReference: `zr_${randomCode(12)}`,
+      }).returning();
+      await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, ...l })));
+      return { order: order!, created: true };
+    });
+  } catch (err) {
+    // Two identical requests at once: the loser of the unique key returns the winner's order.
+    const again = (err as { code?: string; cause?: { code?: string } });
+    if (again.code === '23505' || again.cause?.code === '23505') {
+      const order = await findByKey(db, userId, key);
+      if (order) return { order, created: false };
+    }
+    throw err;
+  }
+}
+
+async function findByKey(db: Db, userId: number, key: string) {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  return row ?? null;
+}
+
+export async function findByReference(db: Db, reference: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1);
+  return row ?? null;
+}
+
+/** Ends a pending order and gives its reserved stock back, once. */
+export async function cancelPendingOrder(db: Db, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.update(orders).set({ status: 'cancelled' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning();
+    if (!order) return false;
+    const key = orderStockKey(order.country);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const item of items) {
+      await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
+    }
+    return true;
+  });
+}
+
+export async function setOrderStatus(db: Db, orderId: number, from: OrderStatus[], to: OrderStatus, extra: Partial<OrderRow> = {}) {
+  const [row] = await db.update(orders).set({ status: to, ...extra })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from))).returning();
+  return row ?? null;
+}
+
+export async function ordersOfUser(db: Db, userId: number) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
+  return rows.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));
+}

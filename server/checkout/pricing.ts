@@ -1,0 +1,95 @@
+import { cartSubtotalMinor, deliveryFeeMinor, orderTotals } from '../../domain/cart';
+import { canShipTo, currencyFor, normalizeCountry } from '../../domain/country';
+import { priceFor, stockKey } from '../../domain/pricing';
+import type { AddressView } from '../accounts/addresses';
+import type { AddressService } from '../accounts/addresses';
+import { inArray } from 'drizzle-orm';
+import { products } from '../catalog/schema';
+import type { Db } from '../db/client';
+import { HttpError, badRequest } from '../http/errors';
+import { resolveDiscountCode, type AppliedCode } from '../influencers/codes';
+import { PICKUP_STATION, type DeliveryService } from './delivery';
+import { methodName, type CheckoutInput } from './schemas';
+
+export const SHIPPING_NOT_AVAILABLE = "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
+
+const STOCK_COLUMN = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
+
+export interface PricedOrder {
+  country: string;
+  currency: string;
+  lines: { productId: number; name: string; image: string; unitMinor: number; originalMinor: number; quantity: number }[];
+  stockKey: keyof typeof STOCK_COLUMN;
+  isPickup: boolean;
+  deliveryMethod: string;
+  address: Record<string, string>;
+  code: AppliedCode | null;
+  subtotalMinor: number;
+  deliveryMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+}
+
+/**
+ * Reprices a checkout from the catalogue for the order's country: unit prices (NG discount
+ * included), stock, delivery fee, discount code and totals. Nothing the client priced is used.
+ */
+export async function priceCheckout(
+  deps: { db: Db; delivery: DeliveryService; addresses: AddressService },
+  userId: number,
+  input: CheckoutInput,
+): Promise<PricedOrder> {
+  const country = normalizeCountry(input.country);
+  if (!country || !canShipTo(country)) throw badRequest(SHIPPING_NOT_AVAILABLE);
+
+  const quantities = new Map<number, number>();
+  for (const line of input.cartItems) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  if ([...quantities.values()].some((q) => q > 99)) throw badRequest('cartItems: quantity must be at most 99');
+
+  const rows = await deps.db.select().from(products).where(inArray(products.id, [...quantities.keys()]));
+  if (rows.length !== quantities.size) throw badRequest('A product in your basket is no longer available');
+  const key = stockKey(country);
+  const lines = rows.map((p) => {
+    const price = priceFor({ ngn: p.priceNgn, usd: p.priceUsd, gbp: p.priceGbp, isDiscounted: p.ngDiscountPercent !== null, discountPercentage: p.ngDiscountPercent }, country);
+    const quantity = quantities.get(p.id)!;
+    const inStock = { NG: p.stockNg, US: p.stockUs, GB: p.stockGb }[key];
+    if (inStock < quantity) throw new HttpError(409, inStock === 0 ? `${p.name} is out of stock` : `Only ${inStock} of ${p.name} left in stock`);
+    return { productId: p.id, name: p.name, image: p.image, unitMinor: price.unitMinor, originalMinor: price.originalMinor, quantity };
+  });
+  const subtotalMinor = cartSubtotalMinor(lines);
+
+  const { address, methodFeeMinor, deliveryMethod } = await deliveryFor(deps, userId, country, input);
+  const deliveryMinor = deliveryFeeMinor({ country, subtotalMinor, isPickup: input.isPickup, methodFeeMinor });
+  const code = input.discountCode ? await resolveDiscountCode(deps.db, input.discountCode, userId) : null;
+  const totals = orderTotals({ country, subtotalMinor, deliveryMinor, discountPercent: code?.percent ?? 0 });
+  return { country, currency: currencyFor(country), lines, stockKey: key, isPickup: input.isPickup, deliveryMethod, address, code, ...totals };
+}
+
+async function deliveryFor(
+  deps: { delivery: DeliveryService; addresses: AddressService },
+  userId: number,
+  country: string,
+  input: CheckoutInput,
+): Promise<{ address: Record<string, string>; methodFeeMinor: number; deliveryMethod: string }> {
+  if (input.isPickup) {
+    if (country !== 'NG') throw badRequest('Pickup is only available in Nigeria');
+    return { address: { ...PICKUP_STATION }, methodFeeMinor: 0, deliveryMethod: 'Pickup' };
+  }
+  if (!input.address?.id) throw badRequest('Please choose a delivery address');
+  const address = await deps.addresses.get(userId, input.address.id);
+  if (!address) throw new HttpError(404, 'Address not found');
+  if (address.country !== country) throw badRequest('The delivery address is not in your country');
+  const plain = addressRecord(address);
+  if (country === 'NG') {
+    const fee = await deps.delivery.ngFee(address.state, address.city);
+    if (!fee) throw badRequest('We do not deliver to this address yet');
+    return { address: plain, methodFeeMinor: fee.feeMinor, deliveryMethod: 'Home delivery' };
+  }
+  const method = await deps.delivery.method(country, methodName(input.delivery_method));
+  if (!method) throw badRequest('Please choose a delivery method');
+  return { address: plain, methodFeeMinor: method.priceMinor, deliveryMethod: method.name };
+}
+
+const addressRecord = (a: AddressView): Record<string, string> => ({
+  country: a.country, state: a.state, city: a.city, address: a.address, landmark: a.landmark, phone: a.phone, zip_code: a.zip_code,
+});

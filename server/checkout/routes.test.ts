@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
+import { products } from '../catalog/schema';
+import { commissionEntries } from '../influencers/schema';
+import { orders as ordersTable } from './schema';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { GB_ADDRESS, logIn, newCustomer, newKey, NG_ADDRESS, US_ADDRESS } from '../test/customers';
+
+const seed = (slug: string) => PRODUCTS.find((p) => p.slug === slug)!;
+
+describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => {
+  let shop: TestShop;
+  const ids = new Map<string, number>();
+  beforeAll(async () => {
+    shop = await createTestShop(backend, { AUTH_RATE_LIMIT: '10000' });
+    for (const row of await shop.database.db.select({ id: products.id, slug: products.slug }).from(products)) ids.set(row.slug, row.id);
+  });
+  afterAll(() => shop.close());
+
+  const serum = 'radiance-vitamin-c-serum';
+  const line = (slug: string, quantity = 1, extra = {}) => ({ id: ids.get(slug)!, quantity, ...extra });
+
+  it('returns Lagos area fees and delivery methods per country', async () => {
+    const c = await newCustomer(shop);
+    const fee = await c.get('/api/order/location-fee/NG/Lagos/Ikeja');
+    expect(fee.json()).toEqual({ data: { deliveryData: { state: 'Lagos', city: 'Ikeja', duration: 'Same or next working day' }, fee: 2000 } });
+    expect((await c.get('/api/order/location-fee/NG/Kano/Kano')).json().data.fee).toBe(7500);
+    expect((await c.get('/api/order/location-fee/NG/Atlantis/Nowhere')).statusCode).toBe(404);
+    const gb = (await c.get('/api/order/get-international-delivery-methods/GB')).json().data;
+    expect(gb[0]).toEqual({ id: expect.any(Number), name: 'Royal Mail Tracked 48', price: 3.99, duration: '2-3 working days' });
+    expect((await c.get('/api/order/get-international-delivery-methods/FR')).json().data.map((m: { name: string }) => m.name))
+      .toEqual(['International Standard', 'International Express']);
+    expect((await c.get('/api/order/get-international-delivery-methods/CA')).json().data).toEqual([]);
+  });
+
+  it('answers add-discount-code with the percent as a number, and refuses unknown and own codes', async () => {
+    const c = await newCustomer(shop);
+    const ok = await c.post('/api/order/add-discount-code', { code: 'amaka' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('10');
+    const bad = await c.post('/api/order/add-discount-code', { code: 'NOPE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Invalid discount code' });
+    const influencer = await logIn(shop, DEMO_ACCOUNTS.influencer.email, DEMO_PASSWORD);
+    const own = await influencer.post('/api/order/add-discount-code', { code: 'AMAKA' });
+    expect(own.json()).toEqual({ message: 'You cannot use your own discount code' });
+  });
+
+  it('reprices from the catalogue and ignores client prices, fees and totals', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const res = await c.post('/api/order/quote', {
+      country: 'GB', cartItems: [line(serum, 2, { price: 0.01, UK_price: 0.01 })], address, delivery_method: { name: 'Royal Mail Tracked 24' },
+      delivery_fee: 0, total: 1, isPickup: false,
+    });
+    expect(res.statusCode).toBe(200);
+    const unit = seed(serum).prices.gbp;
+    expect(res.json().data).toMatchObject({ currency: 'GBP', subtotal_minor: unit * 2, delivery_fee_minor: 599, discount_minor: 0, total_minor: unit * 2 + 599 });
+  });
+
+  it.each([
+    [-1, 'cartItems.0.quantity'], [0, 'cartItems.0.quantity'], [1.5, 'cartItems.0.quantity'], ['1e9', 'cartItems.0.quantity'],
+    [2 ** 31, 'cartItems.0.quantity'], [[1], 'cartItems.0.quantity'], [{ $gt: 0 }, 'cartItems.0.quantity'],
+  ])('refuses quantity %j with 400', async (quantity, field) => {
+    const c = await newCustomer(shop);
+    const res = await c.post('/api/order/quote', { country: 'NG', cartItems: [{ id: ids.get(serum), quantity }], isPickup: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));
+  });
+
+  it('refuses an out-of-stock product for the order country with 409', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const slug = DEMO_OUT_OF_STOCK.GB;
+    const res = await c.post('/api/order/quote', { country: 'GB', cartItems: [line(slug)], address, delivery_method: 'Royal Mail Tracked 48' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: `${seed(slug).name} is out of stock` });
+  });
+
+  it('shows the Shipping Not Available text for an unsupported country', async () => {
+    const c = await newCustomer(shop);
+    const res = await c.post('/api/order/quote', { country: 'CA', cartItems: [line(serum)], isPickup: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network." });
+  });
+
+  it('makes US delivery free from $80 and charges the method below it', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(US_ADDRESS);
+    const unit = seed(serum).prices.usd;
+    const small = (await c.post('/api/order/quote', { country: 'US', cartItems: [line(serum, 1)], address, delivery_method: 'USPS Ground Advantage' })).json().data;
+    expect(unit).toBeLessThan(8000);
+    expect(small.delivery_fee_minor).toBe(699);
+    const qty = Math.ceil(8000 / unit);
+    const big = (await c.post('/api/order/quote', { country: 'US', cartItems: [line(serum, qty)], address, delivery_method: 'USPS Ground Advantage' })).json().data;
+    expect(big.subtotal_minor).toBe(unit * qty);
+    expect(big.delivery_fee_minor).toBe(0);
+    expect(big.total_minor).toBe(unit * qty);
+  });
+
+  it('places an NG pickup order with AMAKA, pays in test mode once, and credits the influencer once', async () => {
+    const c = await newCustomer(shop);
+    const key = newKey();
+    const body = { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, discountCode: 'AMAKA', idempotency_key: key };
+    const first = await c.post('/api/order/initiate-order', body);
+    expect(first.statusCode).toBe(200);
+    const again = await c.post('/api/order/initiate-order', body);
+    expect(again.json().reference).toBe(first.json().reference);
+    const { payment_url, reference, order_number } = first.json();
+    expect(payment_url).toBe(`http://shop.test/test-payment/${reference}`);
+
+    // NG price with the 10% NG discount, then AMAKA's 10% off the subtotal; pickup is free.
+    const unit = Math.round((seed(serum).prices.ngn * 0.9) / 100) * 100;
+    const subtotal = unit * 2;
+    const discount = Math.round((subtotal * 0.1) / 100) * 100;
+    const page = (await c.get(`/api/test-payments/${reference}`)).json();
+    expect(page).toMatchObject({ amount_minor: subtotal - discount, currency: 'NGN', status: 'pending', order_number });
+
+    expect((await c.post(`/api/test-payments/${reference}/pay`, {})).json()).toEqual({ status: 'succeeded' });
+    const confirms = await Promise.all([1, 2, 3].map(() => c.post('/api/payments/confirm', { reference })));
+    for (const r of confirms) expect(r.json()).toEqual({ status: 'processing', order_number });
+
+    const orders = (await c.get('/api/order/my-orders')).json().data;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ order_number, status: 'processing', total: (subtotal - discount) / 100, is_pickup: true });
+    expect(orders[0].products).toEqual([{ name: seed(serum).name, image: `/media/products/${serum}-1-480.webp`, price: unit / 100, quantity: 2 }]);
+
+    const [order] = await shop.database.db.select().from(ordersTable).where(eq(ordersTable.orderNumber, order_number));
+    const credits = await shop.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order!.id));
+    // AMAKA's default split: 5% of the discounted subtotal, rounded to whole naira.
+    expect(credits.map((e) => [e.amountMinor, e.currency])).toEqual([[Math.round(((subtotal - discount) * 0.05) / 100) * 100, 'NGN']]);
+  });
+
+  it('declined test card cancels the order and gives the stock back', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const [before] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
+    const res = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [line(serum, 3)], address, delivery_method: { name: 'DPD Next Day' }, idempotency_key: newKey() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'test', publishable_key: null, client_secret: expect.stringMatching(/^test_secret_zr_/) });
+    const [reserved] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
+    expect(reserved!.stockGb).toBe(before!.stockGb - 3);
+    await c.post(`/api/test-payments/${res.json().reference}/decline`, {});
+    expect((await c.post('/api/payments/confirm', { reference: res.json().reference })).json().status).toBe('cancelled');
+    const [after] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
+    expect(after!.stockGb).toBe(before!.stockGb);
+  });
+
+  it("keeps another customer's order private", async () => {
+    const owner = await newCustomer(shop);
+    const res = await owner.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum)], isPickup: true, idempotency_key: newKey() });
+    const stranger = await newCustomer(shop);
+    const peek = await stranger.get(`/api/test-payments/${res.json().reference}`);
+    expect(peek.statusCode).toBe(404);
+    expect((await stranger.post('/api/payments/confirm', { reference: res.json().reference })).statusCode).toBe(404);
+    expect((await stranger.get('/api/order/my-orders')).json()).toEqual({ data: [] });
+  });
+
+  it('refuses the wrong flow for a country and an address that is not the customer’s', async () => {
+    const c = await newCustomer(shop);
+    const ng = await c.post('/api/create-payment-intent', { country: 'NG', cartItems: [line(serum)], isPickup: true, idempotency_key: newKey() });
+    expect(ng.json()).toEqual({ message: 'Orders in Nigeria are paid with Paystack' });
+    const other = await newCustomer(shop);
+    const theirs = await other.addAddress(GB_ADDRESS);
+    const res = await c.post('/api/order/quote', { country: 'GB', cartItems: [line(serum)], address: theirs, delivery_method: 'DPD Next Day' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Address not found' });
+  });
+
+  it('requires a signed-in customer', async () => {
+    expect((await shop.app.inject({ method: 'POST', url: '/api/order/initiate-order', payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { normalizeCountry } from '../../domain/country';
+import { toMajor } from '../../domain/money';
+import type { SessionStore } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { requireAuth } from '../http/auth';
+import { notFound } from '../http/errors';
+import { parse } from '../http/validate';
+import { resolveDiscountCode } from '../influencers/codes';
+import type { DeliveryService } from './delivery';
+import { checkoutBody, discountBody } from './schemas';
+import type { CheckoutService } from './service';
+
+const place = z.string().trim().min(1).max(80);
+const feeParams = z.object({ country: z.string().length(2), state: place, city: place });
+const countryParams = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Invalid country code') });
+const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(64).optional() });
+
+interface Deps { db: Db; checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
+
+export const checkoutRoutes = ({ db, checkout, delivery, sessions }: Deps): FastifyPluginAsync => async (app) => {
+  app.get('/api/order/location-fee/:country/:state/:city', async (req) => {
+    await requireAuth(req, sessions);
+    const { country, state, city } = parse(feeParams, req.params);
+    const fee = normalizeCountry(country) === 'NG' ? await delivery.ngFee(state, city) : null;
+    if (!fee) throw notFound('We do not deliver to this location yet');
+    return { data: { deliveryData: { state: fee.state, city: fee.city, duration: fee.duration }, fee: toMajor(fee.feeMinor) } };
+  });
+
+  app.get('/api/order/get-international-delivery-methods/:countryCode', async (req) => {
+    await requireAuth(req, sessions);
+    const { countryCode } = parse(countryParams, req.params);
+    const methods = await delivery.methodsFor(countryCode);
+    return { data: methods.map((m) => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
+  });
+
+  app.post('/api/order/add-discount-code', async (req, reply) => {
+    const { user } = await requireAuth(req, sessions);
+    const { code } = parse(discountBody, req.body);
+    // Spec §7: the response is the customer's percent as a number.
+    return reply.type('application/json').send(JSON.stringify((await resolveDiscountCode(db, code, user.id)).percent));
+  });
+
+  app.post('/api/order/quote', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    const input = parse(quoteBody, req.body);
+    return { data: await checkout.quote(user, { ...input, idempotency_key: input.idempotency_key ?? 'quote-only-request' }) };
+  });
+
+  app.post('/api/order/initiate-order', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    const order = await checkout.begin(user, parse(checkoutBody, req.body), 'redirect');
+    return { status: true, message: 'Order created', payment_url: order.paymentUrl, reference: order.paymentReference, order_number: order.orderNumber };
+  });
+
+  app.post('/api/create-payment-intent', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    const order = await checkout.begin(user, parse(checkoutBody, req.body), 'card');
+    const provider = checkout.providerNamed(order.paymentProvider);
+    return { client_secret: order.clientSecret, reference: order.paymentReference, order_number: order.orderNumber, provider: provider.name, publishable_key: provider.publishableKey ?? null };
+  });
+
+  app.get('/api/order/my-orders', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    return { data: await checkout.myOrders(user.id) };
+  });
+};

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+import { products } from '../catalog/schema';
+
+export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'review';
+
+/** Delivery fees within Nigeria by state, or by Lagos area when `area` is set. */
+export const ngDeliveryFees = pgTable('ng_delivery_fees', {
+  id: serial('id').primaryKey(),
+  state: text('state').notNull(),
+  /** Lagos area name; empty for the state-wide fee. */
+  area: text('area').notNull().default(''),
+  feeMinor: integer('fee_minor').notNull(),
+  duration: text('duration').notNull(),
+}, (t) => [uniqueIndex('ng_delivery_fees_place_key').on(t.state, t.area)]);
+
+/** Delivery methods outside Nigeria; `country` is an ISO-2 code or EU for the rest of Europe. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: serial('id').primaryKey(),
+  country: text('country').notNull(),
+  name: text('name').notNull(),
+  /** In the country's currency (GBP for GB, USD elsewhere). */
+  priceMinor: integer('price_minor').notNull(),
+  duration: text('duration').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [uniqueIndex('delivery_methods_country_name_key').on(t.country, t.name)]);
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  /** Public order number shown to customers and influencers, e.g. ZR-7K2F9Q. */
+  orderNumber: text('order_number').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** One checkout attempt = one order: the client's key for this attempt. */
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status').$type<OrderStatus>().notNull().default('pending'),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  subtotalMinor: integer('subtotal_minor').notNull(),
+  deliveryMinor: integer('delivery_minor').notNull(),
+  discountMinor: integer('discount_minor').notNull(),
+  totalMinor: integer('total_minor').notNull(),
+  /** Discount code used, with the split in force when the order was placed. */
+  discountCodeId: integer('discount_code_id'),
+  influencerId: integer('influencer_id'),
+  customerBp: integer('customer_bp').notNull().default(0),
+  selfBp: integer('self_bp').notNull().default(0),
+  isPickup: boolean('is_pickup').notNull(),
+  deliveryMethod: text('delivery_method').notNull(),
+  /** Copy of the delivery address (or pickup station) at the time of the order. */
+  address: jsonb('address').$type<Record<string, string>>().notNull(),
+  paymentProvider: text('payment_provider').notNull(),
+  /** Our reference sent to the payment provider; unique. */
+  paymentReference: text('payment_reference').notNull(),
+  /** The provider's id for the payment (e.g. a PaymentIntent id), when it has its own. */
+  providerPaymentId: text('provider_payment_id'),
+  /** Where the shopper pays (redirect flow) or the card client secret, kept for retries. */
+  paymentUrl: text('payment_url'),
+  clientSecret: text('client_secret'),
+  /** Why an order waits for review (e.g. amount mismatch). */
+  reviewReason: text('review_reason'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('orders_order_number_key').on(t.orderNumber),
+  uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
+  uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  index('orders_user_idx').on(t.userId),
+  index('orders_influencer_idx').on(t.influencerId),
+  index('orders_status_created_idx').on(t.status, t.createdAt),
+  check('orders_amounts_nonnegative', sql`${t.subtotalMinor} >= 0 and ${t.deliveryMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} >= 0`),
+  check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled', 'review')`),
+]);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  unitMinor: integer('unit_minor').notNull(),
+  originalMinor: integer('original_minor').notNull(),
+  quantity: integer('quantity').notNull(),
+}, (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} between 1 and 99`)]);
+
+/** Provider events already handled: a redelivered webhook hits the unique key and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)]);
+
+/** The built-in test-mode provider's own record of a payment (stands in for the provider's side). */
+export const testPayments = pgTable('test_payments', {
+  reference: text('reference').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { quantitySchema } from '../../domain/cart';
+
+/**
+ * Spec §3 checkout payload: order data plus cartItems, delivery method name, country and code.
+ * Only ids and quantities of the lines are read; prices, fees and totals a client sends are
+ * ignored (stripped), because the server computes every amount.
+ */
+const cartLine = z.object({
+  id: z.number().int().positive(),
+  quantity: quantitySchema,
+});
+
+export const checkoutBody = z.object({
+  country: z.string().trim().min(2).max(2),
+  cartItems: z.array(cartLine).min(1, 'Your basket is empty').max(50),
+  isPickup: z.boolean().default(false),
+  address: z.object({ id: z.number().int().positive() }).nullish(),
+  delivery_method: z.union([z.string().max(80), z.object({ name: z.string().max(80) })]).nullish(),
+  discountCode: z.string().trim().max(40).nullish(),
+  /** One per checkout attempt, so a double click or a retry makes one order. */
+  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key'),
+});
+
+export type CheckoutInput = z.output<typeof checkoutBody>;
+
+export const discountBody = z.object({ code: z.string().trim().min(1, 'Please enter a discount code').max(40) }).strict();
+
+export const methodName = (m: CheckoutInput['delivery_method']) => (typeof m === 'string' ? m : m?.name) ?? '';

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { toMajor } from '../../domain/money';
+import type { AddressService } from '../accounts/addresses';
+import type { AuthUser } from '../http/auth';
+import { badRequest, HttpError } from '../http/errors';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/provider';
+import { settlePayment, type SettleOutcome } from '../payments/settle';
+import { users } from '../accounts/schema';
+import type { DeliveryService } from './delivery';
+import { orderConfirmationMail } from './mails';
+import { cancelPendingOrder, createPendingOrder, findByReference, ordersOfUser, type OrderRow } from './orders';
+import { priceCheckout } from './pricing';
+import { orderItems, orders } from './schema';
+import type { CheckoutInput } from './schemas';
+import { orderView } from './serialize';
+
+export interface CheckoutDeps {
+  db: Db;
+  delivery: DeliveryService;
+  addresses: AddressService;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
+  providers: { ng: PaymentProvider; card: PaymentProvider };
+  log: (err: unknown) => void;
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db } = deps;
+  const providerFor = (country: string) => (country === 'NG' ? deps.providers.ng : deps.providers.card);
+  const providerNamed = (name: string) => [deps.providers.ng, deps.providers.card].find((p) => p.name === name) ?? deps.providers.card;
+
+  async function quote(user: AuthUser, input: CheckoutInput) {
+    const p = await priceCheckout(deps, user.id, input);
+    return {
+      currency: p.currency,
+      subtotal: toMajor(p.subtotalMinor), delivery_fee: toMajor(p.deliveryMinor), discount: toMajor(p.discountMinor), total: toMajor(p.totalMinor),
+      subtotal_minor: p.subtotalMinor, delivery_fee_minor: p.deliveryMinor, discount_minor: p.discountMinor, total_minor: p.totalMinor,
+    };
+  }
+
+  /** One checkout attempt: a pending order with stock reserved, and the provider's payment started. */
+  async function begin(user: AuthUser, input: CheckoutInput, flow: 'redirect' | 'card') {
+    const priced = await priceCheckout(deps, user.id, input);
+    const provider = providerFor(priced.country);
+    if (provider.flow !== flow) {
+      throw badRequest(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
+    }
+    const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name);
+    if (!created) {
+      if (order.paymentUrl || order.clientSecret) return order;
+      throw new HttpError(409, order.status === 'pending'
+        ? 'Your payment is starting. Please wait a moment.'
+        : 'This checkout attempt has ended. Please try again.');
+    }
+    try {
+      const started = await provider.start(
+        { reference: order.paymentReference, orderNumber: order.orderNumber, amountMinor: order.totalMinor, currency: order.currency, email: user.email },
+        { callbackUrl: `${deps.publicUrl}/payment/callback?reference=${order.paymentReference}`, idempotencyKey: `order-${order.paymentReference}` },
+      );
+      const [updated] = await db.update(orders).set({
+        paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
+      }).where(eq(orders.id, order.id)).returning();
+      return updated!;
+    } catch (err) {
+      // The provider could not start the payment: give the stock back and say so.
+      await cancelPendingOrder(db, order.id);
+      deps.log(err);
+      throw new HttpError(502, 'We could not start the payment. Please try again.');
+    }
+  }
+
+  async function sendConfirmation(order: OrderRow) {
+    const [user] = await db.select().from(users).where(eq(users.id, order.userId));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    if (user) await deps.mailer.send(orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl)).catch(deps.log);
+  }
+
+  /** Asks the order's provider how its payment went and applies the answer once. */
+  async function confirm(reference: string): Promise<{ outcome: SettleOutcome; order: OrderRow | null }> {
+    const order = await findByReference(db, reference);
+    if (!order) return { outcome: 'unknown-order', order: null };
+    if (order.status !== 'pending') return { outcome: 'already-paid', order };
+    const verification = await providerNamed(order.paymentProvider).verify(order.paymentReference, order.providerPaymentId);
+    const outcome = await settlePayment(db, reference, verification, sendConfirmation);
+    return { outcome, order: await findByReference(db, reference) };
+  }
+
+  async function myOrders(userId: number) {
+    return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
+  }
+
+  return { quote, begin, confirm, myOrders, sendConfirmation, providerNamed };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from '../../domain/validation';
+import { badRequest } from '../http/errors';
+import { sendAll, type FormDeps } from './deps';
+import { choice, dobSchema, requiredText } from './fields';
+import { ambassadorConfirmation, shopNotification } from './mails';
+import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE, SEXES, valuesOf } from './options';
+import { ambassadorApplications } from './schema';
+import { removeUploads, sniffImage, storeUpload, type ImageExt } from './uploads';
+
+/** Spec §5: the exact alert of the ambassador form when the terms box is not ticked. */
+export const TERMS_REQUIRED = 'Please agree to the terms and conditions.';
+
+/** The text parts of POST /api/forms/ambassador (multipart), with the spec's field names (spec §3). */
+export const ambassadorFields = z.object({
+  name: requiredText('Name'),
+  sex: z.enum(SEXES, { error: 'Please choose Female or Male' }),
+  address: requiredText('Address', 240),
+  country: choice('Country', valuesOf(AMBASSADOR_COUNTRIES)),
+  dob: dobSchema,
+  phoneNumber: phoneSchema,
+  email: emailSchema,
+  socialMediaHandle: requiredText('Social media handle'),
+  agreedToTerms: z.literal('true', { error: TERMS_REQUIRED }),
+}).strict();
+export type AmbassadorFields = z.output<typeof ambassadorFields>;
+
+export const PHOTO_FIELDS = ['portraitPhoto', 'fullBodyPhoto'] as const;
+type PhotoField = (typeof PHOTO_FIELDS)[number];
+const PHOTO_LABELS: Record<PhotoField, string> = { portraitPhoto: 'Portrait photo', fullBodyPhoto: 'Full-body photo' };
+
+export interface Photo {
+  data: Buffer;
+  ext: ImageExt;
+}
+
+/** Both photos present and PNG, JPEG or WebP by content; else a 400 naming the field. */
+export function checkPhotos(files: Record<string, Buffer>): Record<PhotoField, Photo> {
+  const photos = {} as Record<PhotoField, Photo>;
+  for (const field of PHOTO_FIELDS) {
+    const data = files[field];
+    if (!data || data.length === 0) throw badRequest(`${field}: ${PHOTO_LABELS[field]} is required`);
+    const ext = sniffImage(data);
+    if (!ext) throw badRequest(`${field}: ${PHOTO_WRONG_TYPE}`);
+    photos[field] = { data, ext };
+  }
+  return photos;
+}
+
+export const AMBASSADOR_THANKS = 'Thank you! Your application has been received.';
+const FOLDER = 'ambassador';
+
+/** Stores both photos, then the row; if the row cannot be written the photos are removed again. */
+export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, photos: Record<PhotoField, Photo>) {
+  const stored: string[] = [];
+  try {
+    for (const field of PHOTO_FIELDS) stored.push(await storeUpload(deps.dataDir, FOLDER, photos[field].data, photos[field].ext));
+    const { agreedToTerms: _agreed, ...fields } = a;
+    const [row] = await deps.db.insert(ambassadorApplications).values({
+      ...fields, portraitPhoto: stored[0]!, fullBodyPhoto: stored[1]!, agreedToTermsAt: new Date(),
+    }).returning({ id: ambassadorApplications.id });
+    sendAll(deps, [
+      shopNotification({
+        to: deps.shopEmail,
+        subject: `New Face of Zaron 2025 application: ${a.name}`,
+        intro: `Application #${row!.id}. Photos are in ${FOLDER} uploads as named below.`,
+        details: [
+          { label: 'Name', value: a.name },
+          { label: 'Sex', value: a.sex },
+          { label: 'Address', value: a.address },
+          { label: 'Country', value: optionLabel(AMBASSADOR_COUNTRIES, a.country) },
+          { label: 'Date of birth', value: a.dob },
+          { label: 'Phone number', value: a.phoneNumber },
+          { label: 'Email', value: a.email },
+          { label: 'Social media handle', value: a.socialMediaHandle },
+          { label: 'Portrait photo', value: stored[0]! },
+          { label: 'Full-body photo', value: stored[1]! },
+        ],
+        publicUrl: deps.publicUrl,
+      }),
+      ambassadorConfirmation(a.email, a.name, deps.publicUrl),
+    ]);
+    return { id: row!.id };
+  } catch (err) {
+    await removeUploads(deps.dataDir, FOLDER, stored).catch(deps.log);
+    throw err;
+  }
+}

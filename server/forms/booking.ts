@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from '../../domain/validation';
+import { sendAll, type FormDeps } from './deps';
+import { optionalNote, requiredText } from './fields';
+import { bookingConfirmation, shopNotification } from './mails';
+import { sessionBookings } from './schema';
+
+/** POST /api/forms/booking body, with the spec's field names (spec §3 Session booking; comments optional). */
+export const bookingBody = z.object({
+  name: requiredText('Name'),
+  businessName: requiredText('Business name'),
+  designation: requiredText('Designation'),
+  state: requiredText('State'),
+  city: requiredText('City'),
+  phoneNumber: phoneSchema,
+  email: emailSchema,
+  comments: optionalNote('Comments'),
+}).strict();
+export type SessionBooking = z.output<typeof bookingBody>;
+
+/** Spec §8: the success toast of the session form. */
+export const BOOKING_THANKS = 'Registration Successful!';
+
+export async function submitBooking(deps: FormDeps, b: SessionBooking) {
+  const [row] = await deps.db.insert(sessionBookings).values(b).returning({ id: sessionBookings.id });
+  sendAll(deps, [
+    shopNotification({
+      to: deps.shopEmail,
+      subject: `New Zaron Experience registration: ${b.businessName}`,
+      intro: `Registration #${row!.id} from ${b.name} (${b.email}).`,
+      details: [
+        { label: 'Name', value: b.name },
+        { label: 'Business name', value: b.businessName },
+        { label: 'Designation', value: b.designation },
+        { label: 'State', value: b.state },
+        { label: 'City', value: b.city },
+        { label: 'Phone number', value: b.phoneNumber },
+        { label: 'Email', value: b.email },
+        { label: 'Comments', value: b.comments },
+      ],
+      publicUrl: deps.publicUrl,
+    }),
+    bookingConfirmation(b.email, b.name, deps.publicUrl),
+  ]);
+  return { id: row!.id };
+}

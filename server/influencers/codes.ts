@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import { discountCodes } from './schema';
+
+export const CODE_MESSAGES = {
+  invalid: 'Invalid discount code',
+  ownCode: 'You cannot use your own discount code',
+} as const;
+
+export interface AppliedCode {
+  id: number;
+  code: string;
+  influencerId: number;
+  customerBp: number;
+  selfBp: number;
+  /** The customer's percent, as add-discount-code returns it (spec §4). */
+  percent: number;
+}
+
+/** A code as a customer may use it: it exists and is not their own (spec §5, checklist 15). */
+export async function resolveDiscountCode(db: Db, rawCode: string, userId: number): Promise<AppliedCode> {
+  const code = rawCode.trim().toUpperCase();
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+  if (!row) throw badRequest(CODE_MESSAGES.invalid);
+  if (row.influencerId === userId) throw badRequest(CODE_MESSAGES.ownCode);
+  return { id: row.id, code: row.code, influencerId: row.influencerId, customerBp: row.customerBp, selfBp: row.selfBp, percent: row.customerBp / 100 };
+}

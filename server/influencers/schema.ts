@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+
+/** An influencer's discount code and its split (spec §3 Influencer; §9: the two shares add up to 15%). */
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  /** Upper-case code customers type at checkout, e.g. AMAKA. */
+  code: text('code').notNull(),
+  influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Customer's share in basis points (1000 = 10%). */
+  customerBp: integer('customer_bp').notNull(),
+  /** Influencer's commission in basis points; customerBp + selfBp = 1500. */
+  selfBp: integer('self_bp').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('discount_codes_code_key').on(t.code),
+  uniqueIndex('discount_codes_influencer_key').on(t.influencerId),
+  check('discount_codes_split_total', sql`${t.customerBp} + ${t.selfBp} = 1500`),
+  check('discount_codes_split_range', sql`${t.customerBp} between 0 and 1500 and ${t.selfBp} between 0 and 1500`),
+]);
+
+/** Commission credited to an influencer: one entry per paid order, never updated in place. */
+export const commissionEntries = pgTable('commission_entries', {
+  id: serial('id').primaryKey(),
+  influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The paid order; unique, so a duplicate payment confirmation cannot credit twice. */
+  orderId: integer('order_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('commission_entries_order_key').on(t.orderId), index('commission_entries_influencer_idx').on(t.influencerId)]);

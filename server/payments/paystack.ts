@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { WebhookSignatureError, type PaymentProvider, type Verification } from './provider';
+
+interface PaystackTransaction {
+  id: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Paystack for NG, over its documented HTTP API: transaction/initialize returns the page the
+ * shopper pays on (amount in kobo); transaction/verify/:reference says how it went; webhooks are
+ * signed with HMAC-SHA512 of the raw body using the secret key (x-paystack-signature).
+ */
+export function createPaystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${options.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const json = (await res.json().catch(() => null)) as { status?: boolean; message?: string; data?: T } | null;
+    if (!res.ok || !json?.status || json.data === undefined) {
+      throw new Error(`Paystack ${path} failed: ${res.status} ${json?.message ?? ''}`.trim());
+    }
+    return json.data;
+  }
+
+  const toVerification = (t: PaystackTransaction): Verification => ({
+    status: t.status === 'success' ? 'succeeded' : ['failed', 'reversed', 'abandoned'].includes(t.status) ? 'failed' : 'pending',
+    amountMinor: Number(t.amount),
+    currency: t.currency,
+    eventId: `paystack:${t.id}:${t.status}`,
+  });
+
+  return {
+    name: 'paystack',
+    flow: 'redirect',
+    async start(req, { callbackUrl }) {
+      const data = await call<{ authorization_url: string }>('POST', '/transaction/initialize', {
+        email: req.email,
+        amount: req.amountMinor,
+        currency: req.currency,
+        reference: req.reference,
+        callback_url: callbackUrl,
+        metadata: { order_number: req.orderNumber },
+      });
+      return { paymentUrl: data.authorization_url };
+    },
+    async verify(reference) {
+      return toVerification(await call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`));
+    },
+    parseWebhook(rawBody, headers) {
+      const given = headers['x-paystack-signature'];
+      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/.test(given)) throw new WebhookSignatureError('Missing or malformed signature');
+      const expected = crypto.createHmac('sha512', options.secretKey).update(rawBody).digest();
+      if (!crypto.timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new WebhookSignatureError('Invalid signature');
+      const event = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: PaystackTransaction };
+      if (event.event !== 'charge.success' || !event.data?.reference) return null;
+      return { reference: event.data.reference, verification: toVerification(event.data) };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** What a provider is asked to collect. Amounts are minor units (kobo, cents, pence). */
+export interface PaymentRequest {
+  reference: string;
+  orderNumber: string;
+  amountMinor: number;
+  currency: string;
+  email: string;
+}
+
+/** What the provider says about a payment; the server compares amount and currency itself. */
+export interface Verification {
+  status: 'succeeded' | 'failed' | 'pending';
+  amountMinor: number;
+  currency: string;
+  /** The provider's own event or transaction id, to handle each confirmation once. */
+  eventId: string;
+}
+
+/** A verified provider notification (webhook) about one of our payments. */
+export interface PaymentNotice {
+  reference: string;
+  verification: Verification;
+}
+
+/**
+ * One interface for the three ways of paying: Paystack (NG redirect), Stripe (card form
+ * elsewhere) and the built-in test mode. `start` begins a payment; `verify` asks the provider
+ * how it went; `parseWebhook` authenticates a notification from the raw body and headers.
+ */
+export interface PaymentProvider {
+  readonly name: 'paystack' | 'stripe' | 'test';
+  readonly flow: 'redirect' | 'card';
+  /** Safe to show in the browser (Stripe's publishable key); never a secret. */
+  readonly publishableKey?: string;
+  start(req: PaymentRequest, options: { callbackUrl: string; idempotencyKey: string }): Promise<{
+    paymentUrl?: string;
+    clientSecret?: string;
+    providerPaymentId?: string;
+  }>;
+  verify(reference: string, providerPaymentId: string | null): Promise<Verification>;
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
+}
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { orders } from '../checkout/schema';
+import { cancelPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
+import type { Db } from '../db/client';
+import { creditCommission } from '../influencers/ledger';
+import { paymentEvents } from '../checkout/schema';
+import type { Verification } from './provider';
+
+export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 'review' | 'unknown-order';
+
+/**
+ * Applies what a provider verified to an order, exactly once however many confirmations arrive:
+ * the pending → processing update is conditional, so only one caller wins; the winner credits the
+ * commission in the same transaction and is the one to send the confirmation mail.
+ */
+export async function settlePayment(
+  db: Db,
+  reference: string,
+  v: Verification,
+  onPaid: (order: OrderRow) => Promise<void>,
+): Promise<SettleOutcome> {
+  const order = await findByReference(db, reference);
+  if (!order) return 'unknown-order';
+  if (v.status === 'pending') return 'pending';
+  if (v.status === 'failed') {
+    await cancelPendingOrder(db, order.id);
+    return 'failed';
+  }
+  if (v.amountMinor !== order.totalMinor || v.currency.toUpperCase() !== order.currency) {
+    // Checklist 20: a paid amount that differs from the order holds it for a person to look at.
+    await db.update(orders).set({ status: 'review', reviewReason: `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+    return 'review';
+  }
+  const paid = await db.transaction(async (tx) => {
+    const [row] = await tx.update(orders).set({ status: 'processing', paidAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning();
+    if (row) await creditCommission(tx, row);
+    return row ?? null;
+  });
+  if (!paid) {
+    const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+    if (current?.status === 'cancelled') {
+      // Paid after the reservation lapsed: the stock went back, so a person decides.
+      await db.update(orders).set({ status: 'review', reviewReason: 'Paid after the order was cancelled' })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled')));
+      return 'review';
+    }
+    return 'already-paid';
+  }
+  const [claimed] = await db.update(orders).set({ confirmationSentAt: new Date() })
+    .where(and(eq(orders.id, paid.id), isNull(orders.confirmationSentAt))).returning();
+  if (claimed) await onPaid(claimed);
+  return 'paid';
+}
+
+/** Whether a provider event was already handled (a redelivery needs no work). */
+export async function eventSeen(db: Db, provider: string, eventId: string): Promise<boolean> {
+  const rows = await db.select({ id: paymentEvents.id }).from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId))).limit(1);
+  return rows.length > 0;
+}
+
+/** Records a handled provider event; the unique key keeps one row per event. */
+export async function recordEvent(db: Db, provider: string, eventId: string) {
+  await db.insert(paymentEvents).values({ provider, eventId }).onConflictDoNothing();
+}

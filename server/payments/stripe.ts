@@ -1,0 +1,56 @@
+import Stripe from 'stripe';
+import { WebhookSignatureError, type PaymentProvider, type Verification } from './provider';
+
+/** Where the Stripe client sends requests; tests point it at a local server speaking Stripe's API. */
+export interface StripeEndpoint { host: string; port: number; protocol: 'http' | 'https' }
+
+/**
+ * Stripe for card payments outside NG, through the official client: a PaymentIntent per order
+ * (created with an idempotency key), confirmed in the browser by Stripe Elements, verified by
+ * retrieving the intent, and `payment_intent.succeeded` webhooks checked with Stripe-Signature.
+ */
+export function createStripeProvider(options: { secretKey: string; publishableKey: string; webhookSecret: string; endpoint?: StripeEndpoint }): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...(options.endpoint ?? {}) });
+
+  const toVerification = (pi: Stripe.PaymentIntent, eventId: string): Verification => ({
+    status: pi.status === 'succeeded' ? 'succeeded' : pi.status === 'canceled' ? 'failed' : 'pending',
+    amountMinor: pi.amount_received || pi.amount,
+    currency: pi.currency.toUpperCase(),
+    eventId,
+  });
+
+  return {
+    name: 'stripe',
+    flow: 'card',
+    publishableKey: options.publishableKey,
+    async start(req, { idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create({
+        amount: req.amountMinor,
+        currency: req.currency.toLowerCase(),
+        receipt_email: req.email,
+        automatic_payment_methods: { enabled: true },
+        metadata: { reference: req.reference, order_number: req.orderNumber },
+      }, { idempotencyKey });
+      return { clientSecret: intent.client_secret ?? undefined, providerPaymentId: intent.id };
+    },
+    async verify(_reference, providerPaymentId) {
+      if (!providerPaymentId) return { status: 'failed', amountMinor: 0, currency: '', eventId: 'stripe:missing' };
+      const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
+      return toVerification(intent, `stripe:${intent.id}:${intent.status}`);
+    },
+    parseWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError('Invalid signature');
+      }
+      if (event.type !== 'payment_intent.succeeded') return null;
+      const intent = event.data.object;
+      const reference = intent.metadata?.reference;
+      return reference ? { reference, verification: toVerification(intent, `stripe:${event.id}`) } : null;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface Txn { id: number; reference: string; amount: number; currency: string; email: string; status: 'ongoing' | 'success' | 'failed' }
+
+/**
+ * A local stand-in for Paystack's API, following its documented contract: bearer secret key,
+ * POST /transaction/initialize → data.authorization_url, GET /transaction/verify/:reference →
+ * data.status / amount (kobo) / currency, responses wrapped as { status, message, data }.
+ */
+export async function startFakePaystack(secretKey: string) {
+  const txns = new Map<string, Txn>();
+  let nextId = 1000;
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: false, message: 'Invalid key' });
+      if (req.method === 'POST' && req.url === '/transaction/initialize') {
+        const body = JSON.parse(raw) as { reference: string; amount: number; currency: string; email: string };
+        if (txns.has(body.reference)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        if (!Number.isInteger(body.amount) || body.amount <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+        txns.set(body.reference, { id: nextId++, ...body, status: 'ongoing' });
+        return send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } });
+      }
+      const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && verify) {
+        const t = txns.get(decodeURIComponent(verify[1]!));
+        if (!t) return send(res, 400, { status: false, message: 'Transaction reference not found' });
+        return send(res, 200, { status: true, message: 'Verification successful', data: { ...t, status: t.status === 'ongoing' ? 'ongoing' : t.status } });
+      }
+      send(res, 404, { status: false, message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    txns,
+    /** The shopper pays (or fails) on Paystack's page. */
+    settle(reference: string, status: 'success' | 'failed', amountOverride?: number) {
+      const t = txns.get(reference)!;
+      t.status = status;
+      if (amountOverride !== undefined) t.amount = amountOverride;
+      return t;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface Intent { id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> }
+
+/**
+ * A local stand-in for Stripe's PaymentIntents API as the official client calls it:
+ * form-encoded POST /v1/payment_intents honouring Idempotency-Key, GET /v1/payment_intents/:id,
+ * bearer secret key; errors as { error: { type, message } }.
+ */
+export async function startFakeStripe(secretKey: string) {
+  const intents = new Map<string, Intent>();
+  const byKey = new Map<string, string>();
+  let n = 0;
+  const send = (res: http.ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` }).end(JSON.stringify(body));
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        if (key && byKey.has(key)) return send(res, 200, intents.get(byKey.get(key)!));
+        const form = new URLSearchParams(raw);
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) { const m = /^metadata\[(.+)\]$/.exec(k); if (m) metadata[m[1]!] = v; }
+        const id = `pi_${Date.now().toString(36)}${(++n).toString(36)}`;
+        const intent: Intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency')!, status: 'requires_payment_method', client_secret: `${id}_secret_${n}`, metadata };
+        intents.set(id, intent);
+        if (key) byKey.set(key, id);
+        return send(res, 200, intent);
+      }
+      const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
+      if (req.method === 'GET' && get) {
+        const intent = intents.get(get[1]!);
+        return intent ? send(res, 200, intent) : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      }
+      send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    /** The card is charged in the browser (Stripe Elements). */
+    succeed(id: string) {
+      const intent = intents.get(id)!;
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
