@@ -16,11 +16,18 @@ import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './checkout/routes';
-import { createInfrastructure, createServices, type Infrastructure } from './services';
+import { influencerRoutes } from './influencers/routes';
+import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { registerWebHandler } from './web/handler';
 import { seoRoutes } from './web/seo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +65,7 @@ export async function buildApp(options: AppOptions) {
   const infra = options.infrastructure ?? createInfrastructure(config, app.log);
   app.addHook('onClose', () => infra.limiter.close());
   const services = createServices(database.db, config, infra, app.log);
+  app.decorate('services', services);
   securityHeaders(app, stripeCsp(Boolean(config.stripe)));
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
@@ -77,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ db: database.db, checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
   await app.register(paymentRoutes({ db: database.db, checkout: services.checkout, sessions: services.sessions, providers: services.providers }));
+  await app.register(influencerRoutes({ db: database.db, influencers: services.influencers, sessions: services.sessions, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));

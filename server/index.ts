@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
+import { reconcilePendingOrders } from './checkout/reconcile';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from '../scripts/seed/demo';
@@ -37,6 +38,14 @@ export async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  // Orders left pending (a lost webhook, a closed tab) are re-verified every 10 minutes.
+  const reconcile = setInterval(() => {
+    reconcilePendingOrders(database.db, app.services.checkout)
+      .then((s) => s.checked > 0 && app.log.info({ reconcile: s }, 'reconciled pending orders'))
+      .catch((err) => app.log.error({ err }, 'reconciliation failed'));
+  }, 10 * 60_000);
+  reconcile.unref();
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Zaron Shop is open at ${config.publicUrl} (database: ${database.kind})`);

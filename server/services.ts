@@ -9,6 +9,7 @@ import { createNewsletterService } from './forms/newsletter';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createProviders } from './payments/providers';
+import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
@@ -41,6 +42,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     addresses,
     delivery,
     providers,
+    influencers: createInfluencerService(db),
     checkout: createCheckoutService({ db, delivery, addresses, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
   };
 }

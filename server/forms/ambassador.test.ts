@@ -127,12 +127,15 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
     expect(await rowsFor(f.email)).toHaveLength(0);
   });
 
-  it('refuses JSON bodies, unknown file fields, unknown text fields and a third file', async () => {
+  it('refuses JSON bodies, unknown file fields, a third file, unknown text fields and a cut-off body', async () => {
     const json = await shop.app.inject({ method: 'POST', url: '/api/forms/ambassador', payload: fields() });
     expect(json.statusCode).toBe(415);
-    const extraFile = await post(fields(), { portraitPhoto: png, fullBodyPhoto: webp, idCard: png });
-    expect(extraFile.statusCode).toBe(400);
-    expect(extraFile.json()).toEqual({ message: 'Unexpected file field "idCard"' });
+    const unknownFile = await post(fields(), { portraitPhoto: png, idCard: png });
+    expect(unknownFile.statusCode).toBe(400);
+    expect(unknownFile.json()).toEqual({ message: 'Unexpected file field "idCard"' });
+    const thirdFile = await post(fields(), { portraitPhoto: png, fullBodyPhoto: webp, idCard: png });
+    expect(thirdFile.statusCode).toBe(413);
+    expect(thirdFile.json()).toEqual({ message: 'The upload has too many parts.' });
     expect((await post(fields({ role: 'admin' }))).json()).toEqual({ message: 'Unrecognized key: "role"' });
     const garbage = await shop.app.inject({
       method: 'POST', url: '/api/forms/ambassador', headers: { 'content-type': 'multipart/form-data; boundary=xyz' },

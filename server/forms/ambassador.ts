@@ -4,12 +4,11 @@ import { badRequest } from '../http/errors';
 import { sendAll, type FormDeps } from './deps';
 import { choice, dobSchema, requiredText } from './fields';
 import { ambassadorConfirmation, shopNotification } from './mails';
-import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE, SEXES, valuesOf } from './options';
+import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE, SEXES, TERMS_REQUIRED, valuesOf } from './options';
 import { ambassadorApplications } from './schema';
 import { removeUploads, sniffImage, storeUpload, type ImageExt } from './uploads';
 
-/** Spec §5: the exact alert of the ambassador form when the terms box is not ticked. */
-export const TERMS_REQUIRED = 'Please agree to the terms and conditions.';
+export { TERMS_REQUIRED };
 
 /** The text parts of POST /api/forms/ambassador (multipart), with the spec's field names (spec §3). */
 export const ambassadorFields = z.object({

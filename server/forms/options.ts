@@ -128,3 +128,6 @@ export function ageOn(dob: string, today: string): number | null {
 
 /** Today as 'YYYY-MM-DD' (UTC), the form the date input and ageOn use. */
 export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Spec §5: the alert of the ambassador form when the terms box is not ticked (the server answers the same). */
+export const TERMS_REQUIRED = 'Please agree to the terms and conditions.';

@@ -1,0 +1,16 @@
+// `npm run reconcile`: re-verifies orders left pending with their payment provider.
+import { reconcilePendingOrders } from '../server/checkout/reconcile';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { createInfrastructure, createServices } from '../server/services';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const log = { info: (m: string) => console.log(m), error: (e: unknown) => console.error(e) };
+const infra = createInfrastructure(config, log);
+const services = createServices(database.db, config, infra, log);
+const summary = await reconcilePendingOrders(database.db, services.checkout);
+console.log(`Reconciled pending orders: ${JSON.stringify(summary)}`);
+await infra.limiter.close();
+await database.close();

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalog/schema';
+import { createTestShop, type TestShop } from '../test/app';
+import { newCustomer, newKey } from '../test/customers';
+import { orders } from './schema';
+
+// PGlite has one connection and would serialise these; only a real server shows races.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout races on PostgreSQL', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('postgres', { AUTH_RATE_LIMIT: '10000' });
+  });
+  afterAll(() => shop.close());
+
+  it('sells the last unit once when 20 customers check out at the same time', async () => {
+    const [product] = await shop.database.db.update(products).set({ stockNg: 1 }).where(eq(products.slug, 'radiance-vitamin-c-serum')).returning();
+    const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => newCustomer(shop, `Racer${i}`)));
+    const results = await Promise.all(customers.map((c) => c.post('/api/order/initiate-order', {
+      country: 'NG', cartItems: [{ id: product!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey(),
+    })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: `${product!.name} is out of stock` });
+    const [after] = await shop.database.db.select().from(products).where(eq(products.id, product!.id));
+    expect(after!.stockNg).toBe(0);
+  });
+
+  it('makes one order from one checkout attempt sent five times at once', async () => {
+    await shop.database.db.update(products).set({ stockNg: 50 }).where(eq(products.slug, 'radiance-vitamin-c-serum'));
+    const [product] = await shop.database.db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
+    const c = await newCustomer(shop);
+    const body = { country: 'NG', cartItems: [{ id: product!.id, quantity: 2 }], isPickup: true, idempotency_key: newKey() };
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post('/api/order/initiate-order', body)));
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((r) => r.json().reference)).size).toBe(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json()).toEqual({ message: 'Your payment is starting. Please wait a moment.' });
+    const rows = await shop.database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotency_key));
+    expect(rows).toHaveLength(1);
+    const [after] = await shop.database.db.select().from(products).where(eq(products.id, product!.id));
+    expect(after!.stockNg).toBe(48);
+  });
+});

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalog/schema';
+import { settleTestPayment } from '../payments/test-provider';
+import { createServices, createInfrastructure } from '../services';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { newCustomer, newKey } from '../test/customers';
+import { reconcilePendingOrders } from './reconcile';
+import { orders } from './schema';
+
+describe.each(BACKENDS)('reconciliation on %s', (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(backend, { AUTH_RATE_LIMIT: '10000' });
+  });
+  afterAll(() => shop.close());
+
+  it('pays an order whose customer closed the tab after paying, and cancels an abandoned one', async () => {
+    const db = shop.database.db;
+    const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
+    const c = await newCustomer(shop);
+    const place = async () => (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() })).json().reference as string;
+    const paid = await place();
+    const abandoned = await place();
+    await settleTestPayment(db, paid, 'succeeded');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await db.update(orders).set({ createdAt: twoDaysAgo }).where(eq(orders.paymentReference, paid));
+    await db.update(orders).set({ createdAt: twoDaysAgo }).where(eq(orders.paymentReference, abandoned));
+    const [before] = await db.select().from(products).where(eq(products.id, serum!.id));
+
+    const log = { info: () => {}, error: () => {} };
+    const services = createServices(db, shop.config, createInfrastructure(shop.config, log), log);
+    const summary = await reconcilePendingOrders(db, services.checkout);
+    expect(summary).toMatchObject({ checked: 2, paid: 1, cancelled: 1, errors: 0 });
+    const status = async (ref: string) => (await db.select().from(orders).where(eq(orders.paymentReference, ref)))[0]!.status;
+    expect(await status(paid)).toBe('processing');
+    expect(await status(abandoned)).toBe('cancelled');
+    const [after] = await db.select().from(products).where(eq(products.id, serum!.id));
+    expect(after!.stockNg).toBe(before!.stockNg + 1);
+  });
+});

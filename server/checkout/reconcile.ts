@@ -1,0 +1,32 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cancelPendingOrder } from './orders';
+import { orders } from './schema';
+import type { CheckoutService } from './service';
+
+/** A pending order is asked about after this long, and given up (stock released) after the second. */
+export const RECONCILE_AFTER_MS = 15 * 60_000;
+export const ABANDON_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * Re-verifies orders left pending (the customer closed the tab, a webhook was lost) with their
+ * provider; settles the paid ones and cancels the long-abandoned ones. Safe to run anywhere, often.
+ */
+export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, now = Date.now()) {
+  const stale = await db.select().from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - RECONCILE_AFTER_MS))))
+    .orderBy(asc(orders.createdAt)).limit(500);
+  const summary = { checked: stale.length, paid: 0, cancelled: 0, stillPending: 0, errors: 0 };
+  for (const order of stale) {
+    try {
+      const { order: after } = await checkout.confirm(order.paymentReference);
+      if (after?.status === 'processing') summary.paid++;
+      else if (after?.status === 'cancelled') summary.cancelled++;
+      else if (order.createdAt.getTime() < now - ABANDON_AFTER_MS && (await cancelPendingOrder(db, order.id))) summary.cancelled++;
+      else summary.stillPending++;
+    } catch {
+      summary.errors++;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { currencyFor } from '../../domain/country';
+import { toMajor } from '../../domain/money';
+import { users } from '../accounts/schema';
+import { orders } from '../checkout/schema';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import { commissionEntries, discountCodes } from './schema';
+
+export const SPLIT_MESSAGES = {
+  tooMuch: 'Discount cannot be more than 15%.',
+  empty: 'Discount cannot be empty.',
+} as const;
+
+const TOTAL_BP = 1500;
+
+/** Fractions from the API (0.1) to basis points (1000), exactly. */
+const toBp = (fraction: number) => Math.round(fraction * 10_000);
+
+export function createInfluencerService(db: Db) {
+  async function codeOf(influencerId: number) {
+    const [row] = await db.select().from(discountCodes).where(eq(discountCodes.influencerId, influencerId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Spec §3 Influencer: orders with their code, the code and its split, wallet and earnings (ledger sums). */
+  async function dashboard(influencerId: number, country: string) {
+    const code = await codeOf(influencerId);
+    const currency = currencyFor(country);
+    const paidOrders = await db.select({ order: orders, firstName: users.firstName }).from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.influencerId, influencerId), sql`${orders.status} in ('processing', 'completed')`))
+      .orderBy(desc(orders.createdAt)).limit(100);
+    const earned = await db.select({ currency: commissionEntries.currency, total: sum(commissionEntries.amountMinor).mapWith(Number) })
+      .from(commissionEntries).where(eq(commissionEntries.influencerId, influencerId)).groupBy(commissionEntries.currency);
+    const earnedMinor = earned.find((e) => e.currency === currency)?.total ?? 0;
+    const monthly = await db.select({
+      month: sql<string>`to_char(${commissionEntries.createdAt}, 'YYYY-MM')`,
+      total: sum(commissionEntries.amountMinor).mapWith(Number),
+    }).from(commissionEntries)
+      .where(and(eq(commissionEntries.influencerId, influencerId), eq(commissionEntries.currency, currency)))
+      .groupBy(sql`1`).orderBy(sql`1`);
+    return {
+      orders: paidOrders.map(({ order, firstName }) => ({
+        created_at: order.createdAt.toISOString(),
+        order_number: order.orderNumber,
+        user: { first_name: firstName },
+        total: toMajor(order.totalMinor),
+        currency: order.currency,
+        country: order.country,
+        influencer_code_id: order.discountCodeId,
+      })),
+      discount_code: code && {
+        code: code.code,
+        discount_to_user: code.customerBp / 10_000,
+        discount_to_self: code.selfBp / 10_000,
+        total_discount: TOTAL_BP / 10_000,
+      },
+      // No payouts exist yet, so the available balance is everything earned.
+      wallet: { balance: toMajor(earnedMinor), currency },
+      total_earned: toMajor(earnedMinor),
+      total_orders: paidOrders.length,
+      earnings_by_month: monthly.map((m) => ({ month: m.month, total: toMajor(m.total) })),
+    };
+  }
+
+  /** Sets the split; the server enforces it whatever the client sends: customer ≤ 15%, sum = 15%. */
+  async function setSplit(influencerId: number, customerFraction: number | null) {
+    if (customerFraction === null || !Number.isFinite(customerFraction)) throw badRequest(SPLIT_MESSAGES.empty);
+    const customerBp = toBp(customerFraction);
+    if (customerBp > TOTAL_BP) throw badRequest(SPLIT_MESSAGES.tooMuch);
+    if (customerBp < 0) throw badRequest('Discount cannot be negative.');
+    // One statement: concurrent updates each leave a consistent pair (the check constraint agrees).
+    const [row] = await db.update(discountCodes)
+      .set({ customerBp, selfBp: TOTAL_BP - customerBp, updatedAt: new Date() })
+      .where(eq(discountCodes.influencerId, influencerId)).returning();
+    if (!row) throw badRequest('You have no discount code yet.');
+    return { code: row.code, discount_to_user: row.customerBp / 10_000, discount_to_self: row.selfBp / 10_000, total_discount: TOTAL_BP / 10_000 };
+  }
+
+  return { dashboard, setSplit, codeOf };
+}
+
+export type InfluencerService = ReturnType<typeof createInfluencerService>;

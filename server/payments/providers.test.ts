@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalog/schema';
+import { orders } from '../checkout/schema';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { GB_ADDRESS, newCustomer, newKey, type TestCustomer } from '../test/customers';
+import { startFakePaystack } from '../test/fake-paystack';
+import { startFakeStripe } from '../test/fake-stripe';
+import { startSmtpPeer } from '../test/smtp';
+
+const PAYSTACK_KEY = 'sk_test_paystack123';
+const STRIPE_KEY = 'sk_test_stripe123';
+const WEBHOOK_SECRET = 'whsec_testsecret123';
+
+describe.each(BACKENDS)('real payment adapters against local provider servers on %s', (backend) => {
+  let shop: TestShop;
+  let paystack: Awaited<ReturnType<typeof startFakePaystack>>;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let serumId: number;
+  beforeAll(async () => {
+    [paystack, stripe, smtp] = await Promise.all([startFakePaystack(PAYSTACK_KEY), startFakeStripe(STRIPE_KEY), startSmtpPeer()]);
+    shop = await createTestShop(backend, {
+      AUTH_RATE_LIMIT: '10000', SMTP_URL: smtp.url,
+      PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl,
+      STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url,
+    });
+    serumId = (await shop.database.db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum')))[0]!.id;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await Promise.all([paystack.close(), stripe.close(), smtp.close()]);
+  });
+
+  const paystackWebhook = (body: object, signature?: string) => {
+    const raw = JSON.stringify(body);
+    const sig = signature ?? crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
+    return shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': sig } });
+  };
+  const ngOrder = async (c: TestCustomer) => {
+    const res = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serumId, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { payment_url: string; reference: string; order_number: string };
+  };
+  const orderRow = async (reference: string) => (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
+
+  it('initialises a Paystack transaction in kobo and verifies it on the callback', async () => {
+    const c = await newCustomer(shop);
+    const { payment_url, reference } = await ngOrder(c);
+    expect(payment_url).toBe(`https://checkout.paystack.test/${reference}`);
+    const txn = paystack.txns.get(reference)!;
+    expect(txn).toMatchObject({ amount: (await orderRow(reference)).totalMinor, currency: 'NGN', email: c.email });
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('pending');
+    paystack.settle(reference, 'success');
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
+  });
+
+  it('holds an order for review when the paid amount differs', async () => {
+    const c = await newCustomer(shop);
+    const { reference } = await ngOrder(c);
+    paystack.settle(reference, 'success', 100);
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+  });
+
+  it('rejects Paystack webhooks with a missing, wrong or replayed-with-tampering signature', async () => {
+    const c = await newCustomer(shop);
+    const { reference } = await ngOrder(c);
+    const body = { event: 'charge.success', data: { id: 1, reference, status: 'success', amount: (await orderRow(reference)).totalMinor, currency: 'NGN' } };
+    const missing = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Missing or malformed signature' });
+    const wrong = await paystackWebhook(body, crypto.createHmac('sha512', 'sk_test_other').update(JSON.stringify(body)).digest('hex'));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Invalid signature' });
+    // A valid signature replayed over a changed body no longer matches.
+    const sig = crypto.createHmac('sha512', PAYSTACK_KEY).update(JSON.stringify(body)).digest('hex');
+    const tampered = await paystackWebhook({ ...body, data: { ...body.data, amount: 1 } }, sig);
+    expect(tampered.statusCode).toBe(400);
+    expect((await orderRow(reference)).status).toBe('pending');
+  });
+
+  it('turns three concurrent identical charge.success webhooks into one paid transition and one email', async () => {
+    const c = await newCustomer(shop);
+    const { reference, order_number } = await ngOrder(c);
+    const body = { event: 'charge.success', data: { id: 987654, reference, status: 'success', amount: (await orderRow(reference)).totalMinor, currency: 'NGN' } };
+    const results = await Promise.all([1, 2, 3].map(() => paystackWebhook(body)));
+    for (const r of results) expect(r.statusCode).toBe(200);
+    expect(results.map((r) => r.json().outcome).filter((o) => o === 'paid')).toHaveLength(1);
+    expect((await orderRow(reference)).status).toBe('processing');
+    await smtp.waitFor(c.email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = smtp.received.filter((m) => m.to.includes(c.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain(`Subject: Your Zaron order ${order_number} is confirmed`);
+    const replay = await paystackWebhook(body);
+    expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it('creates a Stripe PaymentIntent with an idempotency key and marks it paid from a signed webhook', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const body = { country: 'GB', cartItems: [{ id: serumId, quantity: 1 }], address, delivery_method: { name: 'Royal Mail Tracked 48' }, idempotency_key: newKey() };
+    const res = await c.post('/api/create-payment-intent', body);
+    expect(res.statusCode).toBe(200);
+    const { client_secret, reference, publishable_key, provider } = res.json();
+    expect(provider).toBe('stripe');
+    expect(publishable_key).toBe('pk_test_abc123');
+    const order = await orderRow(reference);
+    const intent = stripe.intents.get(order.providerPaymentId!)!;
+    expect(intent).toMatchObject({ amount: order.totalMinor, currency: 'gbp', client_secret, metadata: { reference, order_number: order.orderNumber } });
+    expect((await c.post('/api/create-payment-intent', body)).json().client_secret).toBe(client_secret);
+    expect(stripe.intents.size).toBeGreaterThanOrEqual(1);
+
+    const succeeded = stripe.succeed(intent.id);
+    const payload = JSON.stringify({ id: 'evt_123', object: 'event', type: 'payment_intent.succeeded', data: { object: succeeded } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const bad = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Invalid signature' });
+    const ok = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    expect(ok.json()).toEqual({ received: true, outcome: 'paid' });
+    expect((await orderRow(reference)).status).toBe('processing');
+  });
+
+  it('verifies a Stripe payment when the customer returns without a webhook', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const res = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serumId, quantity: 1 }], address, delivery_method: 'DPD Next Day', idempotency_key: newKey() });
+    const order = await orderRow(res.json().reference);
+    expect((await c.post('/api/payments/confirm', { reference: order.paymentReference })).json().status).toBe('pending');
+    stripe.succeed(order.providerPaymentId!);
+    expect((await c.post('/api/payments/confirm', { reference: order.paymentReference })).json().status).toBe('processing');
+  });
+});
