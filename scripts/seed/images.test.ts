@@ -1,0 +1,63 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNERS, bannerSvg } from './art/banners';
+import { flatLayScene, heroScene } from './art/product-scenes';
+import { PRODUCTS } from './catalog-data';
+import { BANNER_WIDTHS, PRODUCT_WIDTHS, generateBannerImages, generateProductImages, generateTileImages } from './images';
+
+let out: string;
+beforeAll(async () => { out = await mkdtemp(path.join(tmpdir(), 'zaron-media-')); });
+afterAll(async () => { await rm(out, { recursive: true, force: true }); });
+
+const size = async (file: string) => {
+  const m = await sharp(file).metadata();
+  return [m.format, m.width, m.height];
+};
+
+describe('demo artwork', () => {
+  it('composes valid SVG for every product, both images', async () => {
+    for (const p of PRODUCTS) {
+      for (const scene of [heroScene, flatLayScene]) {
+        const { info } = await sharp(Buffer.from(scene(p, 64))).raw().toBuffer({ resolveWithObject: true });
+        expect(info.width, `${p.slug} ${scene.name}`).toBe(64);
+      }
+    }
+  });
+
+  it('writes two square WebP images per product at each width, and keeps existing files', async () => {
+    const p = PRODUCTS.find((x) => x.slug === 'radiance-vitamin-c-serum')!;
+    await generateProductImages(out, p);
+    for (const n of [1, 2]) {
+      for (const w of PRODUCT_WIDTHS) {
+        expect(await size(path.join(out, 'products', `${p.slug}-${n}-${w}.webp`))).toEqual(['webp', w, w]);
+      }
+    }
+    const file = path.join(out, 'products', `${p.slug}-1-960.webp`);
+    const before = (await stat(file)).mtimeMs;
+    await generateProductImages(out, p);
+    expect((await stat(file)).mtimeMs).toBe(before);
+  });
+
+  it('writes 16 banners at 16:6 and five tiles at 4:5', async () => {
+    expect(BANNERS).toHaveLength(16);
+    await Promise.all([generateBannerImages(out), generateTileImages(out)]);
+    expect(await readdir(path.join(out, 'banners'))).toHaveLength(16 * BANNER_WIDTHS.length);
+    for (const w of BANNER_WIDTHS) {
+      expect(await size(path.join(out, 'banners', `banner-16-${w}.webp`))).toEqual(['webp', w, (w * 6) / 16]);
+    }
+    for (const slug of ['best-sellers', 'make-up', 'skin-care', 'new-in', 'offers']) {
+      expect(await size(path.join(out, 'tiles', `${slug}-480.webp`))).toEqual(['webp', 480, 600]);
+      expect(await size(path.join(out, 'tiles', `${slug}-960.webp`))).toEqual(['webp', 960, 1200]);
+    }
+  });
+
+  it('only advertises the sale the catalog actually has', () => {
+    const max = Math.max(...PRODUCTS.map((p) => p.ngDiscountPercent ?? 0));
+    const sale = BANNERS.findIndex((b) => b.headline.includes('% off'));
+    expect(BANNERS[sale]?.headline).toBe(`Sale: up to ${max}% off`);
+    expect(bannerSvg(sale, 100)).toContain(`${max}% off`);
+  });
+});
