@@ -66,7 +66,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.limiter.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
-  securityHeaders(app, stripeCsp(Boolean(config.stripe)));
+  const csp = stripeCsp(Boolean(config.stripe));
+  // Development only: Vite's hot-reload socket.
+  if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
+  securityHeaders(app, csp);
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 

@@ -26,7 +26,7 @@ export async function main() {
   await database.migrate();
   if (config.seedDemoData) await seedDemo(database.db, config.dataDir);
 
-  const { web, closeWeb } = await loadWeb(config.env === 'development');
+  const { web, closeWeb } = await loadWeb(config.env === 'development', config.port);
   const app = await buildApp({ config, database, web });
 
   const shutdown = async (signal: string) => {
@@ -52,14 +52,14 @@ export async function main() {
 }
 
 /** Production serves the built storefront; development runs Vite in-process with hot reload. */
-async function loadWeb(dev: boolean) {
+async function loadWeb(dev: boolean, port: number) {
   if (!dev) {
     const buildFile = path.join(root, 'build/server/index.js');
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     return { web: { build, clientDir: path.join(root, 'build/client') }, closeWeb: async () => {} };
   }
   const vite = await import('vite');
-  const server = await vite.createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  const server = await vite.createServer({ root, server: { middlewareMode: true, hmr: { port: port + 20_000 } }, appType: 'custom' });
   const build = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   return { web: { build, devMiddleware: server.middlewares }, closeWeb: () => server.close() };
 }

@@ -88,7 +88,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       skipFirstSave.current = false;
       return;
     }
-    writeJson(STORAGE_KEYS.cartItems, state.items);
+    // An empty cart leaves nothing behind (spec §4: clear removes the stored items).
+    if (state.items.length === 0) window.localStorage.removeItem(STORAGE_KEYS.cartItems);
+    else writeJson(STORAGE_KEYS.cartItems, state.items);
   }, [state.items, state.loaded]);
 
   const api = useMemo<CartApi>(() => ({

@@ -4,6 +4,9 @@ import { activeIngredients, categories, productCategories, products, relatedProd
 import type { SeedCategory, SeedProduct } from '../../scripts/seed/types';
 
 const DAY_MS = 86_400_000;
+/** Rows per INSERT: large catalogues go in several statements (parameter and stack limits). */
+const CHUNK = 500;
+const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export async function catalogIsEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
@@ -13,53 +16,45 @@ export async function catalogIsEmpty(db: Db): Promise<boolean> {
 /** Loads a catalogue in one transaction: all of it or none of it. */
 export async function seedCatalog(db: Db, data: { categories: SeedCategory[]; products: SeedProduct[] }, now = Date.now()) {
   await db.transaction(async (tx) => {
-    const categoryIds = new Map<string, number>();
+    const insertedCategories = await tx.insert(categories)
+      .values(data.categories.map((c) => ({ slug: c.slug, name: c.name })))
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryIds = new Map(insertedCategories.map((c) => [c.slug, c.id]));
     for (const c of data.categories) {
-      const [row] = await tx.insert(categories).values({ slug: c.slug, name: c.name }).returning({ id: categories.id });
-      categoryIds.set(c.slug, row!.id);
+      if (c.parent) await tx.update(categories).set({ parentId: categoryIds.get(c.parent)! }).where(eq(categories.slug, c.slug));
     }
-    for (const c of data.categories) {
-      if (!c.parent) continue;
-      await tx.update(categories).set({ parentId: categoryIds.get(c.parent)! })
-        .where(eq(categories.slug, c.slug));
-    }
-    const productIds = new Map<string, number>();
-    for (const p of data.products) {
-      const [row] = await tx.insert(products).values({
-        slug: p.slug,
-        name: p.name,
-        searchName: p.name.toLowerCase(),
-        description: p.description,
-        longDescription: p.longDescription,
-        howToUse: p.howToUse,
-        otherIngredients: p.otherIngredients,
-        priceNgn: p.prices.ngn,
-        priceUsd: p.prices.usd,
-        priceGbp: p.prices.gbp,
-        ngDiscountPercent: p.ngDiscountPercent,
-        stockNg: p.stock.NG,
-        stockUs: p.stock.US,
-        stockGb: p.stock.GB,
-        image: `products/${p.slug}-1`,
-        altImage: `products/${p.slug}-2`,
-        forWhom: p.attributes.forWhom,
-        skinConcerns: p.attributes.skinConcerns,
-        benefits: p.attributes.benefits,
-        skinType: p.attributes.skinType,
-        homeLists: p.homeLists,
-        popularity: p.popularity,
-        createdAt: new Date(now - p.createdDaysAgo * DAY_MS),
-      }).returning({ id: products.id });
-      productIds.set(p.slug, row!.id);
-    }
-    for (const p of data.products) {
-      const productId = productIds.get(p.slug)!;
-      const cats = p.categories.map((slug) => ({ productId, categoryId: categoryIds.get(slug)! }));
-      if (cats.length) await tx.insert(productCategories).values(cats);
-      const ingredients = p.activeIngredients.map((a, position) => ({ productId, ...a, position }));
-      if (ingredients.length) await tx.insert(activeIngredients).values(ingredients);
-      const related = p.related.map((slug, position) => ({ productId, relatedId: productIds.get(slug)!, position }));
-      if (related.length) await tx.insert(relatedProducts).values(related);
-    }
+    const insertedProducts = [];
+    for (const batch of chunks(data.products)) insertedProducts.push(...await tx.insert(products).values(batch.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      searchName: p.name.toLowerCase(),
+      description: p.description,
+      longDescription: p.longDescription,
+      howToUse: p.howToUse,
+      otherIngredients: p.otherIngredients,
+      priceNgn: p.prices.ngn,
+      priceUsd: p.prices.usd,
+      priceGbp: p.prices.gbp,
+      ngDiscountPercent: p.ngDiscountPercent,
+      stockNg: p.stock.NG,
+      stockUs: p.stock.US,
+      stockGb: p.stock.GB,
+      image: `products/${p.slug}-1`,
+      altImage: `products/${p.slug}-2`,
+      forWhom: p.attributes.forWhom,
+      skinConcerns: p.attributes.skinConcerns,
+      benefits: p.attributes.benefits,
+      skinType: p.attributes.skinType,
+      homeLists: p.homeLists,
+      popularity: p.popularity,
+      createdAt: new Date(now - p.createdDaysAgo * DAY_MS),
+    }))).returning({ id: products.id, slug: products.slug }));
+    const productIds = new Map(insertedProducts.map((p) => [p.slug, p.id]));
+    const links = data.products.flatMap((p) => p.categories.map((slug) => ({ productId: productIds.get(p.slug)!, categoryId: categoryIds.get(slug)! })));
+    const ingredients = data.products.flatMap((p) => p.activeIngredients.map((a, position) => ({ productId: productIds.get(p.slug)!, ...a, position })));
+    const related = data.products.flatMap((p) => p.related.map((slug, position) => ({ productId: productIds.get(p.slug)!, relatedId: productIds.get(slug)!, position })));
+    for (const batch of chunks(links)) await tx.insert(productCategories).values(batch);
+    for (const batch of chunks(ingredients)) await tx.insert(activeIngredients).values(batch);
+    for (const batch of chunks(related)) await tx.insert(relatedProducts).values(batch);
   });
 }
