@@ -11,6 +11,7 @@ import { Header } from './components/header';
 import { CartProvider } from './lib/cart';
 import { CountryProvider } from './lib/country';
 import { useNonce } from './lib/nonce';
+import { ToastProvider } from './lib/toast';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { country: context.country };
@@ -35,10 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <CountryProvider initial={data?.country ?? 'US'}>
             <CartProvider>
-              <Header />
-              <main id="main">{children}</main>
-              <Footer />
-              <CookieBanner />
+              <ToastProvider>
+                <Header />
+                <main id="main">{children}</main>
+                <Footer />
+                <CookieBanner />
+              </ToastProvider>
             </CartProvider>
           </CountryProvider>
         </QueryClientProvider>

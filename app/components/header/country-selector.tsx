@@ -1,0 +1,31 @@
+import { SELECTABLE_COUNTRIES } from '../../../domain/country';
+import { useCountry } from '../../lib/country';
+import { ChevronDownIcon } from '../icons';
+
+/**
+ * Small flag selector (spec §2 Header). A native select: keyboard, screen readers and phone
+ * pickers all work as people expect. Changing it re-prices every visible product at once.
+ */
+export function CountrySelector({ className = '' }: { className?: string }) {
+  const { country, setCountry } = useCountry();
+  const known = SELECTABLE_COUNTRIES.some((c) => c.code === country);
+  return (
+    <div className={`relative inline-flex items-center ${className}`}>
+      <select
+        aria-label="Country"
+        value={country}
+        onChange={(e) => setCountry(e.target.value)}
+        className="cursor-pointer appearance-none rounded-full border border-transparent bg-transparent py-1.5 pr-7 pl-2.5 text-sm tracking-wide transition-colors hover:border-sand-200 hover:bg-sand-100 focus-visible:border-sand-200"
+      >
+        {/* A visitor from elsewhere keeps their own code selected (priced in dollars). */}
+        {!known && <option value={country}>{country}</option>}
+        {SELECTABLE_COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code} title={c.name}>
+            {c.flag} {c.code}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon width={14} height={14} className="pointer-events-none absolute right-2 text-cocoa-700" />
+    </div>
+  );
+}

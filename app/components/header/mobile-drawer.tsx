@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { CloseIcon, MenuIcon } from '../icons';
+import { isInfluencer, useCurrentUser } from './account-links';
+import { DrawerCategories } from './drawer-categories';
+
+const accountLink = 'block py-2.5 text-[15px] text-cocoa-950 hover:text-terracotta-600';
+
+/** Small-screen menu (spec §2 Header: categories, account links, Dashboard for influencers, Logout). */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const { user, logout } = useCurrentUser();
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-100 lg:hidden"
+      >
+        <MenuIcon width={22} height={22} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa-950/40 transition-opacity duration-300 starting:opacity-0" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col bg-sand-50 shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
+        >
+          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
+            <Dialog.Title className="font-serif text-xl tracking-[0.35em] uppercase">Menu</Dialog.Title>
+            <Dialog.Close aria-label="Close menu" className="rounded-full p-2 hover:bg-sand-100">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-2">
+            <DrawerCategories onNavigate={close} />
+            <nav aria-label="Account" className="mt-4 border-t border-sand-200 pt-4">
+              {user ? (
+                <>
+                  <p className="pb-2 text-sm text-cocoa-700">Hello, {user.first_name}</p>
+                  {isInfluencer(user) && (
+                    <Link to="/influencer-dashboard" onClick={close} className={accountLink}>Dashboard</Link>
+                  )}
+                  <button type="button" onClick={() => { close(); logout(); }} className={`${accountLink} w-full text-left`}>
+                    Logout
+                  </button>
+                </>
+              ) : (
+                <div className="grid grid-cols-2 gap-3 py-2">
+                  <Link to="/login" onClick={close} className="rounded-full border border-cocoa-900 py-2.5 text-center text-sm font-medium">
+                    Sign In
+                  </Link>
+                  <Link to="/signup" onClick={close} className="rounded-full bg-cocoa-900 py-2.5 text-center text-sm font-medium text-sand-50">
+                    Join us
+                  </Link>
+                </div>
+              )}
+            </nav>
+          </div>
+          <Link to="/partner-with-us" onClick={close} className="border-t border-sand-200 bg-sand-100 px-5 py-4 text-sm text-cocoa-700">
+            Wholesale enquiries: <span className="font-medium text-cocoa-950 underline underline-offset-4">Partner with us</span>
+          </Link>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from './storage';
+
+/**
+ * How a failed call is worded (spec §8): the four auth calls show 'Oops! {server message}.',
+ * discount calls show the server's message unchanged, everything else 'Oops! Something went wrong.'.
+ */
+export type ErrorStyle = 'auth' | 'raw' | 'generic';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR = 'Oops! Something went wrong.';
+
+function wordError(style: ErrorStyle, serverMessage: string) {
+  if (style === 'raw') return serverMessage || GENERIC_ERROR;
+  if (style === 'auth' && serverMessage) return `Oops! ${serverMessage.replace(/[.!]+$/, '')}.`;
+  return GENERIC_ERROR;
+}
+
+export const getToken = () => (typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.token));
+
+/** The one HTTP client of the storefront: JSON in and out, bearer token when signed in. */
+export async function api<T>(path: string, options: { method?: string; body?: unknown; errorStyle?: ErrorStyle } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const json = (await res.json().catch(() => ({}))) as { message?: string };
+  if (!res.ok) {
+    const serverMessage = typeof json.message === 'string' ? json.message : '';
+    throw new ApiError(res.status, serverMessage, wordError(options.errorStyle ?? 'generic', serverMessage));
+  }
+  return json as T;
+}
