@@ -1,0 +1,63 @@
+import { Accordion } from 'radix-ui';
+import { FILTER_GROUPS } from '../../../domain/catalog';
+import type { CatalogFilters } from '../../../server/catalog/service';
+import type { FilterGroupId } from './filter-params';
+import { ChevronDown } from './icons';
+
+/**
+ * Spec §3 filter groups as checkboxes in an accordion. Groups with a ticked option start open.
+ * Labels are the spec's own texts ('Acne and Biemishes', 'Exfloliating' kept as spelt).
+ */
+export function FilterAccordion({ filters, onToggle }: {
+  filters: CatalogFilters;
+  onToggle: (group: FilterGroupId, value: string, on: boolean) => void;
+}) {
+  const open = FILTER_GROUPS.filter((g) => (filters[g.id as FilterGroupId]?.length ?? 0) > 0).map((g) => g.id);
+  return (
+    <Accordion.Root type="multiple" defaultValue={open} className="divide-y divide-sand-200 border-y border-sand-200">
+      {FILTER_GROUPS.map((group) => {
+        const id = group.id as FilterGroupId;
+        const selected = new Set(filters[id] ?? []);
+        return (
+          <Accordion.Item key={group.id} value={group.id}>
+            <Accordion.Header>
+              <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-sm font-semibold text-cocoa-950">
+                <span>
+                  {group.title}
+                  {selected.size > 0 && (
+                    <span className="ml-2 rounded-full bg-cocoa-950 px-2 py-0.5 text-[0.7rem] text-sand-50">
+                      {selected.size}<span className="sr-only"> selected</span>
+                    </span>
+                  )}
+                </span>
+                <ChevronDown width={16} height={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content forceMount className="overflow-hidden data-[state=closed]:hidden">
+              <fieldset className="pb-4">
+                <legend className="sr-only">{group.title}</legend>
+                <ul className="flex flex-col gap-1">
+                  {group.options.map((option) => (
+                    <li key={option.value}>
+                      <label className="flex cursor-pointer items-center gap-3 rounded-md py-1.5 text-sm text-cocoa-900 hover:text-cocoa-950">
+                        <input
+                          type="checkbox"
+                          name={group.id}
+                          value={option.value}
+                          checked={selected.has(option.value)}
+                          onChange={(e) => onToggle(id, option.value, e.currentTarget.checked)}
+                          className="size-4 rounded border-cocoa-500 accent-cocoa-900"
+                        />
+                        {option.label}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            </Accordion.Content>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { FILTER_GROUPS } from '../../../domain/catalog';
+import type { CatalogFilters } from '../../../server/catalog/service';
+
+/** Spec §2 category page: 12 products a page; 'Show More' adds 12. */
+export const PAGE_SIZE = 12;
+const MAX_LIMIT = 200;
+
+export type FilterGroupId = keyof CatalogFilters;
+
+/**
+ * Selected options per group, from '?skin-concerns=dry,oily' (or a plain form's repeated
+ * '?skin-concerns=dry&skin-concerns=oily'); unknown groups and options are ignored.
+ */
+export function readFilters(params: URLSearchParams): CatalogFilters {
+  const filters: CatalogFilters = {};
+  for (const group of FILTER_GROUPS) {
+    const allowed = new Set(group.options.map((o) => o.value));
+    const values = params.getAll(group.id).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => allowed.has(v));
+    if (values.length > 0) filters[group.id as FilterGroupId] = [...new Set(values)];
+  }
+  return filters;
+}
+
+export const hasFilters = (filters: CatalogFilters) => Object.values(filters).some((v) => v && v.length > 0);
+
+/** How many products to show: ?limit, a multiple of the page size between 12 and 200. */
+export function readLimit(params: URLSearchParams): number {
+  const n = Number.parseInt(params.get('limit') ?? '', 10);
+  if (!Number.isFinite(n) || n <= PAGE_SIZE) return PAGE_SIZE;
+  return Math.min(Math.ceil(n / PAGE_SIZE) * PAGE_SIZE, MAX_LIMIT);
+}
+
+/** '?for-whom=men&skin-concerns=dry,oily&limit=24' with readable commas; '' when nothing is set. */
+export function listingSearch(filters: CatalogFilters, limit = PAGE_SIZE): string {
+  const parts: string[] = [];
+  for (const group of FILTER_GROUPS) {
+    const values = filters[group.id as FilterGroupId];
+    if (values && values.length > 0) parts.push(`${group.id}=${values.map(encodeURIComponent).join(',')}`);
+  }
+  if (limit > PAGE_SIZE) parts.push(`limit=${limit}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** The filters with one option switched on or off. */
+export function toggleFilter(filters: CatalogFilters, group: FilterGroupId, value: string, on: boolean): CatalogFilters {
+  const current = new Set(filters[group] ?? []);
+  if (on) current.add(value);
+  else current.delete(value);
+  return { ...filters, [group]: [...current] };
+}

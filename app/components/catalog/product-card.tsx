@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../server/catalog/serialize';
+import { useCountry } from '../../lib/country';
+import { productInStock } from '../../lib/price';
+import { DiscountBadge, Price } from './price';
+import { ProductImage } from './product-image';
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * A product in a grid or carousel. The name's link is stretched over the whole card, so the
+ * card is one click target whose accessible name is just the product name.
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+  const { country } = useCountry();
+  const inStock = productInStock(product, country);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand-100">
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={CARD_SIZES}
+          className="absolute inset-0 h-full w-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
+        />
+        <ProductImage
+          src={product.alt_image}
+          alt=""
+          sizes={CARD_SIZES}
+          className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 ease-out group-hover:opacity-100 group-focus-within:opacity-100"
+        />
+        <div className="absolute left-3 top-3 flex flex-col items-start gap-1.5">
+          <DiscountBadge product={product} />
+          {!inStock && (
+            <span className="rounded-full bg-cocoa-950/85 px-2.5 py-1 text-xs font-semibold text-sand-50">Out of stock</span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 pt-3">
+        <Heading className="text-sm leading-snug font-medium text-cocoa-950 sm:text-[0.95rem]">
+          <Link
+            to={`/product/${product.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none! focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold-600"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="text-sm text-cocoa-900">
+          <Price product={product} showSavings />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { ProductImage } from './product-image';
+
+/** The product's two pictures: a large one and thumbnail buttons to switch between them. */
+export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const [active, setActive] = useState(0);
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:gap-4">
+      <ul className="flex gap-3 sm:flex-col" aria-label="Product images">
+        {images.map((src, i) => (
+          <li key={src}>
+            <button
+              type="button"
+              aria-label={`Show image ${i + 1}`}
+              aria-pressed={i === active}
+              onClick={() => setActive(i)}
+              className={`block size-16 overflow-hidden rounded-xl border-2 bg-sand-100 transition sm:size-20 ${i === active ? 'border-cocoa-950' : 'border-transparent opacity-70 hover:opacity-100'}`}
+            >
+              <ProductImage src={src} alt="" sizes="80px" className="h-full w-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="relative aspect-square flex-1 overflow-hidden rounded-3xl bg-sand-100">
+        {images.map((src, i) => (
+          <ProductImage
+            key={src}
+            src={src}
+            alt={i === active ? `${name}, image ${i + 1} of ${images.length}` : ''}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            eager={i === 0}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${i === active ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { MetaDescriptor } from 'react-router';
+import type { ProductDetail } from '../../server/catalog/serialize';
+import { productInStock, productPrice } from './price';
+import { usesWholeNumbers } from '../../domain/country';
+
+export const SITE_NAME = 'Zaron';
+
+/** Spec §2: every product page shows the same static rating, 4.4 of 5 from 21 ratings. */
+export const STATIC_RATING = {
+  value: 4.4,
+  count: 21,
+  /** Ratings per star (5 → 1); 14·5 + 4·4 + 2·3 + 0·2 + 1·1 = 93 / 21 = 4.43, shown as 4.4. */
+  breakdown: [14, 4, 2, 0, 1],
+} as const;
+
+export const DEFAULT_DESCRIPTION =
+  'Zaron makes skincare and make-up for women of colour: shades and formulas made for melanin-rich skin, ' +
+  'delivered in Nigeria, the UK and the US.';
+
+export interface PageMetaInput {
+  /** The page's own title; ' | Zaron' is added. */
+  title: string;
+  description?: string;
+  /** Absolute canonical URL (see canonicalUrl). */
+  canonical?: string;
+  /** Keeps thin or fallback pages (an unknown category) out of search results. */
+  noindex?: boolean;
+  /** Absolute image URL for link previews. */
+  image?: string;
+}
+
+/** Search-result snippets are cut around 155 characters; cut on a word boundary. */
+export function metaDescription(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut}…`;
+}
+
+/** The public address of a path, without query parameters (filters and paging are not separate pages). */
+export function canonicalUrl(publicUrl: string, pathname: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
+}
+
+/** Title '<Page> | Zaron', description, canonical link and Open Graph tags for a route's meta export. */
+export function pageMeta({ title, description = DEFAULT_DESCRIPTION, canonical, noindex, image }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = `${title} | ${SITE_NAME}`;
+  const text = metaDescription(description);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: text },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: text },
+  ];
+  if (canonical) {
+    tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical });
+  }
+  if (image) tags.push({ property: 'og:image', content: image });
+  if (noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  return tags;
+}
+
+/** JSON for an inline <script>: '<' is escaped so no text in the data can close the script element. */
+export function jsonLdString(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A schema.org price: whole units in whole-number countries (NG), otherwise 2 decimals. */
+function schemaPrice(minor: number, country: string): string {
+  const major = minor / 100;
+  return usesWholeNumbers(country) ? String(Math.round(major)) : major.toFixed(2);
+}
+
+/** schema.org Product for the visitor's country (price, currency and stock as that country sees them). */
+export function productJsonLd(product: ProductDetail, country: string, publicUrl: string, pathname: string) {
+  const price = productPrice(product, country);
+  const inStock = productInStock(product, country);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: [product.image, product.alt_image].map((src) => canonicalUrl(publicUrl, src)),
+    description: product.description,
+    sku: product.slug,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url: canonicalUrl(publicUrl, pathname),
+      price: schemaPrice(price.unitMinor, country),
+      priceCurrency: price.currency,
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating', ratingValue: STATIC_RATING.value, bestRating: 5, ratingCount: STATIC_RATING.count,
+    },
+  };
+}

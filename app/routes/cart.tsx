@@ -1,0 +1,80 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CartLine } from '../components/catalog/cart-line';
+import { CartSummary } from '../components/catalog/cart-summary';
+import { CHECKOUT_LOGIN } from '../components/checkout/signed-in-only';
+import { useCurrentUser } from '../lib/auth';
+import { useCart } from '../lib/cart';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/cart';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: canonicalUrl(context.publicUrl, '/cart') };
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-3xl bg-sand-100 px-6 py-20 text-center">
+      <p className="font-serif text-2xl text-cocoa-950">Your basket is empty</p>
+      <p className="mt-2 text-sm text-cocoa-700">Find something you will love in our new arrivals and best sellers.</p>
+      <Link to="/products" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">
+        Start shopping
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Spec §5: checkout needs a signed-in user. CartSummary's 'Checkout' link goes to /shipping; a
+ * guest is sent to sign in first instead, and the login page reloads /shipping afterwards.
+ */
+function useGuestCheckoutToLogin() {
+  const { status } = useCurrentUser();
+  const navigate = useNavigate();
+  return (e: MouseEvent) => {
+    if (status !== 'guest' || !(e.target as Element).closest('a[href="/shipping"]')) return;
+    e.preventDefault();
+    navigate(CHECKOUT_LOGIN);
+  };
+}
+
+/** The cart lives in localStorage, so its contents appear once the browser has read it. */
+export default function Cart() {
+  const cart = useCart();
+  const guardCheckout = useGuestCheckoutToLogin();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <h1 className="font-serif text-4xl text-cocoa-950 sm:text-5xl">Shopping Cart</h1>
+      <div className="mt-8" aria-busy={!cart.loaded}>
+        {!cart.loaded ? (
+          <div className="h-40 animate-pulse rounded-3xl bg-sand-100" />
+        ) : cart.items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
+            <section aria-label="Cart items">
+              <ul className="divide-y divide-sand-200 border-y border-sand-200">
+                {cart.items.map((item) => <CartLine key={item.id} item={item} />)}
+              </ul>
+              <button type="button" onClick={cart.clear} className="mt-4 text-sm text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600">
+                Clear cart
+              </button>
+            </section>
+            {/* `contents`: the wrapper only listens, the summary stays the grid's column. */}
+            <div className="contents" onClickCapture={guardCheckout}>
+              <CartSummary items={cart.items} />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Shopping Cart',
+    description: 'Your Zaron shopping cart.',
+    canonical: loaderData?.canonical,
+    noindex: true,
+  });

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { categoryTitle, UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
+import type { CatalogService, CatalogFilters } from '../../server/catalog/service';
+import { Breadcrumb } from '../components/catalog/breadcrumb';
+import { ListingResults } from '../components/catalog/listing-results';
+import { FilterPanel } from '../components/catalog/filter-panel';
+import { hasFilters, listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type FilterGroupId } from '../components/catalog/filter-params';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/category';
+
+/** Spec §2: an unknown slug shows the best sellers under the 'Best Sellers' title. */
+const FALLBACK_SLUG = 'best-sellers';
+/** /products lists the whole catalogue; with filters, the products of the two main ranges that match. */
+const RANGES = ['make-up', 'skin-care'];
+
+async function listEverything(catalog: CatalogService, filters: CatalogFilters, limit: number) {
+  let all = await catalog.listAll();
+  if (hasFilters(filters)) {
+    const matches = await Promise.all(RANGES.map((slug) => catalog.listCategory(slug, { filters })));
+    const slugs = new Set(matches.flatMap((m) => m?.products.map((p) => p.slug) ?? []));
+    all = all.filter((p) => slugs.has(p.slug));
+  }
+  return { products: all.slice(0, limit), total: all.length };
+}
+
+/** Which listing this is: the route id's path (/products, /make-up …) or the :slug of /category/:slug. */
+function listingSlug(pathname: string, slug: string | undefined): string | null {
+  if (slug) return slug;
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path === 'products' ? null : path;
+}
+
+const canonicalPath = (slug: string | null) =>
+  slug === null ? '/products' : (UNPREFIXED_CATEGORY_PATHS as readonly string[]).includes(slug) ? `/${slug}` : `/category/${slug}`;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = readFilters(url.searchParams);
+  const limit = readLimit(url.searchParams);
+  const { catalog } = context.services;
+  const slug = listingSlug(url.pathname, 'slug' in params ? params.slug : undefined);
+
+  if (slug === null) {
+    const { products, total } = await listEverything(catalog, filters, limit);
+    return {
+      title: categoryTitle(''), crumb: 'All Products', metaTitle: 'All Products', products, total, limit, filters,
+      noindex: false, canonical: canonicalUrl(context.publicUrl, '/products'),
+    };
+  }
+  const found = await catalog.listCategory(slug, { filters, limit });
+  const result = found ?? (await catalog.listCategory(FALLBACK_SLUG, { filters, limit }));
+  const title = categoryTitle(found ? slug : FALLBACK_SLUG);
+  return {
+    title,
+    crumb: found ? found.category.name : title,
+    metaTitle: found ? found.category.name : title,
+    products: result?.products ?? [],
+    total: result?.total ?? 0,
+    limit,
+    filters,
+    noindex: !found,
+    canonical: canonicalUrl(context.publicUrl, canonicalPath(found ? slug : FALLBACK_SLUG)),
+  };
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { title, crumb, products, total, limit } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // The boxes show a tick at once; the listing follows when the loader answers (and wins after).
+  const [filters, setFilters] = useState(loaderData.filters);
+  const [loaded, setLoaded] = useState(loaderData.filters);
+  if (loaded !== loaderData.filters) {
+    setLoaded(loaderData.filters);
+    setFilters(loaderData.filters);
+  }
+  const show = (next: CatalogFilters, nextLimit = PAGE_SIZE) => {
+    setFilters(next);
+    void navigate({ search: listingSearch(next, nextLimit) }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: crumb }]} />
+      <h1 className="mt-4 font-serif text-4xl text-cocoa-950 sm:text-5xl">{title}</h1>
+      <div className="mt-8 gap-10 lg:grid lg:grid-cols-[240px_1fr]">
+        <FilterPanel
+          filters={filters}
+          onToggle={(group: FilterGroupId, value, on) => show(toggleFilter(filters, group, value, on))}
+          onClear={() => show({})}
+        />
+        <ListingResults
+          products={products}
+          total={total}
+          filters={loaderData.filters}
+          limit={limit}
+          busy={pending}
+          onClear={() => show({})}
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData?.metaTitle ?? 'Best Sellers',
+    description: `Shop ${loaderData?.metaTitle ?? 'Best Sellers'} at Zaron: skincare and make-up made for melanin-rich skin, with delivery in Nigeria, the UK and the US.`,
+    canonical: loaderData?.canonical,
+    noindex: loaderData?.noindex,
+  });

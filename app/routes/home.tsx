@@ -1,0 +1,37 @@
+import { BannerCarousel } from '../components/catalog/banner-carousel';
+import { BrandValues } from '../components/catalog/brand-values';
+import { FeaturedTiles } from '../components/catalog/featured-tiles';
+import { ProductCarousel } from '../components/catalog/product-carousel';
+import { Testimonials } from '../components/catalog/testimonials';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { lists: await context.services.catalog.listHome(), canonical: canonicalUrl(context.publicUrl, '/') };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lists } = loaderData;
+  return (
+    <>
+      <h1 className="sr-only">Zaron: skincare and make-up for women of colour</h1>
+      <BannerCarousel />
+      <FeaturedTiles />
+      <ProductCarousel eyebrow="Just landed" title="New In" href="/new-in" products={lists.new} />
+      <ProductCarousel eyebrow="Picked for you" title="Recommended for you" href="/products" products={lists.recommended} />
+      <ProductCarousel eyebrow="Most loved" title="BestSellers" href="/best-sellers" products={lists.best_sellers} />
+      <ProductCarousel eyebrow="Skin first" title="Skincare collection" href="/skin-care" products={lists.skin_care} />
+      <ProductCarousel eyebrow="Colour for every tone" title="Make-up collection" href="/make-up" products={lists.makeup} />
+      <BrandValues />
+      <Testimonials />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Skincare and Make-up for Women of Colour',
+    description:
+      'Shop Zaron skincare and make-up made for melanin-rich skin: new in, best sellers, and shades for deep and medium skin tones. Delivery in Nigeria, the UK and the US.',
+    canonical: loaderData?.canonical,
+  });
