@@ -61,6 +61,9 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      {/* React hoists these into <head>; the failing route's own meta is not rendered. */}
+      <title>{notFound ? 'Page Not Found | Zaron' : 'Something went wrong | Zaron'}</title>
+      <meta name="robots" content="noindex" />
       <h1 className="font-serif text-4xl">{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
       <p className="mt-4 text-cocoa-700">
         {notFound ? 'The page you are looking for does not exist.' : 'Please refresh the page or try again in a moment.'}
