@@ -1,0 +1,57 @@
+import { useState, type ChangeEvent } from 'react';
+import { ApiError, GENERIC_ERROR } from '../../lib/api';
+
+/** Values of a form kept as typed (so nothing is lost when the server refuses them), and its one error. */
+
+export interface FormError<K extends string> {
+  /** The field the server named, to mark and focus; null when the message is about the whole form. */
+  field: K | null;
+  text: string;
+}
+
+export const OFFLINE = "We couldn't reach Zaron. Please check your connection and try again.";
+
+/**
+ * The server answers bad input with `{ message: 'field: reason' }` (server/http/validate.ts):
+ * the reason goes under that field; any other message is shown above the submit button.
+ */
+export function formError<K extends string>(err: unknown, fields: readonly K[]): FormError<K> {
+  if (!(err instanceof ApiError)) return { field: null, text: OFFLINE };
+  const message = err.status >= 500 || !err.serverMessage ? GENERIC_ERROR : err.serverMessage;
+  const match = /^([A-Za-z]+): (.+)$/.exec(message);
+  const field = match && (fields as readonly string[]).includes(match[1]!) ? (match[1] as K) : null;
+  return field ? { field, text: match![2]! } : { field: null, text: message };
+}
+
+/** `otherFields` are fields kept outside `values` (files, checkboxes) that the server may still name. */
+export function useFormValues<T extends Record<string, string>>(prefix: string, initial: T, otherFields: readonly string[] = []) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<FormError<string> | null>(null);
+  /** Props for a text-like control: stable id, value, and an onChange that clears that field's error. */
+  const bind = (name: keyof T & string) => ({
+    id: `${prefix}-${name}`,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setError((current) => (current?.field === name ? null : current));
+    },
+    error: error?.field === name ? error.text : undefined,
+  });
+  /** Sets one value from a control that is not a text box (radio group). */
+  const set = (name: keyof T & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setError((current) => (current?.field === name ? null : current));
+  };
+  /** Shows a refusal and moves focus to the field it names, so keyboard and screen-reader users land on it. */
+  const fail = (err: unknown) => {
+    const e = formError(err, [...Object.keys(initial), ...otherFields]);
+    setError(e);
+    if (e.field) requestAnimationFrame(() => document.getElementById(`${prefix}-${e.field}`)?.focus());
+  };
+  const reset = () => {
+    setValues(initial);
+    setError(null);
+  };
+  return { values, set, bind, error, setError, fail, reset };
+}
