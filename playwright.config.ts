@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every test signs in; the limit itself is tested in the API suite.
+      AUTH_RATE_LIMIT: '100000',
     },
   },
 });

@@ -5,11 +5,11 @@ import { CATEGORIES, PRODUCTS } from './catalog-data';
 import { seedDemoAccounts } from './demo-accounts';
 import { generateAllImages } from './images';
 
-/** Demo data for an embedded shop: catalogue and demo accounts once, and the pictures whenever missing. */
+/** Demo data for an embedded shop: the catalogue once; demo accounts and pictures whenever missing. */
 export async function seedDemo(db: Db, dataDir: string) {
   if (await catalogIsEmpty(db)) {
     await seedCatalog(db, { categories: CATEGORIES, products: PRODUCTS });
-    await seedDemoAccounts(db);
   }
+  await seedDemoAccounts(db);
   await generateAllImages(path.join(dataDir, 'media'), PRODUCTS);
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
@@ -91,6 +91,13 @@ export async function cancelPendingOrder(db: Db, orderId: number): Promise<boole
     }
     return true;
   });
+}
+
+/** Cancels a customer's other pending orders, giving their stock back. */
+export async function cancelOtherPendingOrders(db: Db, userId: number, keepOrderId: number) {
+  const others = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.id, keepOrderId)));
+  for (const o of others) await cancelPendingOrder(db, o.id);
 }
 
 export async function setOrderStatus(db: Db, orderId: number, from: OrderStatus[], to: OrderStatus, extra: Partial<OrderRow> = {}) {

@@ -18,8 +18,7 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
   it('pays an order whose customer closed the tab after paying, and cancels an abandoned one', async () => {
     const db = shop.database.db;
     const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
-    const c = await newCustomer(shop);
-    const place = async () => (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() })).json().reference as string;
+    const place = async () => (await (await newCustomer(shop)).post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() })).json().reference as string;
     const paid = await place();
     const abandoned = await place();
     await settleTestPayment(db, paid, 'succeeded');

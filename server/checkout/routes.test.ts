@@ -169,6 +169,21 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect(res.json()).toEqual({ message: 'Address not found' });
   });
 
+  it('replaces an earlier unpaid attempt: its order is cancelled and its stock returned', async () => {
+    const c = await newCustomer(shop);
+    const [before] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
+    const first = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: newKey() })).json();
+    const second = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 1)], isPickup: true, discountCode: 'AMAKA', idempotency_key: newKey() })).json();
+    const mine = (await c.get('/api/order/my-orders')).json().data;
+    expect(mine.map((o: { order_number: string; status: string }) => [o.order_number, o.status]).sort()).toEqual(
+      [[first.order_number, 'cancelled'], [second.order_number, 'pending']].sort(),
+    );
+    const [after] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
+    expect(after!.stockNg).toBe(before!.stockNg - 1);
+    const retry = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: 'x'.repeat(16) });
+    expect(retry.statusCode).toBe(200);
+  });
+
   it('requires a signed-in customer', async () => {
     expect((await shop.app.inject({ method: 'POST', url: '/api/order/initiate-order', payload: {} })).statusCode).toBe(401);
   });

@@ -10,7 +10,7 @@ import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
 import type { DeliveryService } from './delivery';
 import { orderConfirmationMail } from './mails';
-import { cancelPendingOrder, createPendingOrder, findByReference, ordersOfUser, type OrderRow } from './orders';
+import { cancelOtherPendingOrders, cancelPendingOrder, createPendingOrder, findByReference, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
@@ -50,11 +50,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name);
     if (!created) {
+      if (order.status !== 'pending') throw new HttpError(409, 'This checkout attempt has ended. Please try again.');
       if (order.paymentUrl || order.clientSecret) return order;
-      throw new HttpError(409, order.status === 'pending'
-        ? 'Your payment is starting. Please wait a moment.'
-        : 'This checkout attempt has ended. Please try again.');
+      throw new HttpError(409, 'Your payment is starting. Please wait a moment.');
     }
+    // A new attempt replaces the customer's earlier unpaid ones (e.g. a code applied after the
+    // card secret was made): their reserved stock goes back. A late payment for one goes to review.
+    await cancelOtherPendingOrders(db, user.id, order.id);
     try {
       const started = await provider.start(
         { reference: order.paymentReference, orderNumber: order.orderNumber, amountMinor: order.totalMinor, currency: order.currency, email: user.email },

@@ -1,0 +1,36 @@
+import { useOrderData } from '../../lib/order-data';
+import { RadioCard, StepCard } from './checkout-ui';
+
+/** Spec §4: choosing pickup sets isPickup, choosing address delivery clears it. Pickup is NG only. */
+export function DeliveryMode({ country }: { country: string }) {
+  const { orderData, selectPickup, removePickup } = useOrderData();
+  const pickupAllowed = country === 'NG';
+  const isPickup = pickupAllowed && orderData.isPickup;
+  return (
+    <StepCard step={1} title="Delivery mode">
+      <fieldset>
+        <legend className="sr-only">Delivery mode</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RadioCard
+            name="delivery-mode"
+            value="address"
+            checked={!isPickup}
+            onChange={removePickup}
+            title="Delivery to my address"
+            detail="We bring your order to your door."
+          />
+          <RadioCard
+            name="delivery-mode"
+            value="pickup"
+            checked={isPickup}
+            onChange={selectPickup}
+            disabled={!pickupAllowed}
+            className={pickupAllowed ? '' : 'cursor-not-allowed opacity-60 hover:border-sand-200'}
+            title="Pickup"
+            detail={pickupAllowed ? 'Collect it free from our Lekki station.' : 'Available in Nigeria only.'}
+          />
+        </div>
+      </fieldset>
+    </StepCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { orderDataActions } from '../../lib/order-data';
+import { SpinnerIcon } from '../account/account-icons';
+import { primaryButton } from '../account/form-field';
+import { fingerprint, type CheckoutPayload } from './checkout-payload';
+import { RadioCard } from './checkout-ui';
+import { usePaymentErrorToast } from './use-payment-error-toast';
+
+interface InitiateResponse {
+  status: boolean;
+  payment_url: string;
+  reference: string;
+  order_number: string;
+}
+
+/**
+ * Spec §2: NG only — 'Card' and 'Paystack' (both continue on Paystack's page, which takes cards
+ * too) and 'Confirm Order', which places the order and hands over to the payment page.
+ */
+export function NgPayment({ payload, feeLoading }: { payload: CheckoutPayload; feeLoading: boolean }) {
+  const showError = usePaymentErrorToast();
+  const [method, setMethod] = useState<'card' | 'paystack'>('card');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function confirm() {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const idempotency_key = orderDataActions.keyFor(fingerprint(payload));
+      const res = await api<InitiateResponse>('/api/order/initiate-order', { body: { ...payload, idempotency_key }, errorStyle: 'raw' });
+      // Stays "submitting" while the browser leaves for the payment page.
+      window.location.assign(res.payment_url);
+    } catch (err) {
+      setSubmitting(false);
+      showError(err);
+    }
+  }
+
+  return (
+    <div>
+      <fieldset>
+        <legend className="font-serif text-lg text-cocoa-950">Payment method</legend>
+        <div className="mt-3 grid gap-3">
+          <RadioCard name="ng-payment" value="card" checked={method === 'card'} onChange={() => setMethod('card')}
+            title="Card" detail="Visa, Mastercard and Verve, on Paystack's secure page." />
+          <RadioCard name="ng-payment" value="paystack" checked={method === 'paystack'} onChange={() => setMethod('paystack')}
+            title="Paystack" detail="Bank transfer, USSD or card with Paystack." />
+        </div>
+      </fieldset>
+      <button type="button" onClick={confirm} disabled={submitting || feeLoading} aria-busy={submitting || undefined} className={`${primaryButton} mt-6 w-full`}>
+        {submitting && <SpinnerIcon />}
+        Confirm Order
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatMoney, toMinor } from '../../../domain/money';
+import { ProductImage } from '../catalog/product-image';
+import { OrderStatusBadge } from './order-status-badge';
+
+export interface MyOrder {
+  id: number;
+  order_number: string;
+  status: string;
+  created_at: string;
+  currency: string;
+  country: string;
+  total: number;
+  products: { name: string; image: string; price: number; quantity: number }[];
+}
+
+/** Spec §9: dates en-GB, day, long month, year ('5 March 2026'). */
+export const orderDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** One order in My Orders: number, date and status, its products, the total in the order's currency. */
+export function OrderCard({ order }: { order: MyOrder }) {
+  const money = (major: number) => formatMoney(toMinor(major), order.country);
+  return (
+    <li className="overflow-hidden rounded-[1.75rem] border border-sand-200 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 bg-sand-50 px-5 py-4 sm:px-6">
+        <div>
+          <h2 className="font-semibold tracking-wide text-cocoa-950">Order {order.order_number}</h2>
+          <p className="text-sm text-cocoa-700"><time dateTime={order.created_at}>{orderDate(order.created_at)}</time></p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <ul className="divide-y divide-sand-200 px-5 sm:px-6">
+        {order.products.map((p, i) => (
+          <li key={`${p.name}-${i}`} className="flex items-center gap-4 py-4">
+            <span className="block size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
+              <ProductImage src={p.image} alt={p.name} sizes="64px" className="h-full w-full object-cover" />
+            </span>
+            <p className="min-w-0 flex-1 text-sm leading-snug text-cocoa-950">
+              {p.name}
+              <span className="mt-0.5 block text-cocoa-700">Qty {p.quantity}</span>
+            </p>
+            <p className="shrink-0 text-sm font-medium text-cocoa-950">{money(p.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center justify-between border-t border-sand-200 px-5 py-4 sm:px-6">
+        <span className="text-sm text-cocoa-700">Total</span>
+        <span className="font-semibold text-cocoa-950">{money(order.total)}</span>
+      </div>
+    </li>
+  );
+}

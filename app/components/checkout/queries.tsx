@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { toMinor } from '../../../domain/money';
+import { api, ApiError } from '../../lib/api';
+import type { OrderAddress } from '../../lib/order-data';
+import type { CheckoutPayload } from './checkout-payload';
+
+/** Spec §8: queries retry 3 times with back-off, but a 4xx answer will not change by asking again. */
+const retry = (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 3;
+
+export interface DeliveryMethod {
+  id: number;
+  name: string;
+  price: number;
+  duration: string;
+}
+
+export interface Quote {
+  currency: string;
+  subtotal_minor: number;
+  delivery_fee_minor: number;
+  discount_minor: number;
+  total_minor: number;
+}
+
+export interface PaymentsConfig {
+  card: 'stripe' | 'test';
+  publishable_key: string | null;
+  ng: 'paystack' | 'test';
+}
+
+export function useDeliveryMethods(country: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['order', 'delivery-methods', country],
+    queryFn: async () => (await api<{ data: DeliveryMethod[] }>(`/api/order/get-international-delivery-methods/${country}`)).data,
+    enabled,
+    retry,
+  });
+}
+
+/** The NG fee for an address's state and city, in kobo; 404 means we do not deliver there yet. */
+export function useNgFee(address: OrderAddress | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['order', 'location-fee', address?.state, address?.city],
+    queryFn: async () => {
+      const path = `/api/order/location-fee/NG/${encodeURIComponent(address!.state)}/${encodeURIComponent(address!.city)}`;
+      const res = await api<{ data: { deliveryData: { duration: string }; fee: number } }>(path);
+      return { feeMinor: toMinor(res.data.fee), duration: res.data.deliveryData.duration };
+    },
+    enabled: enabled && Boolean(address),
+    retry,
+  });
+}
+
+/** The server's own pricing of the checkout (subtotal, delivery, discount, total). */
+export function useQuote(payload: CheckoutPayload | null) {
+  return useQuery({
+    queryKey: ['order', 'quote', payload],
+    queryFn: async () => (await api<{ data: Quote }>('/api/order/quote', { body: payload, errorStyle: 'raw' })).data,
+    enabled: payload !== null,
+    retry,
+  });
+}
+
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: () => api<PaymentsConfig>('/api/payments/config'),
+    staleTime: Infinity,
+    retry,
+  });
+}

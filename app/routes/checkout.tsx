@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { canShipTo } from '../../domain/country';
+import { formatMoney } from '../../domain/money';
+import { PageLoader } from '../components/account/require-auth';
+import { CardPayment } from '../components/checkout/card-payment';
+import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
+import { CheckoutFrame, EmptyBag } from '../components/checkout/checkout-frame';
+import { CheckoutProducts } from '../components/checkout/checkout-products';
+import { DiscountCode } from '../components/checkout/discount-code';
+import { NgPayment } from '../components/checkout/ng-payment';
+import { OrderSummary } from '../components/checkout/order-summary';
+import { useQuote } from '../components/checkout/queries';
+import { ShippingNotAvailable } from '../components/checkout/shipping-not-available';
+import { SignedInOnly } from '../components/checkout/signed-in-only';
+import { useCart } from '../lib/cart';
+import { useCountry } from '../lib/country';
+import { useOrderData } from '../lib/order-data';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/checkout';
+
+/** Set by the test payment page's Cancel and the payment callback when a payment did not go through. */
+export interface CheckoutNotice {
+  notice?: string;
+}
+
+function Notice({ text }: { text: string }) {
+  return <p role="status" className="mb-6 rounded-2xl border border-gold-600/30 bg-gold-400/15 px-5 py-4 text-sm font-medium text-cocoa-900">{text}</p>;
+}
+
+function CompleteCheckout({ country }: { country: string }) {
+  const cart = useCart();
+  const { orderData } = useOrderData();
+  const notice = (useLocation().state as CheckoutNotice | null)?.notice;
+  const [discountCode, setDiscountCode] = useState<string>();
+  const payload = buildPayload(cart.items, orderData, country, discountCode);
+  // Delivery chosen on /shipping belongs to one country; a changed flag means choosing again.
+  const ready = canProceed(payload) && orderData.country === country;
+  const quote = useQuote(ready ? payload : null);
+  const quoteLoading = quote.isFetching || quote.isPending;
+  const total = quote.data && !quoteLoading ? formatMoney(quote.data.total_minor, country) : null;
+
+  if (cart.items.length === 0) return <EmptyBag />;
+  if (!ready) {
+    return (
+      <div className="rounded-[1.75rem] bg-sand-100 px-6 py-14 text-center">
+        <p className="font-serif text-2xl text-cocoa-950">Choose how your order reaches you</p>
+        <p className="mt-2 text-sm text-cocoa-700">Pick a delivery address or pickup, and a delivery method, before you pay.</p>
+        <Link to="/shipping" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">Delivery Information</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {notice && <Notice text={notice} />}
+      <div className="grid gap-8 lg:grid-cols-[1fr_420px] lg:gap-12">
+        <div className="min-w-0">
+          <CheckoutProducts items={cart.items} country={country} />
+        </div>
+        <OrderSummary
+          country={country}
+          quote={quote.data}
+          loading={quoteLoading}
+          error={quote.error}
+          discount={<DiscountCode applied={discountCode} onApplied={setDiscountCode} />}
+          payment={country === 'NG'
+            ? <NgPayment payload={payload} feeLoading={quoteLoading || !quote.isSuccess} />
+            : <CardPayment payload={quote.isSuccess ? payload : null} total={total} quoteLoading={quoteLoading} />}
+        />
+      </div>
+    </>
+  );
+}
+
+function CheckoutPage() {
+  const { country } = useCountry();
+  const cart = useCart();
+  const { ready } = useOrderData();
+  return (
+    <CheckoutFrame step="Payment" title="Complete Checkout">
+      {!canShipTo(country) ? <ShippingNotAvailable /> : !cart.loaded || !ready ? <PageLoader /> : <CompleteCheckout country={country} />}
+    </CheckoutFrame>
+  );
+}
+
+/** /checkout (spec §2): products, the server's order summary, discount code and payment. Signed-in only. */
+export default function Checkout() {
+  return (
+    <SignedInOnly>
+      <CheckoutPage />
+    </SignedInOnly>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Complete Checkout', description: 'Pay for your Zaron order.', noindex: true });

@@ -1,0 +1,25 @@
+import { RequireAuth } from '../components/account/require-auth';
+import { DashboardView } from '../components/influencer/dashboard-view';
+import { useCurrentUser } from '../lib/auth';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/influencer-dashboard';
+import NotFound from './not-found';
+
+/** Spec §6: only the influencer role has a dashboard; anyone else sees the shop's 'Page Not Found'. */
+function InfluencerOnly() {
+  const { user, isInfluencer } = useCurrentUser();
+  if (!user || !isInfluencer) return <NotFound />;
+  return <DashboardView firstName={user.first_name} />;
+}
+
+/** /influencer-dashboard (spec §2), behind the guard. */
+export default function InfluencerDashboard() {
+  return (
+    <RequireAuth>
+      <InfluencerOnly />
+    </RequireAuth>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Influencer Dashboard', description: 'Your Zaron discount code, commission and orders.', noindex: true });

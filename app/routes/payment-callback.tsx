@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../components/account/form-field';
+import { RequireAuth } from '../components/account/require-auth';
+import { ResultPanel } from '../components/checkout/result-panel';
+import { discardCardPayment } from '../components/checkout/payment-session';
+import { api } from '../lib/api';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/payment-callback';
+
+type Phase = 'confirming' | 'waiting' | 'cancelled' | 'review' | 'error';
+
+/** Waits between tries while the provider has not decided yet: 1, 2, 4, 8, 16 s (about half a minute). */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+function PaymentCallbackPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('confirming');
+
+  useEffect(() => {
+    if (!reference) return;
+    let live = true;
+    let timer: number | undefined;
+    const attempt = async (n: number) => {
+      try {
+        const res = await api<{ status: string; order_number: string }>('/api/payments/confirm', { body: { reference } });
+        if (!live) return;
+        if (res.status === 'processing' || res.status === 'completed') {
+          navigate(`/order-completed?order=${encodeURIComponent(res.order_number)}`, { replace: true });
+        } else if (res.status === 'cancelled') {
+          discardCardPayment();
+          setPhase('cancelled');
+        } else if (res.status === 'review') {
+          setPhase('review');
+        } else if (n < RETRY_DELAYS_MS.length) {
+          timer = window.setTimeout(() => void attempt(n + 1), RETRY_DELAYS_MS[n]);
+        } else {
+          setPhase('waiting');
+        }
+      } catch {
+        if (live) setPhase('error');
+      }
+    };
+    void attempt(0);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [reference, navigate]);
+
+  const toCheckout = <Link to="/checkout" className={primaryButton}>Back to checkout</Link>;
+  const toOrders = <Link to="/my-orders" className={secondaryButton}>My Orders</Link>;
+  if (!reference || phase === 'error') {
+    return <ResultPanel tone="problem" title="We couldn't check this payment" actions={<>{toCheckout}{toOrders}</>}>
+      <p>Please look in My Orders, or go back to checkout and try again.</p>
+    </ResultPanel>;
+  }
+  if (phase === 'cancelled') {
+    return <ResultPanel tone="problem" title="Payment not completed" actions={toCheckout}>
+      <p>Your payment was cancelled or declined, so no money was taken. Your bag is saved: you can try again.</p>
+    </ResultPanel>;
+  }
+  if (phase === 'review') {
+    return <ResultPanel tone="problem" title="We're reviewing your payment" actions={toOrders}>
+      <p>Your payment needs a quick check by our team. We'll email you as soon as your order is confirmed.</p>
+    </ResultPanel>;
+  }
+  if (phase === 'waiting') {
+    return <ResultPanel tone="waiting" title="Still confirming your payment" actions={toOrders}>
+      <p>This is taking longer than usual. We'll email you as soon as your payment is confirmed; your order will show in My Orders.</p>
+    </ResultPanel>;
+  }
+  return <ResultPanel tone="waiting" title="We are confirming your payment…"><p>Please keep this page open. It only takes a moment.</p></ResultPanel>;
+}
+
+/** /payment/callback?reference=… — where Paystack, Stripe and test mode send the shopper back. */
+export default function PaymentCallback() {
+  return (
+    <RequireAuth>
+      <PaymentCallbackPage />
+    </RequireAuth>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Confirming payment', description: 'Confirming your Zaron payment.', noindex: true });

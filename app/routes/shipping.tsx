@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cartSubtotalMinor } from '../../domain/cart';
+import { canShipTo } from '../../domain/country';
+import { PageLoader } from '../components/account/require-auth';
+import { AddressPicker } from '../components/checkout/address-picker';
+import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
+import { CheckoutFrame, EmptyBag } from '../components/checkout/checkout-frame';
+import { DeliveryMethods } from '../components/checkout/delivery-methods';
+import { DeliveryMode } from '../components/checkout/delivery-mode';
+import { NgFeeNote } from '../components/checkout/ng-fee-note';
+import { ensureCardPayment } from '../components/checkout/payment-session';
+import { PickupStation } from '../components/checkout/pickup-station';
+import { ShippingNotAvailable } from '../components/checkout/shipping-not-available';
+import { ShippingSummary } from '../components/checkout/shipping-summary';
+import { SignedInOnly } from '../components/checkout/signed-in-only';
+import { useDeliveryFee } from '../components/checkout/use-delivery-fee';
+import { usePaymentErrorToast } from '../components/checkout/use-payment-error-toast';
+import { useCart } from '../lib/cart';
+import { useCountry } from '../lib/country';
+import { useOrderData } from '../lib/order-data';
+import { productPrice } from '../lib/price';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/shipping';
+
+function DeliveryInformation({ country }: { country: string }) {
+  const cart = useCart();
+  const { orderData } = useOrderData();
+  const navigate = useNavigate();
+  const showError = usePaymentErrorToast();
+  const [starting, setStarting] = useState(false);
+  const isNg = country === 'NG';
+  const isPickup = isNg && orderData.isPickup;
+  const subtotalMinor = cartSubtotalMinor(cart.items.map((i) => ({ unitMinor: productPrice(i, country).unitMinor, quantity: i.quantity })));
+  const fee = useDeliveryFee(country, subtotalMinor);
+  const payload = buildPayload(cart.items, orderData, country);
+  const canCheckout = canProceed(payload) && !fee.unavailable;
+
+  // Spec §4: outside NG, Checkout asks for the payment secret and stores it first; NG goes straight on.
+  async function checkout() {
+    if (!isNg) {
+      setStarting(true);
+      try {
+        await ensureCardPayment(payload);
+      } catch (err) {
+        setStarting(false);
+        showError(err);
+        return;
+      }
+    }
+    navigate('/checkout');
+  }
+
+  if (cart.items.length === 0) return <EmptyBag />;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_380px] lg:gap-12">
+      <div className="flex min-w-0 flex-col gap-5">
+        <DeliveryMode country={country} />
+        {isPickup ? <PickupStation /> : <AddressPicker country={country} feeNote={isNg ? <NgFeeNote fee={fee} /> : undefined} />}
+        {!isNg && <DeliveryMethods country={country} freeDelivery={country === 'US' && fee.feeMinor === 0} />}
+      </div>
+      <ShippingSummary
+        country={country}
+        items={cart.items}
+        subtotalMinor={subtotalMinor}
+        fee={fee}
+        canCheckout={canCheckout}
+        starting={starting}
+        onCheckout={checkout}
+      />
+    </div>
+  );
+}
+
+function ShippingPage() {
+  const { country } = useCountry();
+  const cart = useCart();
+  const { ready, forCountry } = useOrderData();
+  useEffect(() => {
+    if (ready) forCountry(country);
+  }, [ready, country, forCountry]);
+
+  return (
+    <CheckoutFrame step="Delivery" title="Delivery Information">
+      {!canShipTo(country) ? <ShippingNotAvailable /> : !cart.loaded || !ready ? <PageLoader /> : <DeliveryInformation country={country} />}
+    </CheckoutFrame>
+  );
+}
+
+/** /shipping (spec §2 checkout group): delivery mode, address or pickup, delivery method. Signed-in only. */
+export default function Shipping() {
+  return (
+    <SignedInOnly>
+      <ShippingPage />
+    </SignedInOnly>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Delivery Information', description: 'Choose how your Zaron order reaches you.', noindex: true });

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney, toMinor } from '../../domain/money';
+import { SpinnerIcon } from '../components/account/account-icons';
+import { messageOf, primaryButton, secondaryButton } from '../components/account/form-field';
+import { PageLoader, RequireAuth } from '../components/account/require-auth';
+import { discardCardPayment } from '../components/checkout/payment-session';
+import { TestModeBadge } from '../components/checkout/test-mode-badge';
+import { api } from '../lib/api';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/test-payment';
+import type { CheckoutNotice } from './checkout';
+
+interface TestPayment {
+  reference: string;
+  amount: number;
+  amount_minor?: number;
+  currency: string;
+  country?: string;
+  status: string;
+  order_number: string;
+}
+
+const COUNTRY_OF: Record<string, string> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
+
+/** Test mode's stand-in for Paystack's page: the order and amount, then 'Pay now' or 'Cancel'. */
+function TestPaymentPage({ reference }: { reference: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const ref = encodeURIComponent(reference);
+  const payment = useQuery({ queryKey: ['test-payment', reference], queryFn: () => api<TestPayment>(`/api/test-payments/${ref}`) });
+
+  async function pay() {
+    setBusy('pay');
+    try {
+      await api(`/api/test-payments/${ref}/pay`, { method: 'POST' });
+      navigate(`/payment/callback?reference=${ref}`);
+    } catch (err) {
+      setBusy(null);
+      setFailed(messageOf(err));
+    }
+  }
+
+  async function cancel() {
+    setBusy('cancel');
+    try {
+      await api(`/api/test-payments/${ref}/decline`, { method: 'POST' });
+      // Settles the order as cancelled now, so its stock goes back; the next checkout is a new attempt.
+      await api('/api/payments/confirm', { body: { reference } }).catch(() => undefined);
+      discardCardPayment();
+      navigate('/checkout', { state: { notice: 'Payment cancelled' } satisfies CheckoutNotice });
+    } catch (err) {
+      setBusy(null);
+      setFailed(messageOf(err));
+    }
+  }
+
+  if (payment.isPending) return <PageLoader />;
+  if (payment.isError) {
+    return <p role="alert" className="mx-auto max-w-md px-6 py-20 text-center text-cocoa-700">{messageOf(payment.error)}</p>;
+  }
+  const p = payment.data;
+  const amount = formatMoney(p.amount_minor ?? toMinor(p.amount), p.country ?? COUNTRY_OF[p.currency] ?? 'US');
+  const open = p.status === 'pending';
+  return (
+    <div className="mx-auto max-w-lg px-4 pt-12 pb-20 sm:pt-16">
+      <div className="rounded-[2rem] border-2 border-dashed border-gold-600/50 bg-white p-6 sm:p-10">
+        <div className="flex items-center justify-between gap-4">
+          <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-600 uppercase">Payment page</p>
+          <TestModeBadge />
+        </div>
+        <h1 className="mt-4 font-serif text-3xl text-cocoa-950">Pay for your order</h1>
+        <p className="mt-2 text-sm text-cocoa-700">This page stands in for Paystack while the shop runs in test mode. No real money moves.</p>
+        <dl className="mt-8 flex flex-col gap-3 rounded-2xl bg-sand-100 p-5">
+          <div className="flex justify-between gap-4 text-sm"><dt className="text-cocoa-700">Order number</dt><dd className="font-semibold tracking-wide">{p.order_number}</dd></div>
+          <div className="flex justify-between gap-4"><dt className="text-sm text-cocoa-700">Amount</dt><dd className="text-xl font-semibold">{amount}</dd></div>
+        </dl>
+        {failed && <p role="alert" className="mt-5 text-sm text-terracotta-600">{failed}</p>}
+        {open ? (
+          <div className="mt-8 flex flex-col gap-3">
+            <button type="button" onClick={pay} disabled={busy !== null} className={`${primaryButton} w-full`}>{busy === 'pay' && <SpinnerIcon />}Pay now</button>
+            <button type="button" onClick={cancel} disabled={busy !== null} className={`${secondaryButton} w-full`}>{busy === 'cancel' && <SpinnerIcon />}Cancel</button>
+          </div>
+        ) : (
+          <div className="mt-8 text-center">
+            <p role="status" className="text-sm text-cocoa-700">This payment is no longer open ({p.status}).</p>
+            <Link to={`/payment/callback?reference=${ref}`} className={`${primaryButton} mt-4`}>Check the order</Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function TestPayment({ params }: Route.ComponentProps) {
+  return (
+    <RequireAuth>
+      <TestPaymentPage reference={params.reference} />
+    </RequireAuth>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Test payment', description: 'Zaron test-mode payment page.', noindex: true });
