@@ -7,6 +7,7 @@ function run(cmd: string, args: string[]) {
   return spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- two different report formats, read defensively
 function readCounts(file: string, pick: (json: any) => { passed: number; failed: number }) {
   try {
     return pick(JSON.parse(fs.readFileSync(file, 'utf8')));

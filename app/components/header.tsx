@@ -1,5 +1,5 @@
 import { BagPanel } from './bag-panel';
-import { AccountLinks } from './header/account-links';
+import { AccountMenu } from './account/account-menu';
 import { CartButton } from './header/cart-button';
 import { CategoryMenu } from './header/category-menu';
 import { CountrySelector } from './header/country-selector';
@@ -33,7 +33,7 @@ export function Header() {
           <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 sm:gap-3">
             <CountrySelector />
             <div className="hidden lg:block">
-              <AccountLinks />
+              <AccountMenu />
             </div>
             <CartButton />
           </div>

@@ -13,13 +13,11 @@ import { methodName, type CheckoutInput } from './schemas';
 
 export const SHIPPING_NOT_AVAILABLE = "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
 
-const STOCK_COLUMN = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
-
 export interface PricedOrder {
   country: string;
   currency: string;
   lines: { productId: number; name: string; image: string; unitMinor: number; originalMinor: number; quantity: number }[];
-  stockKey: keyof typeof STOCK_COLUMN;
+  stockKey: 'NG' | 'US' | 'GB';
   isPickup: boolean;
   deliveryMethod: string;
   address: Record<string, string>;

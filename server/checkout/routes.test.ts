@@ -6,7 +6,7 @@ import { products } from '../catalog/schema';
 import { commissionEntries } from '../influencers/schema';
 import { orders as ordersTable } from './schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
-import { GB_ADDRESS, logIn, newCustomer, newKey, NG_ADDRESS, US_ADDRESS } from '../test/customers';
+import { GB_ADDRESS, logIn, newCustomer, newKey, US_ADDRESS } from '../test/customers';
 
 const seed = (slug: string) => PRODUCTS.find((p) => p.slug === slug)!;
 

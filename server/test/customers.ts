@@ -40,6 +40,5 @@ export type TestCustomer = Awaited<ReturnType<typeof newCustomer>>;
 
 export const newKey = () => crypto.randomBytes(12).toString('hex');
 
-export const NG_ADDRESS = { country: 'NG', state: 'Lagos', city: 'Ikeja', address: '12 Allen Avenue', phone: '+2348031112222' };
 export const GB_ADDRESS = { country: 'GB', state: 'Greater London', city: 'London', address: '5 Brixton Road', phone: '+447700900123', zip_code: 'SW9 6DE' };
 export const US_ADDRESS = { country: 'US', state: 'NY', city: 'Brooklyn', address: '200 Fulton St', phone: '+12125550100', zip_code: '11201' };

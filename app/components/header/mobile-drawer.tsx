@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { CloseIcon, MenuIcon } from '../icons';
-import { isInfluencer, useCurrentUser } from './account-links';
+import { MobileAccountLinks } from '../account/account-menu';
 import { DrawerCategories } from './drawer-categories';
-
-const accountLink = 'block py-2.5 text-[15px] text-cocoa-950 hover:text-terracotta-600';
 
 /** Small-screen menu (spec §2 Header: categories, account links, Dashboard for influencers, Logout). */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const { user, logout } = useCurrentUser();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -35,26 +32,7 @@ export function MobileDrawer() {
           <div className="flex-1 overflow-y-auto px-5 py-2">
             <DrawerCategories onNavigate={close} />
             <nav aria-label="Account" className="mt-4 border-t border-sand-200 pt-4">
-              {user ? (
-                <>
-                  <p className="pb-2 text-sm text-cocoa-700">Hello, {user.first_name}</p>
-                  {isInfluencer(user) && (
-                    <Link to="/influencer-dashboard" onClick={close} className={accountLink}>Dashboard</Link>
-                  )}
-                  <button type="button" onClick={() => { close(); logout(); }} className={`${accountLink} w-full text-left`}>
-                    Logout
-                  </button>
-                </>
-              ) : (
-                <div className="grid grid-cols-2 gap-3 py-2">
-                  <Link to="/login" onClick={close} className="rounded-full border border-cocoa-900 py-2.5 text-center text-sm font-medium">
-                    Sign In
-                  </Link>
-                  <Link to="/signup" onClick={close} className="rounded-full bg-cocoa-900 py-2.5 text-center text-sm font-medium text-sand-50">
-                    Join us
-                  </Link>
-                </div>
-              )}
+              <MobileAccountLinks onNavigate={close} />
             </nav>
           </div>
           <Link to="/partner-with-us" onClick={close} className="border-t border-sand-200 bg-sand-100 px-5 py-4 text-sm text-cocoa-700">

@@ -1,0 +1,16 @@
+import type { ComponentType, SVGProps } from 'react';
+import { GiftIcon, OrdersIcon, PinIcon, SettingsIcon } from './account-icons';
+
+export interface AccountLink {
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** Spec §2 account drawer 'My Account', in the spec's order. */
+export const ACCOUNT_LINKS: readonly AccountLink[] = [
+  { to: '/my-orders', label: 'My Orders', Icon: OrdersIcon },
+  { to: '/delivery-address', label: 'Delivery Address', Icon: PinIcon },
+  { to: '/refer-and-earn', label: 'Refer and Earn', Icon: GiftIcon },
+  { to: '/settings', label: 'Settings', Icon: SettingsIcon },
+];

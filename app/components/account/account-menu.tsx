@@ -1,0 +1,106 @@
+import { Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/auth';
+import { useCart } from '../../lib/cart';
+import { BagIcon, ChevronDownIcon, CloseIcon, UserIcon } from '../icons';
+import { ChevronRightIcon, DashboardIcon } from './account-icons';
+import { ACCOUNT_LINKS } from './account-links';
+import { LogoutButton } from './logout-button';
+
+// The mobile drawer's account part lives beside this file; the header imports both from here.
+export { MobileAccountLinks } from './mobile-account-links';
+
+const row = 'flex w-full items-center gap-4 rounded-2xl px-4 py-3.5 text-[15px] text-cocoa-950 transition-colors hover:bg-sand-100';
+
+/** Guests: Sign In and Join us (spec §2 Header). */
+export function GuestLinks() {
+  return (
+    <div className="flex items-center gap-5 text-sm">
+      <Link to="/login" className="underline-offset-4 hover:underline">Sign In</Link>
+      <Link to="/signup" className="rounded-full border border-cocoa-900 px-4 py-1.5 transition-colors hover:bg-cocoa-900 hover:text-sand-50">
+        Join us
+      </Link>
+    </div>
+  );
+}
+
+/** The 'My Account' right slide-over (spec §2 account drawer), opened from the shopper's first name. */
+function AccountDrawer({ firstName, email, influencer }: { firstName: string; email: string; influencer: boolean }) {
+  const [open, setOpen] = useState(false);
+  const cart = useCart();
+  const toBag = useRef(false);
+  const openBag = () => {
+    toBag.current = true;
+    setOpen(false);
+    cart.openBag();
+  };
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex max-w-[12rem] items-center gap-2 rounded-full px-3 py-1.5 text-sm transition-colors hover:bg-sand-100">
+        <UserIcon />
+        <span className="truncate">{firstName}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa-950/40 transition-opacity duration-300 starting:opacity-0" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            // Focus belongs to the bag panel when the bag was opened from here.
+            if (toBag.current) e.preventDefault();
+            toBag.current = false;
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-sand-50 shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
+        >
+          <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
+            <Dialog.Title className="font-serif text-2xl">My Account</Dialog.Title>
+            <div className="flex items-center gap-1">
+              <button type="button" onClick={openBag} aria-label={`Shopping bag, ${cart.count} items`} className="relative rounded-full p-2 hover:bg-sand-100">
+                <BagIcon />
+                {cart.count > 0 && (
+                  <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-terracotta-600 px-1 text-[10px] font-semibold text-white">
+                    {cart.count}
+                  </span>
+                )}
+              </button>
+              <Dialog.Close aria-label="Close account menu" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
+            </div>
+          </div>
+          <div className="mx-6 mt-6 rounded-3xl bg-cocoa-900 px-5 py-5 text-sand-50">
+            <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">Zaron Beauty Club</p>
+            <p className="mt-2 font-serif text-2xl">Hello, {firstName}</p>
+            <p className="mt-1 truncate text-sm text-sand-100/80">{email}</p>
+          </div>
+          <nav aria-label="My Account" className="flex-1 overflow-y-auto px-2 py-4">
+            <ul>
+              {influencer && (
+                <li><Link to="/influencer-dashboard" onClick={close} className={row}><DashboardIcon />Dashboard<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
+              )}
+              {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <Link to={to} onClick={close} className={row}><Icon />{label}<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-sand-200 px-6 py-5">
+            <LogoutButton className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full border border-cocoa-900 text-sm font-medium transition-colors hover:bg-cocoa-900 hover:text-sand-50 disabled:opacity-70" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * Desktop header account area (spec §2): guests get Join us / Sign In, signed-in shoppers their
+ * first name opening the 'My Account' drawer. While the session is read it holds the space.
+ */
+export function AccountMenu() {
+  const { status, user, isInfluencer } = useCurrentUser();
+  if (status === 'loading') return <span aria-hidden="true" className="block h-8 w-32 animate-pulse rounded-full bg-sand-100" />;
+  if (!user) return <GuestLinks />;
+  return <AccountDrawer firstName={user.first_name} email={user.email} influencer={isInfluencer} />;
+}

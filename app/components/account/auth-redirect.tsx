@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { saveToken, useCurrentUser } from '../../lib/auth';
+
+/**
+ * Spec §4: after sign-in or sign-up a visitor who came from the cart goes on to /shipping.
+ * Decision: the cart says so with a `redirectTo` query parameter (`/login?redirectTo=/shipping`),
+ * not `?from=cart`, so the same link also works for other pages later. Only a path on this site
+ * is followed; anything else (another origin, `//host`, the auth pages themselves) means home.
+ */
+export const REDIRECT_PARAM = 'redirectTo';
+
+const AUTH_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password'];
+
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  const path = value.split(/[?#]/)[0]!;
+  return AUTH_PATHS.includes(path) ? '/' : value;
+}
+
+/** Where to go after signing in, and the query string that carries it between /login and /signup. */
+export function useAfterAuth() {
+  const [params] = useSearchParams();
+  const raw = params.get(REDIRECT_PARAM);
+  const to = safeRedirect(raw);
+  return { to, carry: to === '/' ? '' : `?${new URLSearchParams({ [REDIRECT_PARAM]: to })}` };
+}
+
+/** Stores the session token and reloads the whole app at `to` (spec §4: login does a full reload). */
+export function finishSignIn(accessToken: string, to: string) {
+  saveToken(accessToken);
+  window.location.assign(to);
+}
+
+/**
+ * Spec §4: a visitor who is already signed in is sent home from /login and /signup. Decided once,
+ * when the session is first known, so a fresh sign-in on this page is not bounced before its own redirect.
+ */
+export function useSendSignedInHome() {
+  const { status } = useCurrentUser();
+  const navigate = useNavigate();
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || status === 'loading') return;
+    decided.current = true;
+    if (status === 'signed-in') navigate('/', { replace: true });
+  }, [status, navigate]);
+}

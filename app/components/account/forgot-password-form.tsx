@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { emailSchema } from '../../../domain/validation';
+import { api } from '../../lib/api';
+import { ERROR_TOAST, useToast } from '../../lib/toast';
+import { MailIcon } from './account-icons';
+import { FormAlert, messageOf, SubmitButton, TextField, textLink, useHydrated } from './form-field';
+
+export const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
+
+/** 'Check Your Email' (spec §2): shown once the link was requested. */
+function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
+  return (
+    <div className="rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm" role="status">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-sand-100 text-cocoa-900">
+        <MailIcon width={26} height={26} />
+      </span>
+      <h2 className="mt-5 font-serif text-3xl text-cocoa-950">Check Your Email</h2>
+      <p className="mt-3 text-[15px] leading-relaxed text-cocoa-700">{FORGOT_CONFIRMATION}</p>
+      <p className="mt-2 text-sm break-all text-cocoa-500">{email}</p>
+      <div className="mt-8 flex flex-col gap-3">
+        <button type="button" onClick={onRetry} className="inline-flex h-12 items-center justify-center rounded-full border border-cocoa-900 text-[13px] font-semibold tracking-[0.16em] uppercase transition-colors hover:bg-sand-100">
+          Try Another Email
+        </button>
+        <Link to="/login" className={`${textLink} text-sm`}>Back to Sign In</Link>
+      </div>
+    </div>
+  );
+}
+
+/** Forgot password (spec §2, §4, §5, §8): email form, then the confirmation. */
+export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (address: string) => api<{ message?: string }>('/api/auth/forgot-password', { body: { email: address }, errorStyle: 'auth' }),
+    onSuccess: () => toast({ title: 'Password reset link sent.', variant: 'success' }),
+    onError: () => toast(ERROR_TOAST),
+  });
+
+  if (send.isSuccess) {
+    // 'Try Another Email' returns to the form with the address kept, ready to correct.
+    return <CheckYourEmail email={send.variables} onRetry={() => send.reset()} />;
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    send.mutate(parsed.data);
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+      <fieldset disabled={!hydrated} className="space-y-5">
+        <FormAlert message={send.isError ? messageOf(send.error) : null} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com"
+          value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+        <SubmitButton pending={send.isPending} pendingLabel="Sending…" className="w-full">Send Reset Link</SubmitButton>
+      </fieldset>
+      <p className="mt-8 text-center text-sm">
+        <Link to="/login" className={textLink}>Back to Sign In</Link>
+      </p>
+    </form>
+  );
+}

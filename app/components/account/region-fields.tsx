@@ -1,0 +1,73 @@
+import { LAGOS, NG_STATES } from '../../../domain/nigeria';
+import { TextField } from './form-field';
+import { SelectField } from './select-field';
+import { useLagosAreas } from './use-addresses';
+
+export interface Region {
+  state: string;
+  city: string;
+  zip_code: string;
+}
+
+interface RegionFieldsProps {
+  country: string;
+  value: Region;
+  onChange: (patch: Partial<Region>) => void;
+  /** Required fields left empty on the last submit. */
+  invalid: (key: keyof Region) => boolean;
+}
+
+/** Lagos areas come from the API (spec §5); while they load the select says so. */
+function LagosAreaSelect({ value, onChange, invalid }: { value: string; onChange: (v: string) => void; invalid: boolean }) {
+  const areas = useLagosAreas(true);
+  return (
+    <SelectField
+      label="Area"
+      placeholder={areas.isPending ? 'Loading areas…' : 'Select an area'}
+      options={areas.data?.map((a) => a.name) ?? []}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!areas.data}
+      aria-invalid={invalid || undefined}
+      error={areas.isError ? 'We could not load the Lagos areas. Please close this form and try again.' : null}
+    />
+  );
+}
+
+/**
+ * State, city/area and postal code by country (spec §5): Nigeria picks one of the 37 states and,
+ * in Lagos, an area from the list; elsewhere state and city are typed and a postal code is asked.
+ */
+export function RegionFields({ country, value, onChange, invalid }: RegionFieldsProps) {
+  if (country !== 'NG') {
+    return (
+      <>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="State / County" autoComplete="address-level1" value={value.state} onChange={(e) => onChange({ state: e.target.value })} aria-invalid={invalid('state') || undefined} />
+          <TextField label="City" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ city: e.target.value })} aria-invalid={invalid('city') || undefined} />
+        </div>
+        <TextField label={country === 'US' ? 'ZIP code' : 'Postal code'} optional autoComplete="postal-code" value={value.zip_code}
+          onChange={(e) => onChange({ zip_code: e.target.value })} className="sm:max-w-[50%] sm:pr-2.5" />
+      </>
+    );
+  }
+  const lagos = value.state === LAGOS;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        label="State"
+        placeholder="Select a state"
+        options={NG_STATES}
+        value={value.state}
+        // Moving into or out of Lagos changes what the city field holds (area list or free text).
+        onChange={(e) => onChange({ state: e.target.value, ...((e.target.value === LAGOS) !== lagos ? { city: '' } : {}) })}
+        aria-invalid={invalid('state') || undefined}
+      />
+      {lagos ? (
+        <LagosAreaSelect value={value.city} onChange={(city) => onChange({ city })} invalid={invalid('city')} />
+      ) : (
+        <TextField label="City" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ city: e.target.value })} aria-invalid={invalid('city') || undefined} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddAddressInput, AddressView } from '../../../server/accounts/addresses';
+import { api } from '../../lib/api';
+
+export type Address = AddressView;
+export type NewAddress = Omit<AddAddressInput, 'is_default'> & { is_default?: boolean };
+
+export const ADDRESSES_KEY = ['addresses'] as const;
+
+/** The signed-in customer's saved addresses, default first (GET /api/order/addresses). */
+export function useAddresses() {
+  return useQuery({
+    queryKey: ADDRESSES_KEY,
+    queryFn: async () => (await api<{ data: Address[] }>('/api/order/addresses')).data,
+  });
+}
+
+/** Lagos delivery areas (GET /api/order/get-lagos), fetched only once Lagos is the chosen state. */
+export function useLagosAreas(enabled: boolean) {
+  return useQuery({
+    queryKey: ['lagos-areas'],
+    queryFn: async () => (await api<{ data: { id: number; name: string }[] }>('/api/order/get-lagos')).data,
+    enabled,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** POST /api/order/add-address; the address list is refetched once it is saved. */
+export function useAddAddress(onSaved: (address: Address) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NewAddress) => (await api<{ data: Address }>('/api/order/add-address', { body })).data,
+    onSuccess: async (address) => {
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      onSaved(address);
+    },
+  });
+}
