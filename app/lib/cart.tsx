@@ -76,6 +76,7 @@ const CartContext = createContext<CartApi | null>(null);
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, { items: [], bagOpen: false, loaded: false });
   const skipFirstSave = useRef(true);
+  const cleared = useRef(false);
 
   useEffect(() => {
     dispatch({ type: 'load', items: sanitize(readJson(STORAGE_KEYS.cartItems, [])) });
@@ -88,9 +89,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       skipFirstSave.current = false;
       return;
     }
-    // An empty cart leaves nothing behind (spec §4: clear removes the stored items).
-    if (state.items.length === 0) window.localStorage.removeItem(STORAGE_KEYS.cartItems);
-    else writeJson(STORAGE_KEYS.cartItems, state.items);
+    // Spec §4: clear removes the stored items rather than saving an empty list.
+    if (cleared.current) {
+      cleared.current = false;
+      return;
+    }
+    writeJson(STORAGE_KEYS.cartItems, state.items);
   }, [state.items, state.loaded]);
 
   const api = useMemo<CartApi>(() => ({
@@ -101,6 +105,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     increase: (id) => dispatch({ type: 'increase', id }),
     decrease: (id) => dispatch({ type: 'decrease', id }),
     clear: () => {
+      cleared.current = true;
       dispatch({ type: 'clear' });
       // Spec §4: clear also removes stored order data and client secret.
       for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.orderData, STORAGE_KEYS.clientSecret]) {

@@ -27,7 +27,7 @@ export function AuthLayout({ eyebrow, title, intro, children, image = '/media/ti
           <ul className="mt-6 space-y-2 text-sm text-sand-100/90">
             <li>Track your orders in one place</li>
             <li>Save delivery addresses for a faster checkout</li>
-            <li>Earn rewards when friends join</li>
+            <li>Share your own link with friends</li>
           </ul>
         </div>
       </aside>
