@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, toMinor } from '../../domain/money';
-import { SpinnerIcon } from '../components/account/account-icons';
+import { SpinnerIcon } from '../components/icons';
 import { messageOf, primaryButton, secondaryButton } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { discardCardPayment } from '../components/checkout/payment-session';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { GiftIcon, OrdersIcon, PinIcon, SettingsIcon } from './account-icons';
+import { GiftIcon, OrdersIcon, PinIcon, SettingsIcon } from '../icons';
 
 export interface AccountLink {
   to: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
 import { BagIcon, ChevronDownIcon, CloseIcon, UserIcon } from '../icons';
-import { ChevronRightIcon, DashboardIcon } from './account-icons';
+import { ChevronRightIcon, DashboardIcon } from '../icons';
 import { ACCOUNT_LINKS } from './account-links';
 import { LogoutButton } from './logout-button';
 

@@ -1,5 +1,5 @@
 import { SELECTABLE_COUNTRIES } from '../../../domain/country';
-import { PinIcon } from './account-icons';
+import { PinIcon } from '../icons';
 import type { Address } from './use-addresses';
 
 export const countryName = (code: string) => SELECTABLE_COUNTRIES.find((c) => c.code === code)?.name ?? code;

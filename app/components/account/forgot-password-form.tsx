@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { emailSchema } from '../../../domain/validation';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
-import { MailIcon } from './account-icons';
+import { MailIcon } from '../icons';
 import { FormAlert, messageOf, SubmitButton, TextField, textLink, useHydrated } from './form-field';
 
 export const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';

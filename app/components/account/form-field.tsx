@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
-import { SpinnerIcon } from './account-icons';
+import { SpinnerIcon } from '../icons';
 
 /** Shared looks of the account forms, so every field and button reads the same. */
 export const labelClass = 'mb-1.5 block text-[11px] font-semibold tracking-[0.16em] text-cocoa-700 uppercase';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
-import { DashboardIcon } from './account-icons';
+import { DashboardIcon } from '../icons';
 import { ACCOUNT_LINKS } from './account-links';
 import { LogoutButton } from './logout-button';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { EyeIcon, EyeOffIcon } from './account-icons';
+import { EyeIcon, EyeOffIcon } from '../icons';
 import { FieldError, inputClass, labelClass } from './form-field';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {

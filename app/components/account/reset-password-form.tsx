@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PASSWORD_INVALID, PASSWORD_REQUIRED, passwordSchema } from '../../../domain/validation';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
-import { ShieldIcon } from './account-icons';
+import { ShieldIcon } from '../icons';
 import { FormAlert, messageOf, primaryButton, SubmitButton, textLink, useHydrated } from './form-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';

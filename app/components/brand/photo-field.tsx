@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../../server/forms/options';
+import { PersonIcon } from '../icons';
 
 interface PhotoFieldProps {
   id: string;
@@ -38,7 +39,7 @@ export function PhotoField({ id, label, hint, file, onChange, error, disabled }:
       <div className="flex items-start gap-4">
         <div className="flex h-24 w-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand-100">
           {preview && file ? <img src={preview} alt={`Preview of your ${label.toLowerCase()}`} className="h-full w-full object-cover" />
-            : <PersonIcon />}
+            : <PersonIcon width={32} height={32} className="text-cocoa-500/60" />}
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="text-sm font-medium text-cocoa-900">
@@ -68,15 +69,6 @@ export function PhotoField({ id, label, hint, file, onChange, error, disabled }:
         </div>
       </div>
     </div>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.4" className="text-cocoa-500/60">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-    </svg>
   );
 }
 

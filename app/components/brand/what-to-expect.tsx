@@ -1,23 +1,25 @@
+import { BoxIcon, ClockIcon, ShadeIcon, ToolsIcon } from '../icons';
+
 const ITEMS = [
   {
     title: 'Skin consultation',
     text: 'A one-to-one look at your skin with a Zaron skin specialist: your type, your concerns and the routine that suits them.',
-    icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2',
+    Icon: ClockIcon,
   },
   {
     title: 'Shade matching',
     text: 'Find your true foundation and concealer shade in natural light, from Caramel to Ebony, with no ashy cast.',
-    icon: 'M4 17c4-8 12-8 16 0M7 13a5 5 0 0 1 10 0',
+    Icon: ShadeIcon,
   },
   {
     title: 'Hands-on masterclass',
     text: 'Learn double cleansing, layering serums and a five-minute everyday face, step by step, with products in hand.',
-    icon: 'M5 19l6-6m2-2 6-6M9 5l10 10M4 20h6',
+    Icon: ToolsIcon,
   },
   {
     title: 'Take-home kit',
     text: 'Every guest leaves with samples matched to their skin and a personal routine card to keep the glow going.',
-    icon: 'M4 8h16v12H4zM4 8l2-4h12l2 4M12 8v12',
+    Icon: BoxIcon,
   },
 ] as const;
 
@@ -32,9 +34,7 @@ export function WhatToExpect() {
           <li key={item.title} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
             <div className="flex items-center justify-between">
               <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-sand-100 text-cocoa-900">
-                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-                  <path d={item.icon} />
-                </svg>
+                <item.Icon width={22} height={22} />
               </span>
               <span aria-hidden="true" className="font-serif text-2xl text-gold-600">0{i + 1}</span>
             </div>

@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../../server/catalog/serialize';
 import { useCart } from '../../lib/cart';
 import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
-import { Bag } from './icons';
+import { BagIcon } from '../icons';
 import { QuantitySelector } from './quantity-selector';
 
 /** The cart keeps listing fields only, not the page's long texts and related products. */
@@ -51,7 +51,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
             onClick={() => cart.add(summary(product), quantity)}
             className={`${primary} bg-cocoa-950 text-sand-50 hover:bg-cocoa-900 disabled:cursor-not-allowed disabled:bg-cocoa-500/40 disabled:text-cocoa-950/60`}
           >
-            <Bag width={18} height={18} />
+            <BagIcon width={18} height={18} />
             Add to Cart
           </button>
         )}

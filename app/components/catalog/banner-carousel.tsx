@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_SLIDES, bannerSrc } from './banner-slides';
-import { ChevronLeft, ChevronRight, Pause, Play } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 
 /** Spec §2/§9: 16 banner images, advancing every 5000 ms. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -78,7 +78,7 @@ export function BannerCarousel() {
 
       <div className="flex items-center justify-between gap-2 px-4 py-3 sm:static sm:p-0">
         <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)} className={`${arrow} sm:left-6`}>
-          <ChevronLeft />
+          <ChevronLeftIcon />
         </button>
         <div className="flex items-center gap-2 sm:absolute sm:inset-x-0 sm:bottom-5 sm:justify-center">
           <div className="flex items-center rounded-full sm:bg-cocoa-950/30 sm:px-1.5 sm:backdrop-blur-sm">
@@ -103,11 +103,11 @@ export function BannerCarousel() {
             onClick={() => setStopped((s) => !s)}
             className="grid size-7 place-items-center rounded-full text-cocoa-950 sm:bg-sand-50/90"
           >
-            {stopped ? <Play width={14} height={14} /> : <Pause width={14} height={14} />}
+            {stopped ? <PlayIcon width={14} height={14} /> : <PauseIcon width={14} height={14} />}
           </button>
         </div>
         <button type="button" aria-label="Next slide" onClick={() => go(index + 1)} className={`${arrow} sm:right-6`}>
-          <ChevronRight />
+          <ChevronRightIcon />
         </button>
       </div>
     </section>

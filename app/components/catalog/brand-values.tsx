@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Drop, Heart, Leaf, Shield } from './icons';
+import { DropIcon, HeartIcon, LeafIcon, ShieldIcon } from '../icons';
 
 interface BrandValue {
   title: string;
@@ -12,22 +12,22 @@ const VALUES: readonly BrandValue[] = [
   {
     title: 'Made for melanin-rich skin',
     text: 'Shades, textures and actives chosen with deeper skin tones in mind, from the first sample to the final formula.',
-    Icon: Drop,
+    Icon: DropIcon,
   },
   {
     title: 'Clean and considered formulas',
     text: 'Only the ingredients a product needs, with the full ingredient list on every product page.',
-    Icon: Leaf,
+    Icon: LeafIcon,
   },
   {
     title: 'Dermatologist-tested',
     text: 'Our skincare is tested under dermatological supervision before it reaches your shelf.',
-    Icon: Shield,
+    Icon: ShieldIcon,
   },
   {
     title: 'Cruelty-free',
     text: 'We do not test our products or their ingredients on animals.',
-    Icon: Heart,
+    Icon: HeartIcon,
   },
 ];
 

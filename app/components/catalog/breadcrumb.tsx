@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRight } from './icons';
+import { ChevronRightIcon } from '../icons';
 
 export interface Crumb {
   label: string;
@@ -14,7 +14,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
-            {i > 0 && <ChevronRight width={12} height={12} className="text-cocoa-500" />}
+            {i > 0 && <ChevronRightIcon width={12} height={12} className="text-cocoa-500" />}
             {item.href ? (
               <Link to={item.href} className="hover:text-cocoa-950 hover:underline">{item.label}</Link>
             ) : (

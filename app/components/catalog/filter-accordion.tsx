@@ -2,7 +2,7 @@ import { Accordion } from 'radix-ui';
 import { FILTER_GROUPS } from '../../../domain/catalog';
 import type { CatalogFilters } from '../../../server/catalog/service';
 import type { FilterGroupId } from './filter-params';
-import { ChevronDown } from './icons';
+import { ChevronDownIcon } from '../icons';
 
 /**
  * Spec §3 filter groups as checkboxes in an accordion. Groups with a ticked option start open.
@@ -30,7 +30,7 @@ export function FilterAccordion({ filters, onToggle }: {
                     </span>
                   )}
                 </span>
-                <ChevronDown width={16} height={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                <ChevronDownIcon width={16} height={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content forceMount className="overflow-hidden data-[state=closed]:hidden">

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import type { CatalogFilters } from '../../../server/catalog/service';
 import { FilterAccordion } from './filter-accordion';
 import { hasFilters, type FilterGroupId } from './filter-params';
-import { ChevronDown } from './icons';
+import { ChevronDownIcon } from '../icons';
 
 /** The filter sidebar; on small screens it folds behind a 'Filters' button. */
 export function FilterPanel({ filters, onToggle, onClear }: {
@@ -27,7 +27,7 @@ export function FilterPanel({ filters, onToggle, onClear }: {
           className="flex items-center gap-2 rounded-full border border-cocoa-900/20 px-4 py-2 text-sm font-medium lg:hidden"
         >
           Filters{count > 0 && ` (${count})`}
-          <ChevronDown width={16} height={16} className={open ? 'rotate-180' : ''} />
+          <ChevronDownIcon width={16} height={16} className={open ? 'rotate-180' : ''} />
         </button>
         {hasFilters(filters) && (
           <button type="button" onClick={onClear} className="text-sm text-cocoa-700 underline underline-offset-4 hover:text-cocoa-950">

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../server/catalog/serialize';
-import { ChevronLeft, ChevronRight } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { ProductCard } from './product-card';
 
 /** Spec §9: carousels scroll 300 px per click; small screens show the first 6 as a grid. */
@@ -45,10 +45,10 @@ export function ProductCarousel({ title, href, products, eyebrow }: {
           </Link>
           <div className="hidden gap-2 sm:flex">
             <button type="button" aria-label="Previous products" aria-controls={listId} onClick={() => scroll(-1)} className={navButton}>
-              <ChevronLeft />
+              <ChevronLeftIcon />
             </button>
             <button type="button" aria-label="Next products" aria-controls={listId} onClick={() => scroll(1)} className={navButton}>
-              <ChevronRight />
+              <ChevronRightIcon />
             </button>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { inputClass, labelClass } from '../account/form-field';
-import { SpinnerIcon } from '../account/account-icons';
+import { SpinnerIcon } from '../icons';
 import { usePaymentErrorToast } from './use-payment-error-toast';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { orderDataActions } from '../../lib/order-data';
-import { SpinnerIcon } from '../account/account-icons';
+import { SpinnerIcon } from '../icons';
 import { primaryButton } from '../account/form-field';
 import { fingerprint, type CheckoutPayload } from './checkout-payload';
 import { RadioCard } from './checkout-ui';

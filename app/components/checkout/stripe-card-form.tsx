@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { SpinnerIcon } from '../account/account-icons';
+import { SpinnerIcon } from '../icons';
 import { primaryButton } from '../account/form-field';
-import { CardIcon } from './card-icon';
+import { CardIcon } from '../icons';
 import { useTimedMessage } from './use-timed-message';
 
 /** One Stripe.js per publishable key for the life of the page (Stripe's advice). */

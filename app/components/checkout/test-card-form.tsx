@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { SpinnerIcon } from '../account/account-icons';
+import { SpinnerIcon } from '../icons';
 import { inputClass, labelClass, primaryButton } from '../account/form-field';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
 import { discardCardPayment, type PaymentSession } from './payment-session';
-import { CardIcon } from './card-icon';
+import { CardIcon } from '../icons';
 import { TestModeBadge } from './test-mode-badge';
 import { usePaymentErrorToast } from './use-payment-error-toast';
 import { useTimedMessage } from './use-timed-message';

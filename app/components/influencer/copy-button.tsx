@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useToast, type ToastInput } from '../../lib/toast';
-import { CheckIcon } from '../account/account-icons';
-
-const CopyIcon = (p: { width?: number; height?: number }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...p}>
-    <rect x="9" y="9" width="11" height="11" rx="2.5" />
-    <path d="M5 15V6.5A2.5 2.5 0 0 1 7.5 4H15" />
-  </svg>
-);
+import { CheckIcon, CopyIcon } from '../icons';
 
 /**
  * 'Copy' button: writes `text` to the clipboard and confirms with a toast. The tick stays for a

@@ -1,5 +1,5 @@
 import { formatMoney, toMinor } from '../../../domain/money';
-import { OrdersIcon } from '../account/account-icons';
+import { OrdersIcon } from '../icons';
 import type { InfluencerOrder } from './use-influencer-data';
 
 /** Spec §2: dates like '5 March 2026'. */
