@@ -210,3 +210,25 @@ describe('auth rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances (Redis)', () => {
+  const shops: TestShop[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) shops.push(await createTestShop('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL: process.env.TEST_REDIS_URL! }));
+  });
+  afterAll(() => Promise.all(shops.map((s) => s.close())));
+
+  it('holds one limit for a client whose attempts are spread over two instances', async () => {
+    // A fresh client address per run, so earlier runs' counters in Redis do not interfere.
+    const remoteAddress = `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await shops[i % 2]!.app.inject({
+        method: 'POST', url: '/api/auth/login', remoteAddress,
+        payload: { email: `spread${i}.${Date.now()}@example.com`, password: 'Wrong-1234' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
