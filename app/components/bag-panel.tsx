@@ -71,7 +71,7 @@ export function BagPanel() {
                   <dd className="text-lg font-semibold tabular-nums">{formatMoney(subtotal, country)}</dd>
                 </dl>
                 <p className="text-xs text-cocoa-700">Delivery and any discount code are worked out at checkout.</p>
-                <Link to="/cart" onClick={cart.closeBag} className={primary}>Checkout</Link>
+                <Link to="/shipping" onClick={cart.closeBag} className={primary}>Checkout</Link>
                 <Link to="/cart" onClick={cart.closeBag} className={secondary}>View Cart</Link>
                 <button type="button" onClick={cart.clear} className="mx-auto block pt-1 text-xs text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600">
                   Clear bag

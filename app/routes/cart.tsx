@@ -1,9 +1,6 @@
-import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CartLine } from '../components/catalog/cart-line';
 import { CartSummary } from '../components/catalog/cart-summary';
-import { CHECKOUT_LOGIN } from '../components/checkout/signed-in-only';
-import { useCurrentUser } from '../lib/auth';
 import { useCart } from '../lib/cart';
 import { canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
@@ -24,24 +21,9 @@ function EmptyCart() {
   );
 }
 
-/**
- * Spec §5: checkout needs a signed-in user. CartSummary's 'Checkout' link goes to /shipping; a
- * guest is sent to sign in first instead, and the login page reloads /shipping afterwards.
- */
-function useGuestCheckoutToLogin() {
-  const { status } = useCurrentUser();
-  const navigate = useNavigate();
-  return (e: MouseEvent) => {
-    if (status !== 'guest' || !(e.target as Element).closest('a[href="/shipping"]')) return;
-    e.preventDefault();
-    navigate(CHECKOUT_LOGIN);
-  };
-}
-
 /** The cart lives in localStorage, so its contents appear once the browser has read it. */
 export default function Cart() {
   const cart = useCart();
-  const guardCheckout = useGuestCheckoutToLogin();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <h1 className="font-serif text-4xl text-cocoa-950 sm:text-5xl">Shopping Cart</h1>
@@ -60,10 +42,8 @@ export default function Cart() {
                 Clear cart
               </button>
             </section>
-            {/* `contents`: the wrapper only listens, the summary stays the grid's column. */}
-            <div className="contents" onClickCapture={guardCheckout}>
-              <CartSummary items={cart.items} />
-            </div>
+            {/* Its Checkout goes to /shipping, whose guard sends a guest to sign in first (spec §5). */}
+            <CartSummary items={cart.items} />
           </div>
         )}
       </div>

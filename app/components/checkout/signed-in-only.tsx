@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { PageLoader } from '../account/require-auth';
 
 /** Where a guest who wants to check out signs in; the login page then reloads /shipping (spec §4). */
-export const CHECKOUT_LOGIN = '/login?redirectTo=/shipping';
+const CHECKOUT_LOGIN = '/login?redirectTo=/shipping';
 
 /**
  * Spec §5: checkout requires a signed-in user, else /login remembering the cart. Unlike the account
