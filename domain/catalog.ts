@@ -98,7 +98,7 @@ export const CATEGORY_MENU: readonly MenuItem[] = [
     ],
   },
   { label: 'Best Sellers', href: '/best-sellers', groups: [] },
-  { label: 'Sales', href: '/category/sales', groups: [] },
+  { label: 'Sales', href: '/sales', groups: [] },
 ];
 
 export interface FeaturedTile {
@@ -116,6 +116,9 @@ export const FEATURED_TILES: readonly FeaturedTile[] = [
   { title: 'New in', href: '/new-in', image: 'new-in' },
 ];
 
-/** Category slugs also served without the /category prefix (spec §2: both forms appear). */
-export const UNPREFIXED_CATEGORY_PATHS = ['make-up', 'skin-care', 'best-sellers', 'new-in'] as const;
+/**
+ * Category slugs also served without the /category prefix (spec §2: both forms appear; the header
+ * menu links Sales as /sales while the offers tile uses /category/sales).
+ */
+export const UNPREFIXED_CATEGORY_PATHS = ['make-up', 'skin-care', 'best-sellers', 'new-in', 'sales'] as const;
 export type UnprefixedCategoryPath = (typeof UNPREFIXED_CATEGORY_PATHS)[number];

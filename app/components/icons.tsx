@@ -47,7 +47,7 @@ export const ArrowRightIcon = (p: IconProps) => (
   <Stroke {...p}><path d="M5 12h14M13 6l6 6-6 6" /></Stroke>
 );
 
-// Actions: search, quantity steppers, remove, copy, show/hide password, sign out, play/pause.
+// Actions: search, quantity steppers, copy, show/hide password, sign out, play/pause.
 
 export const SearchIcon = (p: IconProps) => (
   <Stroke {...p}><circle cx="11" cy="11" r="6.5" /><path d="m20 20-4.2-4.2" /></Stroke>
@@ -59,10 +59,6 @@ export const PlusIcon = (p: IconProps) => (
 
 export const MinusIcon = (p: IconProps) => (
   <Stroke {...p}><path d="M5 12h14" /></Stroke>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Stroke {...p}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></Stroke>
 );
 
 export const CopyIcon = (p: IconProps) => (

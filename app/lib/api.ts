@@ -27,7 +27,10 @@ function wordError(style: ErrorStyle, serverMessage: string) {
 export const getToken = () => (typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.token));
 
 /** The one HTTP client of the storefront: JSON in and out, bearer token when signed in. */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; errorStyle?: ErrorStyle } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; errorStyle?: ErrorStyle; signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -36,6 +39,7 @@ export async function api<T>(path: string, options: { method?: string; body?: un
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
   const json = (await res.json().catch(() => ({}))) as { message?: string };
   if (!res.ok) {

@@ -1,18 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import type { AddressView } from '../../server/accounts/addresses';
 import { STORAGE_KEYS, writeJson } from './storage';
 
 /** A saved delivery address as GET /api/order/addresses lists it (spec §3 Address). */
-export interface OrderAddress {
-  id: number;
-  country: string;
-  state: string;
-  city: string;
-  address: string;
-  landmark: string;
-  phone: string;
-  zip_code: string;
-  is_default: boolean;
-}
+export type OrderAddress = AddressView;
 
 /**
  * Spec §3 Order data, saved to localStorage `orderData` after every change (spec §4).

@@ -1,24 +1,12 @@
-import { Link } from 'react-router';
 import { CartLine } from '../components/catalog/cart-line';
 import { CartSummary } from '../components/catalog/cart-summary';
+import { EmptyBasket } from '../components/checkout/checkout-frame';
 import { useCart } from '../lib/cart';
 import { canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonical: canonicalUrl(context.publicUrl, '/cart') };
-}
-
-function EmptyCart() {
-  return (
-    <div className="rounded-3xl bg-sand-100 px-6 py-20 text-center">
-      <p className="font-serif text-2xl text-cocoa-950">Your basket is empty</p>
-      <p className="mt-2 text-sm text-cocoa-700">Find something you will love in our new arrivals and best sellers.</p>
-      <Link to="/products" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">
-        Start shopping
-      </Link>
-    </div>
-  );
 }
 
 /** The cart lives in localStorage, so its contents appear once the browser has read it. */
@@ -31,7 +19,7 @@ export default function Cart() {
         {!cart.loaded ? (
           <div className="h-40 animate-pulse rounded-3xl bg-sand-100" />
         ) : cart.items.length === 0 ? (
-          <EmptyCart />
+          <EmptyBasket />
         ) : (
           <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
             <section aria-label="Cart items">

@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/money';
 import { PageLoader } from '../components/account/require-auth';
 import { CardPayment } from '../components/checkout/card-payment';
 import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
-import { CheckoutFrame, EmptyBag } from '../components/checkout/checkout-frame';
+import { CheckoutFrame, EmptyBasket } from '../components/checkout/checkout-frame';
 import { CheckoutProducts } from '../components/checkout/checkout-products';
 import { DiscountCode } from '../components/checkout/discount-code';
 import { NgPayment } from '../components/checkout/ng-payment';
@@ -40,7 +40,7 @@ function CompleteCheckout({ country }: { country: string }) {
   const quoteLoading = quote.isFetching || quote.isPending;
   const total = quote.data && !quoteLoading ? formatMoney(quote.data.total_minor, country) : null;
 
-  if (cart.items.length === 0) return <EmptyBag />;
+  if (cart.items.length === 0) return <EmptyBasket />;
   if (!ready) {
     return (
       <div className="rounded-[1.75rem] bg-sand-100 px-6 py-14 text-center">

@@ -5,7 +5,7 @@ import { canShipTo } from '../../domain/country';
 import { PageLoader } from '../components/account/require-auth';
 import { AddressPicker } from '../components/checkout/address-picker';
 import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
-import { CheckoutFrame, EmptyBag } from '../components/checkout/checkout-frame';
+import { CheckoutFrame, EmptyBasket } from '../components/checkout/checkout-frame';
 import { DeliveryMethods } from '../components/checkout/delivery-methods';
 import { DeliveryMode } from '../components/checkout/delivery-mode';
 import { NgFeeNote } from '../components/checkout/ng-fee-note';
@@ -51,7 +51,7 @@ function DeliveryInformation({ country }: { country: string }) {
     navigate('/checkout');
   }
 
-  if (cart.items.length === 0) return <EmptyBag />;
+  if (cart.items.length === 0) return <EmptyBasket />;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_380px] lg:gap-12">
       <div className="flex min-w-0 flex-col gap-5">

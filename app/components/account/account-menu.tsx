@@ -3,13 +3,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
-import { BagIcon, ChevronDownIcon, CloseIcon, UserIcon } from '../icons';
-import { ChevronRightIcon, DashboardIcon } from '../icons';
+import { bagLabel, CountBadge } from '../header/cart-button';
+import { BagIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, DashboardIcon, UserIcon } from '../icons';
 import { ACCOUNT_LINKS } from './account-links';
 import { LogoutButton } from './logout-button';
-
-// The mobile drawer's account part lives beside this file; the header imports both from here.
-export { MobileAccountLinks } from './mobile-account-links';
 
 const row = 'flex w-full items-center gap-4 rounded-2xl px-4 py-3.5 text-[15px] text-cocoa-950 transition-colors hover:bg-sand-100';
 
@@ -57,13 +54,9 @@ function AccountDrawer({ firstName, email, influencer }: { firstName: string; em
           <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
             <Dialog.Title className="font-serif text-2xl">My Account</Dialog.Title>
             <div className="flex items-center gap-1">
-              <button type="button" onClick={openBag} aria-label={`Shopping bag, ${cart.count} items`} className="relative rounded-full p-2 hover:bg-sand-100">
+              <button type="button" onClick={openBag} aria-label={bagLabel(cart.count)} className="relative rounded-full p-2 hover:bg-sand-100">
                 <BagIcon />
-                {cart.count > 0 && (
-                  <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-terracotta-600 px-1 text-[10px] font-semibold text-white">
-                    {cart.count}
-                  </span>
-                )}
+                <CountBadge count={cart.count} className="-top-0.5 -right-0.5" />
               </button>
               <Dialog.Close aria-label="Close account menu" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
             </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { canShipTo, flagEmoji } from '../../../domain/country';
 import { phoneSchema } from '../../../domain/validation';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
+import { ShippingNotAvailable } from '../checkout/shipping-not-available';
 import { countryName } from './address-list';
 import { FormAlert, SubmitButton, TextField } from './form-field';
 import { RegionFields, type Region } from './region-fields';
@@ -22,16 +23,6 @@ export const emptyDraft = (country: string): AddressDraft => ({
 const REQUIRED = ['state', 'city', 'address', 'phone'] as const;
 /** Spec §5 (title 'Error'). */
 export const FILL_ALL_FIELDS = 'Please fill all fields';
-
-/** Spec §8 'Unsupported shipping country' box. */
-function ShippingNotAvailable() {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">Shipping Not Available</p>
-      <p className="mt-1">We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.</p>
-    </div>
-  );
-}
 
 interface AddAddressFormProps {
   /** The draft lives with the caller so closing the dialog keeps what was typed. */
@@ -74,7 +65,7 @@ export function AddAddressForm({ draft, onDraft, onSaved, canBeDefault }: AddAdd
     <form noValidate onSubmit={onSubmit} aria-label="Add Address" className="space-y-5">
       <TextField label="Country" value={`${flagEmoji(draft.country)}  ${countryName(draft.country)}`} readOnly
         hint="We deliver to the country you shop in. Change it with the flag at the top of the page." />
-      {!shippable && <ShippingNotAvailable />}
+      {!shippable && <ShippingNotAvailable compact />}
       <RegionFields country={draft.country} value={draft} onChange={update} invalid={(key) => key !== 'zip_code' && invalid(key)} />
       <TextField label="Address" autoComplete="street-address" placeholder="House number and street" value={draft.address}
         onChange={(e) => update({ address: e.target.value })} aria-invalid={invalid('address') || undefined} />

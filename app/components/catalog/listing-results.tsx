@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { FILTER_GROUPS } from '../../../domain/catalog';
 import type { CatalogFilters } from '../../../server/catalog/service';
-import { PAGE_SIZE, type FilterGroupId } from './filter-params';
+import { hasFilters, PAGE_SIZE, type FilterGroupId } from './filter-params';
 import type { ProductSummary } from '../../../server/catalog/serialize';
 import { ProductGrid } from './product-grid';
 
@@ -15,7 +15,7 @@ export function ListingResults({ products, total, filters, limit, busy, onClear 
   onClear: () => void;
 }) {
   const shown = products.length;
-  const filtered = Object.values(filters).some((v) => v && v.length > 0);
+  const filtered = hasFilters(filters);
   return (
     <section aria-labelledby="results-heading" aria-busy={busy} className="mt-6 lg:mt-0">
       <h2 id="results-heading" className="sr-only">Products</h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CheckoutSteps } from './checkout-steps';
 
 /** Frame of /shipping and /checkout: progress, heading, then the page. */
@@ -12,13 +13,13 @@ export function CheckoutFrame({ step, title, children }: { step: 'Delivery' | 'P
   );
 }
 
-/** Spec §8 empty state, with the way back to the shop. */
-export function EmptyBag() {
+/** Spec §8 'Your basket is empty': the one empty state of /cart, /shipping and /checkout, with the way back to the shop. */
+export function EmptyBasket() {
   return (
     <div className="rounded-[1.75rem] bg-sand-100 px-6 py-16 text-center">
       <p className="font-serif text-2xl text-cocoa-950">Your basket is empty</p>
       <p className="mt-2 text-sm text-cocoa-700">Add a few favourites to your bag, then come back to check out.</p>
-      <a href="/" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">Continue shopping</a>
+      <Link to="/" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">Continue shopping</Link>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatMoney, toMinor } from '../../../domain/money';
+import { formatDate } from '../../lib/format';
 import { ProductImage } from '../catalog/product-image';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -13,9 +14,6 @@ export interface MyOrder {
   products: { name: string; image: string; price: number; quantity: number }[];
 }
 
-/** Spec §9: dates en-GB, day, long month, year ('5 March 2026'). */
-export const orderDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** One order in My Orders: number, date and status, its products, the total in the order's currency. */
 export function OrderCard({ order }: { order: MyOrder }) {
   const money = (major: number) => formatMoney(toMinor(major), order.country);
@@ -24,7 +22,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 bg-sand-50 px-5 py-4 sm:px-6">
         <div>
           <h2 className="font-semibold tracking-wide text-cocoa-950">Order {order.order_number}</h2>
-          <p className="text-sm text-cocoa-700"><time dateTime={order.created_at}>{orderDate(order.created_at)}</time></p>
+          <p className="text-sm text-cocoa-700"><time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>

@@ -17,7 +17,7 @@ const SHOP: readonly FooterLink[] = [
   { label: 'Make Up', href: '/make-up' },
   { label: 'Skin-care', href: '/skin-care' },
   { label: 'Best Sellers', href: '/best-sellers' },
-  { label: 'Sales', href: '/category/sales' },
+  { label: 'Sales', href: '/sales' },
 ];
 
 export const columnHeading = 'text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase';

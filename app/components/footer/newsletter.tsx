@@ -1,21 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-
-const GENERIC_ERROR = 'Oops! Something went wrong.';
-
-class NewsletterError extends Error {}
+import { api, ApiError, GENERIC_ERROR } from '../../lib/api';
 
 /** POST /api/newsletter: a 2xx answers with a thank-you, a 4xx with the reason, both as `message`. */
 async function subscribe(email: string): Promise<string> {
-  const res = await fetch('/api/newsletter', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-  const message = typeof body.message === 'string' && body.message ? body.message : null;
-  if (res.ok) return message ?? 'Thank you for subscribing!';
-  throw new NewsletterError(res.status < 500 && message ? message : GENERIC_ERROR);
+  const body = await api<{ message?: unknown }>('/api/newsletter', { body: { email }, errorStyle: 'raw' });
+  return typeof body.message === 'string' && body.message ? body.message : 'Thank you for subscribing!';
 }
 
 /** Footer newsletter banner (spec §2 Footer). The typed email is kept when subscribing fails. */
@@ -31,7 +21,8 @@ export function Newsletter() {
     e.preventDefault();
     mutation.mutate(email.trim());
   };
-  const error = mutation.error instanceof NewsletterError ? mutation.error.message : mutation.error ? GENERIC_ERROR : null;
+  // A 4xx names what is wrong with the address; anything else is the generic message.
+  const error = mutation.error instanceof ApiError && mutation.error.status < 500 ? mutation.error.message : mutation.error ? GENERIC_ERROR : null;
   return (
     <section aria-labelledby={`${id}-title`} className="bg-plum-700 text-sand-50">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-center lg:py-14">

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { MAX_QUANTITY } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import type { CartItem } from '../../lib/cart';
-import { productPrice } from '../../lib/price';
+import { productInStock, productPrice } from '../../lib/price';
 import { MinusIcon, PlusIcon } from '../icons';
-import { thumbnail } from './search-results';
+import { thumbnail } from '../catalog/product-image';
 
 interface BagLineProps {
   item: CartItem;
@@ -21,6 +21,8 @@ const stepper = 'inline-flex h-8 w-8 items-center justify-center text-cocoa-900 
 export function BagLine({ item, country, onIncrease, onDecrease, onRemove, onNavigate }: BagLineProps) {
   const price = productPrice(item, country);
   const discounted = price.unitMinor < price.originalMinor;
+  // Spec §5: out of stock for the visitor's country, the quantity controls are disabled.
+  const inStock = productInStock(item, country);
   return (
     <li className="flex gap-4 py-5">
       <Link to={`/product/${item.slug}`} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="flex-none">
@@ -42,13 +44,14 @@ export function BagLine({ item, country, onIncrease, onDecrease, onRemove, onNav
             )}
           </p>
         </div>
+        {!inStock && <p className="mt-1 text-xs font-medium text-terracotta-600">Out of stock</p>}
         <div className="mt-auto flex items-center justify-between pt-3">
           <div className="inline-flex items-center overflow-hidden rounded-full border border-sand-200">
-            <button type="button" onClick={onDecrease} disabled={item.quantity <= 1} aria-label={`Decrease quantity of ${item.name}`} className={stepper}>
+            <button type="button" onClick={onDecrease} disabled={!inStock || item.quantity <= 1} aria-label={`Decrease quantity of ${item.name}`} className={stepper}>
               <MinusIcon width={14} height={14} />
             </button>
             <output aria-label={`Quantity of ${item.name}`} className="w-8 text-center text-sm tabular-nums">{item.quantity}</output>
-            <button type="button" onClick={onIncrease} disabled={item.quantity >= MAX_QUANTITY} aria-label={`Increase quantity of ${item.name}`} className={stepper}>
+            <button type="button" onClick={onIncrease} disabled={!inStock || item.quantity >= MAX_QUANTITY} aria-label={`Increase quantity of ${item.name}`} className={stepper}>
               <PlusIcon width={14} height={14} />
             </button>
           </div>

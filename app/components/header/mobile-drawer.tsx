@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { CloseIcon, MenuIcon } from '../icons';
-import { MobileAccountLinks } from '../account/account-menu';
+import { MobileAccountLinks } from '../account/mobile-account-links';
 import { DrawerCategories } from './drawer-categories';
 
 /** Small-screen menu (spec §2 Header: categories, account links, Dashboard for influencers, Logout). */
@@ -30,10 +30,13 @@ export function MobileDrawer() {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-2">
-            <DrawerCategories onNavigate={close} />
-            <nav aria-label="Account" className="mt-4 border-t border-sand-200 pt-4">
+            {/* Spec §2 order: Dashboard and account links, Logout, then the categories. */}
+            <nav aria-label="Account" className="border-b border-sand-200 pb-4">
               <MobileAccountLinks onNavigate={close} />
             </nav>
+            <div className="mt-2">
+              <DrawerCategories onNavigate={close} />
+            </div>
           </div>
           <Link to="/partner-with-us" onClick={close} className="border-t border-sand-200 bg-sand-100 px-5 py-4 text-sm text-cocoa-700">
             Wholesale enquiries: <span className="font-medium text-cocoa-950 underline underline-offset-4">Partner with us</span>

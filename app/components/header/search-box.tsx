@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductSummary } from '../../../server/catalog/serialize';
+import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { CloseIcon, SearchIcon } from '../icons';
 import { SearchResults } from './search-results';
@@ -20,9 +21,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 async function searchProducts(q: string, signal: AbortSignal): Promise<ProductSummary[]> {
   const params = new URLSearchParams({ q, limit: String(RESULT_LIMIT) });
-  const res = await fetch(`/api/product/search?${params}`, { signal });
-  if (!res.ok) throw new Error('Oops! Something went wrong.');
-  return ((await res.json()) as { data: ProductSummary[] }).data;
+  return (await api<{ data: ProductSummary[] }>(`/api/product/search?${params}`, { signal })).data;
 }
 
 /** Live product search (spec §2 Header), following the WAI-ARIA combobox-with-listbox pattern. */

@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import type { ProductSummary } from '../../../server/catalog/serialize';
 import { formatMoney } from '../../../domain/money';
 import { productPrice } from '../../lib/price';
-
-/** The 480-wide twin of a product image (the canonical `image` is the 960 one). */
-export const thumbnail = (src: string) => src.replace(/-960\.webp$/, '-480.webp');
+import { thumbnail } from '../catalog/product-image';
 
 interface SearchResultsProps {
   id: string;

@@ -1,13 +1,7 @@
 import { formatMoney, toMinor } from '../../../domain/money';
+import { capitaliseWords, formatDate } from '../../lib/format';
 import { OrdersIcon } from '../icons';
 import type { InfluencerOrder } from './use-influencer-data';
-
-/** Spec §2: dates like '5 March 2026'. */
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** 'ngozi ada-obi' → 'Ngozi Ada-obi': each word capitalised, the rest lower case. */
-export const capitaliseWords = (name: string) =>
-  name.trim().toLowerCase().split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 const COLUMNS = ['Date', 'Order', 'Customer', 'Order Total', 'Code'] as const;
 
@@ -47,7 +41,7 @@ export function RecentOrders({ orders, code }: { orders: InfluencerOrder[]; code
             <tbody>
               {orders.map((o) => (
                 <tr key={o.order_number} className="block border-b border-sand-200 py-3 last:border-0 sm:table-row sm:py-0 sm:hover:bg-sand-50">
-                  <td data-label="Date" className={`${cell} text-cocoa-700`}>{dateFormat.format(new Date(o.created_at))}</td>
+                  <td data-label="Date" className={`${cell} text-cocoa-700`}>{formatDate(o.created_at)}</td>
                   <td data-label="Order" className={`${cell} font-medium text-cocoa-950 tabular-nums`}>{o.order_number}</td>
                   <td data-label="Customer" className={cell}>{capitaliseWords(o.user.first_name)}</td>
                   <td data-label="Order Total" className={`${cell} font-medium tabular-nums`}>{formatMoney(toMinor(o.total), o.country)}</td>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
-import { useToast } from '../../lib/toast';
+import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { FormAlert, inputClass, labelClass, SubmitButton, useHydrated } from '../account/form-field';
 import { TOTAL_DISCOUNT_PERCENT, useSetSplit } from './use-influencer-data';
 
@@ -43,7 +43,11 @@ export function SplitForm({ initialPercent, onSaved }: { initialPercent: number;
         toast({ title: 'Discount code set', description: 'The discount code has been set successfully.', variant: 'success' });
         onSaved();
       },
-      onError: (err) => refuse(err instanceof ApiError ? err.message : GENERIC_ERROR),
+      // Spec §8: a failed save gets the shared error toast; the server's own words stay in the modal.
+      onError: (err) => {
+        setError(err instanceof ApiError ? err.message : GENERIC_ERROR);
+        toast(ERROR_TOAST);
+      },
     });
   };
 
