@@ -39,6 +39,16 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
     expect(res.json()).toEqual({ message });
   });
 
+  it.each([
+    ['a malformed percent-escape', '/api/product/%E0%A4%A', 400, 'The address of this request is not valid.'],
+    ['an over-long path parameter', `/api/product/${'a'.repeat(300)}`, 414, 'The address of this request is too long.'],
+  ])('answers %s in the path with a JSON message', async (_name, url, status, message) => {
+    const res = await shop.app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
   it('refuses bodies over 1 MiB with 413', async () => {
     const res = await shop.app.inject({
       method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' },

@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
-import { errorHandler } from './http/error-handler';
+import { errorHandler, frameworkErrors } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -54,6 +54,7 @@ export async function buildApp(options: AppOptions) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -47,6 +47,10 @@ export async function main() {
   }, 10 * 60_000);
   reconcile.unref();
 
+  if (!config.paystack || !config.stripe) {
+    // Public contract: without provider keys a labelled test mode takes payments. Say so loudly.
+    app.log.warn(`Payments in TEST MODE for ${[!config.paystack && 'Nigeria (Paystack)', !config.stripe && 'cards (Stripe)'].filter(Boolean).join(' and ')}: no real money is taken. Set the provider keys before opening the shop.`);
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Zaron Shop is open at ${config.publicUrl} (database: ${database.kind})`);
 }

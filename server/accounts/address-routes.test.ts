@@ -71,6 +71,28 @@ describe.each(BACKENDS)('address API on %s', (backend) => {
     expect(res.json()).toEqual({ message });
   });
 
+  it('keeps exactly one default when several addresses are added at once', async () => {
+    const carol = (await shop.app.inject({
+      method: 'POST', url: '/api/auth/register',
+      payload: { first_name: 'C', last_name: 'D', phone: '+2348030000000', email: 'carol@example.com', password: 'Glow-Up-2026' },
+    })).json().token.original.access_token as string;
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', '/api/order/add-address', carol, {
+      country: 'GB', state: 'Greater London', city: 'London', address: `${i + 1} Brixton Road`, phone: '+44 7700 900123', is_default: true,
+    })));
+    for (const r of results) expect(r.statusCode).toBe(201);
+    const list = (await call('GET', '/api/order/addresses', carol)).json().data as { is_default: boolean }[];
+    expect(list).toHaveLength(8);
+    expect(list.filter((a) => a.is_default)).toHaveLength(1);
+  });
+
+  it('answers a NUL character in a field with 400, never a 500', async () => {
+    const res = await call('POST', '/api/order/add-address', alice, {
+      country: 'GB', state: 'Greater London', city: 'London', address: '5 Brixton\u0000 Road', phone: '+44 7700 900123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'address: contains characters we cannot store' });
+  });
+
   it('requires a signed-in customer', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/api/order/addresses' });
     expect(res.statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { phoneSchema } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { lagosAreas } from '../delivery/schema';
 import { badRequest } from '../http/errors';
-import { addresses } from './schema';
+import { addresses, users } from './schema';
 
 export const FILL_ALL_FIELDS = 'Please fill all fields';
 
@@ -60,6 +60,8 @@ export function createAddressService(db: Db) {
   async function add(userId: number, input: AddAddressInput) {
     const v = await validate(input);
     const row = await db.transaction(async (tx) => {
+      // One address change per customer at a time, so two simultaneous adds cannot both become the default.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
       const isDefault = existing.length === 0 || input.is_default === true;
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));

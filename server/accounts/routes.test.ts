@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
 import { passwordResets, users } from './schema';
@@ -127,6 +128,21 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
     expect(reuse.json()).toEqual({ message: 'This reset link is invalid or has expired. Please request a new password reset' });
   });
 
+  it('ends every other reset link of the account once one is used', async () => {
+    const { body } = await register();
+    await post('/api/auth/forgot-password', { email: body.email });
+    await post('/api/auth/forgot-password', { email: body.email });
+    await smtp.waitFor(body.email);
+    await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(body.email))).toHaveLength(2));
+    const links = smtp.received.filter((m) => m.to.includes(body.email))
+      .map((m) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(m.raw))![1]!);
+    expect(links[0]).not.toBe(links[1]);
+    expect((await post('/api/auth/reset-password', { token: links[1], password: 'New-Glow-2026' })).statusCode).toBe(200);
+    const older = await post('/api/auth/reset-password', { token: links[0], password: 'Other-Glow-2026' });
+    expect(older.statusCode).toBe(400);
+    expect(older.json()).toEqual({ message: 'This reset link is invalid or has expired. Please request a new password reset' });
+  });
+
   it('builds the reset link from PUBLIC_URL, never from the Host header', async () => {
     const { body } = await register();
     await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email }, headers: { host: 'evil.example' } });
@@ -167,6 +183,32 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
     expect(ok.statusCode).toBe(200);
     expect((await get('/api/auth/user', token)).statusCode).toBe(200);
     expect((await get('/api/auth/user', other)).statusCode).toBe(401);
+  });
+
+  it('draws another referral code when the random one is taken, instead of calling the email a duplicate', async () => {
+    const realRandomBytes = crypto.randomBytes;
+    let repeats = 2;
+    const spy = vi.spyOn(crypto, 'randomBytes').mockImplementation(((size: number) =>
+      size === 3 && repeats-- > 0 ? Buffer.from('c0ffee', 'hex') : realRandomBytes(size)) as typeof crypto.randomBytes);
+    try {
+      const first = await register({ first_name: 'Ifeoma' });
+      const second = await register({ first_name: 'Ifeoma' });
+      expect(first.user.referral_code).toBe('IFEOMAC0FFEE');
+      expect(second.user.referral_code).toMatch(/^IFEOMA[0-9A-F]{6}$/);
+      expect(second.user.referral_code).not.toBe('IFEOMAC0FFEE');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a login email that is an object', '/api/auth/login', { email: { toString: 1 }, password: 'x' }, 'email: Email is required'],
+    ['a NUL in a name', '/api/auth/register', { first_name: 'A\u0000B' }, 'first_name: contains characters we cannot store'],
+    ['a NUL in a referral code', '/api/auth/register', { referral: 'AB\u0000' }, 'referral: contains characters we cannot store'],
+  ])('answers %s with 400, never a 500', async (_name, url, extra, message) => {
+    const res = await post(url, url.endsWith('register') ? newCustomer(extra) : extra);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
   });
 
   it('records the referral code a customer signed up through', async () => {

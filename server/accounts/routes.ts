@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { emailSchema } from '../../domain/validation';
 import { requireAuth } from '../http/auth';
 import { parse } from '../http/validate';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
@@ -32,7 +33,9 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
   });
 
   app.post('/api/auth/login', async (req) => {
-    await throttle(req, 'login', (req.body as { email?: unknown } | undefined)?.email?.toString().toLowerCase().trim());
+    // Counted before validation, so malformed attempts count too; only a well-formed address
+    // (bounded, normalised) becomes an account key.
+    await throttle(req, 'login', emailSchema.safeParse((req.body as { email?: unknown } | null)?.email).data);
     const { email, password, remember } = parse(schemas.loginBody, req.body);
     return accounts.login(email, password, remember);
   });

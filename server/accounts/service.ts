@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { uniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
@@ -22,9 +23,6 @@ export const MESSAGES = {
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
-
 /** A short shareable code: the first name's letters plus random characters, e.g. ADA7K2F. */
 function referralCode(firstName: string) {
   const letters = firstName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6) || 'ZARON';
@@ -39,20 +37,25 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; mai
     const referredBy = input.referral
       ? (await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, input.referral.toUpperCase())).limit(1))[0]?.code ?? null
       : null;
-    try {
-      const [user] = await db.insert(users).values({
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        referralCode: referralCode(input.first_name),
-        referredBy,
-      }).returning();
-      return { user: publicUser(user!), token: { original: await sessions.create(user!.id) } };
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.duplicateEmail);
-      throw err;
+    // A new referral code is drawn when the random one is already taken; a taken email is the customer's to hear about.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [user] = await db.insert(users).values({
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          referralCode: referralCode(input.first_name),
+          referredBy,
+        }).returning();
+        return { user: publicUser(user!), token: { original: await sessions.create(user!.id) } };
+      } catch (err) {
+        const index = uniqueViolation(err);
+        if (index === 'users_referral_code_key' && attempt < 5) continue;
+        if (index !== null && index !== 'users_referral_code_key') throw new HttpError(409, MESSAGES.duplicateEmail);
+        throw err;
+      }
     }
   }
 
@@ -83,6 +86,9 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; mai
         .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       if (!reset) throw new HttpError(400, MESSAGES.resetInvalid);
+      // Any other link still in the mailbox dies with this one.
+      await tx.update(passwordResets).set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
       await createSessionStore(tx as unknown as Db).revokeAll(reset.userId);
     });

@@ -98,6 +98,7 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
     ['/api/product/category/skin-care?limit=-1', 400, 'limit: Too small: expected number to be >=1'],
     ['/api/product/category/skin-care?for-whom=%3Cscript%3E', 400, 'for-whom.0: Invalid filter option'],
     ['/api/product/Bad%20Slug', 400, 'slug: Invalid slug'],
+    ['/api/product/search?q=se%00rum', 400, 'q: contains characters we cannot store'],
     ['/api/no-such-endpoint', 404, 'Not found'],
   ])('rejects bad input %s with %i', async (url, status, message) => {
     const res = await get(url);

@@ -1,11 +1,10 @@
+import { toMajor } from '../../domain/money';
 import type { products } from './schema';
 
 type ProductRow = typeof products.$inferSelect;
 
 /** Media URL of an image at a given width; the largest is the canonical `image` field. */
 export const imageUrl = (base: string, width: 480 | 960 = 960) => `/media/${base}-${width}.webp`;
-
-const major = (minor: number) => minor / 100;
 
 /** A product as the spec's §3 names its fields; prices are major units of each currency. */
 export function productSummary(row: ProductRow) {
@@ -16,9 +15,9 @@ export function productSummary(row: ProductRow) {
     image: imageUrl(row.image),
     alt_image: imageUrl(row.altImage),
     description: row.description,
-    price: major(row.priceNgn),
-    US_price: major(row.priceUsd),
-    UK_price: major(row.priceGbp),
+    price: toMajor(row.priceNgn),
+    US_price: toMajor(row.priceUsd),
+    UK_price: toMajor(row.priceGbp),
     is_discounted: row.ngDiscountPercent !== null,
     discount_percentage: row.ngDiscountPercent,
     in_stock: row.stockNg > 0,

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, relatedProducts } from './schema';
 import { productDetail, productSummary, type ProductDetail, type ProductSummary } from './serialize';
@@ -97,19 +97,12 @@ export function createCatalogService(db: Db) {
     return rows.map(productSummary);
   }
 
-  /** Products by slug, for the cart and the sitemap. */
-  async function getMany(slugs: string[]): Promise<ProductSummary[]> {
-    if (slugs.length === 0) return [];
-    const rows = await db.select().from(products).where(inArray(products.slug, slugs));
-    return rows.map(productSummary);
-  }
-
   async function listSlugs(): Promise<string[]> {
     const rows = await db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
     return rows.map((r) => r.slug);
   }
 
-  return { listHome, listCategory, findCategory, getProduct, listAll, search, getMany, listSlugs };
+  return { listHome, listCategory, findCategory, getProduct, listAll, search, listSlugs };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

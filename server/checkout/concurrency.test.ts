@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalog/schema';
 import { createTestShop, type TestShop } from '../test/app';
@@ -25,6 +25,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout races on PostgreSQL', 
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: `${product!.name} is out of stock` });
     const [after] = await shop.database.db.select().from(products).where(eq(products.id, product!.id));
     expect(after!.stockNg).toBe(0);
+  });
+
+  it('answers one attempt for the last unit sent five times at once with its one order, never "out of stock"', async () => {
+    const [product] = await shop.database.db.update(products).set({ stockNg: 1 }).where(eq(products.slug, 'radiance-vitamin-c-serum')).returning();
+    const c = await newCustomer(shop);
+    const body = { country: 'NG', cartItems: [{ id: product!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() };
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post('/api/order/initiate-order', body)));
+    for (const r of results) {
+      if (r.statusCode !== 200) expect(r.json()).toEqual({ message: 'Your payment is starting. Please wait a moment.' });
+    }
+    const rows = await shop.database.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotency_key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('places every order when carts hold the same products in opposite orders (no deadlock)', async () => {
+    const two = await shop.database.db.update(products).set({ stockNg: 500 })
+      .where(inArray(products.slug, ['radiance-vitamin-c-serum', 'even-tone-niacinamide-serum'])).returning();
+    expect(two).toHaveLength(2);
+    const [a, b] = two.map((p) => p.id);
+    const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => newCustomer(shop, `Pair${i}`)));
+    const results = await Promise.all(customers.map((c, i) => c.post('/api/order/initiate-order', {
+      country: 'NG', isPickup: true, idempotency_key: newKey(),
+      cartItems: i % 2 ? [{ id: a, quantity: 1 }, { id: b, quantity: 1 }] : [{ id: b, quantity: 1 }, { id: a, quantity: 1 }],
+    })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
   });
 
   it('makes one order from one checkout attempt sent five times at once', async () => {

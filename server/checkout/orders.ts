@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { stockKey } from '../../domain/pricing';
 import type { Db } from '../db/client';
+import { uniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
 import type { PricedOrder } from './pricing';
-import { orderItems, orders, type OrderStatus } from './schema';
+import { orderItems, orders } from './schema';
 
 const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
 const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
@@ -12,9 +14,6 @@ const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
 export type OrderRow = typeof orders.$inferSelect;
 
 const randomCode = (bytes: number) => crypto.randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
-
-/** Stock key of an order's country, as reserved when it was placed. */
-export const orderStockKey = (country: string): keyof typeof STOCK => (country === 'US' ? 'US' : country === 'GB' ? 'GB' : 'NG');
 
 /**
  * Places a pending order and reserves its stock in one transaction: all of it or none of it.
@@ -25,7 +24,9 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
   if (existing) return { order: existing, created: false };
   try {
     return await db.transaction(async (tx) => {
-      for (const line of priced.lines) {
+      // Rows are locked in product-id order, here and on release, so two carts holding the same
+      // products in another order wait for each other instead of deadlocking.
+      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId)) {
         const column = STOCK[priced.stockKey];
         // The conditional update is the reservation: it fails rather than go below 0.
         const updated = await tx.update(products)
@@ -58,9 +59,9 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
       return { order: order!, created: true };
     });
   } catch (err) {
-    // Two identical requests at once: the loser of the unique key returns the winner's order.
-    const again = (err as { code?: string; cause?: { code?: string } });
-    if (again.code === '23505' || again.cause?.code === '23505') {
+    // Two identical requests at once: the loser (of the unique key, or of the last unit the
+    // winner reserved) returns the winner's order.
+    if (err instanceof HttpError || uniqueViolation(err) !== null) {
       const order = await findByKey(db, userId, key);
       if (order) return { order, created: false };
     }
@@ -68,7 +69,8 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
   }
 }
 
-async function findByKey(db: Db, userId: number, key: string) {
+/** The order a customer's checkout attempt (idempotency key) already made, if any. */
+export async function findByKey(db: Db, userId: number, key: string) {
   const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
   return row ?? null;
 }
@@ -84,8 +86,8 @@ export async function cancelPendingOrder(db: Db, orderId: number): Promise<boole
     const [order] = await tx.update(orders).set({ status: 'cancelled' })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning();
     if (!order) return false;
-    const key = orderStockKey(order.country);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const key = stockKey(order.country);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
     for (const item of items) {
       await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
     }
@@ -98,12 +100,6 @@ export async function cancelOtherPendingOrders(db: Db, userId: number, keepOrder
   const others = await db.select({ id: orders.id }).from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.id, keepOrderId)));
   for (const o of others) await cancelPendingOrder(db, o.id);
-}
-
-export async function setOrderStatus(db: Db, orderId: number, from: OrderStatus[], to: OrderStatus, extra: Partial<OrderRow> = {}) {
-  const [row] = await db.update(orders).set({ status: to, ...extra })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, from))).returning();
-  return row ?? null;
 }
 
 export async function ordersOfUser(db: Db, userId: number) {

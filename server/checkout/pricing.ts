@@ -1,9 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { cartSubtotalMinor, deliveryFeeMinor, orderTotals } from '../../domain/cart';
 import { canShipTo, currencyFor, normalizeCountry } from '../../domain/country';
 import { priceFor, stockKey } from '../../domain/pricing';
-import type { AddressView } from '../accounts/addresses';
-import type { AddressService } from '../accounts/addresses';
-import { inArray } from 'drizzle-orm';
+import type { AddressService, AddressView } from '../accounts/addresses';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { HttpError, badRequest } from '../http/errors';

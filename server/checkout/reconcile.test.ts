@@ -37,4 +37,20 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
     const [after] = await db.select().from(products).where(eq(products.id, serum!.id));
     expect(after!.stockNg).toBe(before!.stockNg + 1);
   });
+
+  it('gives back the stock of an order whose payment never started (process stopped mid-checkout)', async () => {
+    const db = shop.database.db;
+    const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
+    const reference = (await (await newCustomer(shop)).post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 2 }], isPickup: true, idempotency_key: newKey() })).json().reference as string;
+    // As if the process died after the order was placed but before the provider was asked.
+    await db.update(orders).set({ paymentUrl: null, createdAt: new Date(Date.now() - 20 * 60_000) }).where(eq(orders.paymentReference, reference));
+    const [before] = await db.select().from(products).where(eq(products.id, serum!.id));
+
+    const log = { info: () => {}, error: () => {} };
+    const services = createServices(db, shop.config, createInfrastructure(shop.config, log), log);
+    expect(await reconcilePendingOrders(db, services.checkout)).toMatchObject({ checked: 1, cancelled: 1, errors: 0 });
+    expect((await db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!.status).toBe('cancelled');
+    const [after] = await db.select().from(products).where(eq(products.id, serum!.id));
+    expect(after!.stockNg).toBe(before!.stockNg + 2);
+  });
 });

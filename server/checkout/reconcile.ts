@@ -19,6 +19,13 @@ export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, 
   const summary = { checked: stale.length, paid: 0, cancelled: 0, stillPending: 0, errors: 0 };
   for (const order of stale) {
     try {
+      if (!order.paymentUrl && !order.clientSecret) {
+        // Its payment never started (the process stopped between placing the order and asking the
+        // provider), so nobody was shown where to pay: give the stock back. The provider would
+        // not know the reference and asking it would fail on every run.
+        if (await cancelPendingOrder(db, order.id)) summary.cancelled++;
+        continue;
+      }
       const { order: after } = await checkout.confirm(order.paymentReference);
       if (after?.status === 'processing') summary.paid++;
       else if (after?.status === 'cancelled') summary.cancelled++;

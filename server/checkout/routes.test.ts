@@ -184,6 +184,44 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect(retry.statusCode).toBe(200);
   });
 
+  it('returns the same order when an attempt that took the last unit is sent again', async () => {
+    const slug = 'radiance-vitamin-c-serum';
+    const [before] = await shop.database.db.select().from(products).where(eq(products.slug, slug));
+    await shop.database.db.update(products).set({ stockNg: 1 }).where(eq(products.slug, slug));
+    try {
+      const c = await newCustomer(shop);
+      const body = { country: 'NG', cartItems: [line(slug)], isPickup: true, idempotency_key: newKey() };
+      const first = await c.post('/api/order/initiate-order', body);
+      const again = await c.post('/api/order/initiate-order', body);
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    } finally {
+      await shop.database.db.update(products).set({ stockNg: before!.stockNg }).where(eq(products.slug, slug));
+    }
+  });
+
+  it.each([
+    ['a row id beyond PostgreSQL integers', { cartItems: [{ id: 2 ** 31, quantity: 1 }] }, 'cartItems.0.id: Too big: expected number to be <=2147483647'],
+    ['an address id beyond PostgreSQL integers', { isPickup: false, address: { id: 2 ** 53 - 1 } }, 'address.id: Too big: expected number to be <=2147483647'],
+    ['a NUL in the discount code', { discountCode: 'AMA\u0000KA' }, 'discountCode: contains characters we cannot store'],
+  ])('answers %s with 400, never a 500', async (_name, extra, message) => {
+    const c = await newCustomer(shop);
+    const res = await c.post('/api/order/quote', { country: 'NG', cartItems: [line(serum)], isPickup: true, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('answers NUL characters in a code or a place with 400, never a 500', async () => {
+    const c = await newCustomer(shop);
+    const code = await c.post('/api/order/add-discount-code', { code: 'A\u0000' });
+    expect(code.statusCode).toBe(400);
+    expect(code.json()).toEqual({ message: 'code: contains characters we cannot store' });
+    const fee = await c.get('/api/order/location-fee/NG/Lagos/Ike%00ja');
+    expect(fee.statusCode).toBe(400);
+    expect(fee.json()).toEqual({ message: 'city: contains characters we cannot store' });
+  });
+
   it('requires a signed-in customer', async () => {
     expect((await shop.app.inject({ method: 'POST', url: '/api/order/initiate-order', payload: {} })).statusCode).toBe(401);
   });

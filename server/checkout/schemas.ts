@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { quantitySchema } from '../../domain/cart';
 
+/** A row id: PostgreSQL `serial` is a 32-bit integer, so a larger number cannot name a row (and must not reach a query). */
+const rowId = z.number().int().positive().max(2_147_483_647);
+
 /**
  * Spec §3 checkout payload: order data plus cartItems, delivery method name, country and code.
  * Only ids and quantities of the lines are read; prices, fees and totals a client sends are
  * ignored (stripped), because the server computes every amount.
  */
 const cartLine = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   quantity: quantitySchema,
 });
 
@@ -15,7 +18,7 @@ export const checkoutBody = z.object({
   country: z.string().trim().min(2).max(2),
   cartItems: z.array(cartLine).min(1, 'Your basket is empty').max(50),
   isPickup: z.boolean().default(false),
-  address: z.object({ id: z.number().int().positive() }).nullish(),
+  address: z.object({ id: rowId }).nullish(),
   delivery_method: z.union([z.string().max(80), z.object({ name: z.string().max(80) })]).nullish(),
   discountCode: z.string().trim().max(40).nullish(),
   /** One per checkout attempt, so a double click or a retry makes one order. */

@@ -10,7 +10,7 @@ import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
 import type { DeliveryService } from './delivery';
 import { orderConfirmationMail } from './mails';
-import { cancelOtherPendingOrders, cancelPendingOrder, createPendingOrder, findByReference, ordersOfUser, type OrderRow } from './orders';
+import { cancelOtherPendingOrders, cancelPendingOrder, createPendingOrder, findByKey, findByReference, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
@@ -41,19 +41,31 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
+  /** A repeated checkout attempt (double click, retry) gets its first answer back. */
+  function resume(order: OrderRow) {
+    if (order.status !== 'pending') throw new HttpError(409, 'This checkout attempt has ended. Please try again.');
+    if (order.paymentUrl || order.clientSecret) return order;
+    throw new HttpError(409, 'Your payment is starting. Please wait a moment.');
+  }
+
   /** One checkout attempt: a pending order with stock reserved, and the provider's payment started. */
   async function begin(user: AuthUser, input: CheckoutInput, flow: 'redirect' | 'card') {
-    const priced = await priceCheckout(deps, user.id, input);
+    let priced;
+    try {
+      priced = await priceCheckout(deps, user.id, input);
+    } catch (err) {
+      // This attempt's own order (placed by an earlier or a simultaneous twin request) may hold
+      // the last unit: a retry gets that order back rather than "out of stock".
+      const earlier = err instanceof HttpError ? await findByKey(db, user.id, input.idempotency_key) : null;
+      if (earlier) return resume(earlier);
+      throw err;
+    }
     const provider = providerFor(priced.country);
     if (provider.flow !== flow) {
       throw badRequest(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
     }
     const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name);
-    if (!created) {
-      if (order.status !== 'pending') throw new HttpError(409, 'This checkout attempt has ended. Please try again.');
-      if (order.paymentUrl || order.clientSecret) return order;
-      throw new HttpError(409, 'Your payment is starting. Please wait a moment.');
-    }
+    if (!created) return resume(order);
     // A new attempt replaces the customer's earlier unpaid ones (e.g. a code applied after the
     // card secret was made): their reserved stock goes back. A late payment for one goes to review.
     await cancelOtherPendingOrders(db, user.id, order.id);

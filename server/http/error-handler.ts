@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { HttpError } from './errors';
 
 /** Driver errors that mean the database cannot be reached right now. */
@@ -22,7 +22,7 @@ export function errorHandler(app: FastifyInstance) {
       return reply.status(503).send({ message: 'The shop is briefly unavailable. Please try again in a moment.' });
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if (status >= 400 && status < 500 && isFrameworkError(err)) {
       return reply.status(status).send({ message: clientMessage(err) });
     }
     req.log.error({ err }, 'request failed');
@@ -30,6 +30,16 @@ export function errorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: 'Not found' }));
+}
+
+/**
+ * Fastify's own request errors (bad JSON, body too large, …) and errors marked safe to expose
+ * (http-errors, as @fastify/static sends for a bad range or path) are the client's to see.
+ * Any other library's error with a 4xx status is ours: a payment provider's "invalid API key"
+ * or "no such payment" must not reach the shopper (nor name our key), so it is a logged 500.
+ */
+function isFrameworkError(err: FastifyError): boolean {
+  return (typeof err.code === 'string' && err.code.startsWith('FST_')) || (err as { expose?: unknown }).expose === true;
 }
 
 function clientMessage(err: FastifyError): string {
@@ -45,3 +55,14 @@ function clientMessage(err: FastifyError): string {
       return err.message.replace(/^[A-Z_]+: /, '');
   }
 }
+
+/**
+ * Errors the router meets before any hook runs (a malformed percent-escape, an over-long path
+ * parameter): the same `{ message }` JSON as every other error, instead of Fastify's own shape.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, req, res) => {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const reply = res as FastifyReply; // the generic route types do not matter here
+  reply.header('x-request-id', req.id);
+  reply.status(tooLong ? 414 : 400).send({ message: tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.' });
+};

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
+import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
+import { orders } from '../checkout/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { logIn, newCustomer, newKey, type TestCustomer } from '../test/customers';
 import { discountCodes } from './schema';
@@ -69,6 +71,30 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
     expect(data.total_earned).toBe(expected);
     expect(data.wallet.balance).toBe(expected);
     expect(data.earnings_by_month).toHaveLength(1);
+  });
+
+  it('answers any customer share above 15% with the spec message, however it is written', async () => {
+    for (const customer_discount of [1.5, 15, 1e300]) {
+      const res = await amaka.post('/api/user/set-influencer-discount', { customer_discount, self_discount: 0 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Discount cannot be more than 15%.' });
+    }
+  });
+
+  it('counts every paid order in Total Orders, beyond the 100 the table lists', async () => {
+    const [influencer] = await shop.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.influencer.email));
+    const buyer = await newCustomer(shop, 'Chioma');
+    const [buyerRow] = await shop.database.db.select().from(users).where(eq(users.email, buyer.email));
+    const before = (await amaka.get('/api/user/influencer-data?country=NG')).json().data.total_orders as number;
+    await shop.database.db.insert(orders).values(Array.from({ length: 101 }, (_, i) => ({
+      orderNumber: `ZR-BULK${i}`, userId: buyerRow!.id, idempotencyKey: `bulk-order-key-${i}`, status: 'completed' as const,
+      country: 'NG', currency: 'NGN', subtotalMinor: 100_000, deliveryMinor: 0, discountMinor: 10_000, totalMinor: 90_000,
+      influencerId: influencer!.id, customerBp: 1000, selfBp: 500, isPickup: true, deliveryMethod: 'Pickup', address: {},
+      paymentProvider: 'test', paymentReference: `zr_BULK${String(i).padStart(8, '0')}`,
+    })));
+    const { data } = (await amaka.get('/api/user/influencer-data?country=NG')).json();
+    expect(data.orders).toHaveLength(100);
+    expect(data.total_orders).toBe(before + 101);
   });
 
   it("gives every customer a referral link and counts the sign-ups through it", async () => {

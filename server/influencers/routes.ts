@@ -10,7 +10,8 @@ import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import type { InfluencerService } from './service';
 
-const fraction = z.union([z.number().min(-1).max(1), z.literal(''), z.null()]).optional();
+// Any number: the service answers anything above 15% with the spec's message (spec §5), not a schema's.
+const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
 const splitBody = z.object({ self_discount: fraction, customer_discount: fraction }).strict();
 const dataQuery = z.object({ country: z.string().max(2).optional() }).strict();
 

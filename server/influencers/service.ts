@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { currencyFor } from '../../domain/country';
 import { toMajor } from '../../domain/money';
 import { users } from '../accounts/schema';
@@ -27,10 +27,13 @@ export function createInfluencerService(db: Db) {
   async function dashboard(influencerId: number, country: string) {
     const code = await codeOf(influencerId);
     const currency = currencyFor(country);
+    const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, ['processing', 'completed']));
+    // The table shows the latest 100; the Total Orders card counts them all.
     const paidOrders = await db.select({ order: orders, firstName: users.firstName }).from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(eq(orders.influencerId, influencerId), sql`${orders.status} in ('processing', 'completed')`))
+      .where(paid)
       .orderBy(desc(orders.createdAt)).limit(100);
+    const [paidCount] = await db.select({ n: count() }).from(orders).where(paid);
     const earned = await db.select({ currency: commissionEntries.currency, total: sum(commissionEntries.amountMinor).mapWith(Number) })
       .from(commissionEntries).where(eq(commissionEntries.influencerId, influencerId)).groupBy(commissionEntries.currency);
     const earnedMinor = earned.find((e) => e.currency === currency)?.total ?? 0;
@@ -59,7 +62,7 @@ export function createInfluencerService(db: Db) {
       // No payouts exist yet, so the available balance is everything earned.
       wallet: { balance: toMajor(earnedMinor), currency },
       total_earned: toMajor(earnedMinor),
-      total_orders: paidOrders.length,
+      total_orders: paidCount?.n ?? 0,
       earnings_by_month: monthly.map((m) => ({ month: m.month, total: toMajor(m.total) })),
     };
   }

@@ -29,8 +29,10 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
     return json.data;
   }
 
+  // 'abandoned' means the shopper has not completed the payment yet (a fresh transaction reads so),
+  // not that it failed: the order stays pending until it is paid or reconciliation gives it up.
   const toVerification = (t: PaystackTransaction): Verification => ({
-    status: t.status === 'success' ? 'succeeded' : ['failed', 'reversed', 'abandoned'].includes(t.status) ? 'failed' : 'pending',
+    status: t.status === 'success' ? 'succeeded' : ['failed', 'reversed'].includes(t.status) ? 'failed' : 'pending',
     amountMinor: Number(t.amount),
     currency: t.currency,
     eventId: `paystack:${t.id}:${t.status}`,

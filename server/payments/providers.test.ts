@@ -64,6 +64,27 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
   });
 
+  it('holds a cancelled order for review when a payment of another amount arrives for it', async () => {
+    const c = await newCustomer(shop);
+    const { reference } = await ngOrder(c);
+    await ngOrder(c); // a newer attempt cancels the first
+    expect((await orderRow(reference)).status).toBe('cancelled');
+    const body = { event: 'charge.success', data: { id: 555001, reference, status: 'success', amount: 100, currency: 'NGN' } };
+    expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'review' });
+    const row = await orderRow(reference);
+    expect(row.status).toBe('review');
+    expect(row.reviewReason).toBe(`Paid 100 NGN, expected ${row.totalMinor} NGN`);
+  });
+
+  it('keeps an order pending while Paystack reports its transaction abandoned (not yet completed)', async () => {
+    const c = await newCustomer(shop);
+    const { reference } = await ngOrder(c);
+    paystack.settle(reference, 'abandoned');
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('pending');
+    paystack.settle(reference, 'success');
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
+  });
+
   it('rejects Paystack webhooks with a missing, wrong or replayed-with-tampering signature', async () => {
     const c = await newCustomer(shop);
     const { reference } = await ngOrder(c);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { orders } from '../checkout/schema';
 import { cancelPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
 import type { Db } from '../db/client';
@@ -27,10 +27,11 @@ export async function settlePayment(
     return 'failed';
   }
   if (v.amountMinor !== order.totalMinor || v.currency.toUpperCase() !== order.currency) {
-    // Checklist 20: a paid amount that differs from the order holds it for a person to look at.
-    await db.update(orders).set({ status: 'review', reviewReason: `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-    return 'review';
+    // Checklist 20: a paid amount that differs from the order holds it for a person to look at,
+    // also when the order had been cancelled meanwhile (money arrived all the same).
+    const [held] = await db.update(orders).set({ status: 'review', reviewReason: `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}` })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'cancelled']))).returning({ id: orders.id });
+    return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
     const [row] = await tx.update(orders).set({ status: 'processing', paidAt: new Date() })

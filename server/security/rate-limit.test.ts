@@ -30,3 +30,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('redis rate limiter', () => {
     expect(results).toEqual([true, true, true, true, false, false]);
   });
 });
+
+describe('enforceLimits', () => {
+  it('answers 503 when the shared counter cannot be reached', async () => {
+    const { enforceLimits } = await import('./rate-limit');
+    const broken: RateLimiter = { hit: () => Promise.reject(new Error('Connection is closed.')), close: async () => {} };
+    await expect(enforceLimits(broken, [{ key: 'k', limit: 1, windowMs: 1000 }])).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'The shop is briefly unavailable. Please try again in a moment.',
+    });
+  });
+});

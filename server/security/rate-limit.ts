@@ -47,6 +47,12 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 /** Throws a 429 when any of the keys is over its limit; every key is counted. */
 export async function enforceLimits(limiter: RateLimiter, checks: { key: string; limit: number; windowMs: number }[]) {
-  const results = await Promise.all(checks.map((c) => limiter.hit(c.key, c.limit, c.windowMs)));
+  let results;
+  try {
+    results = await Promise.all(checks.map((c) => limiter.hit(c.key, c.limit, c.windowMs)));
+  } catch {
+    // The shared counter (Redis) is unreachable: refuse briefly rather than go unprotected.
+    throw new HttpError(503, 'The shop is briefly unavailable. Please try again in a moment.');
+  }
   if (results.some((r) => !r.allowed)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Txn { id: number; reference: string; amount: number; currency: string; email: string; status: 'ongoing' | 'success' | 'failed' }
+interface Txn { id: number; reference: string; amount: number; currency: string; email: string; status: 'ongoing' | 'abandoned' | 'success' | 'failed' }
 
 /**
  * A local stand-in for Paystack's API, following its documented contract: bearer secret key,
@@ -41,7 +41,7 @@ export async function startFakePaystack(secretKey: string) {
     baseUrl: `http://127.0.0.1:${port}`,
     txns,
     /** The shopper pays (or fails) on Paystack's page. */
-    settle(reference: string, status: 'success' | 'failed', amountOverride?: number) {
+    settle(reference: string, status: 'abandoned' | 'success' | 'failed', amountOverride?: number) {
       const t = txns.get(reference)!;
       t.status = status;
       if (amountOverride !== undefined) t.amount = amountOverride;

@@ -17,9 +17,28 @@ declare module 'react-router' {
   interface AppLoadContext extends WebContext {}
 }
 
-function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
+/**
+ * The page's URL as React Router sees it: the request's host (its action CSRF check compares it
+ * with the Origin header) and path. The path is appended, never resolved, so `//evil.test/x`
+ * stays a path; a Host header that is not a host falls back to the public address instead of
+ * failing the request.
+ */
+export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl: string): URL {
   const origin = new URL(publicUrl);
-  const url = new URL(req.url, `${origin.protocol}//${req.headers.host ?? origin.host}`);
+  const host = req.headers.host && HOST.test(req.headers.host) ? req.headers.host : origin.host;
+  const path = req.url.startsWith('/') ? req.url : `/${req.url}`;
+  try {
+    return new URL(`${origin.protocol}//${host}${path}`);
+  } catch {
+    return new URL(`${origin.origin}${path}`); // e.g. a port above 65535
+  }
+}
+
+/** A DNS name or IP address, with an optional port: nothing that could end or change the URL's authority. */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
+  const url = pageUrl(req, publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));

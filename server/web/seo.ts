@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogService } from '../catalog/service';
 
-const STATIC_PATHS = ['/', '/best-sellers', '/new-in', '/make-up', '/skin-care', '/category/sales', '/category/latest',
+const STATIC_PATHS = ['/', '/best-sellers', '/new-in', '/make-up', '/skin-care', '/sales', '/category/latest',
   '/products', '/about', '/partner-with-us', '/privacy-policy', '/terms-of-service', '/experience', '/face-of-zaron-2025'];
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
