@@ -97,7 +97,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = await findByReference(db, reference);
     if (!order) return { outcome: 'unknown-order', order: null };
     if (order.status !== 'pending') return { outcome: 'already-paid', order };
-    const verification = await providerNamed(order.paymentProvider).verify(order.paymentReference, order.providerPaymentId);
+    let verification;
+    try {
+      verification = await providerNamed(order.paymentProvider).verify(order.paymentReference, order.providerPaymentId);
+    } catch (err) {
+      // The provider is unreachable or refused: the order stays pending for a later check.
+      deps.log(err);
+      throw new HttpError(502, 'We could not check your payment just now. Please try again in a moment.');
+    }
     const outcome = await settlePayment(db, reference, verification, sendConfirmation);
     return { outcome, order: await findByReference(db, reference) };
   }

@@ -57,6 +57,16 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
   });
 
+  it('answers 502 and keeps the order pending when the provider cannot be reached', async () => {
+    const c = await newCustomer(shop);
+    const { reference } = await ngOrder(c);
+    paystack.txns.delete(reference);
+    const res = await c.post('/api/payments/confirm', { reference });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'We could not check your payment just now. Please try again in a moment.' });
+    expect((await orderRow(reference)).status).toBe('pending');
+  });
+
   it('holds an order for review when the paid amount differs', async () => {
     const c = await newCustomer(shop);
     const { reference } = await ngOrder(c);
