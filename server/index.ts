@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from '../scripts/seed/demo';
 
 const root = path.resolve(import.meta.dirname, '..');
+const SEED_LOCK_ID = 7_202_612;
 
 export async function main() {
   let config;
@@ -24,7 +25,8 @@ export async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemoData) await seedDemo(database.db, config.dataDir);
+  // Instances starting together on one PostgreSQL seed one at a time (the first does the work).
+  if (config.seedDemoData) await database.exclusive(SEED_LOCK_ID, () => seedDemo(database.db, config.dataDir));
 
   const { web, closeWeb } = await loadWeb(config.env === 'development', config.port);
   const app = await buildApp({ config, database, web });

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `fn` while no other instance runs a job under the same lock (start-up seeding). */
+  exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,19 +32,22 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  /** Holds a session-level advisory lock on one pooled connection while `fn` runs. */
+  async function exclusive<T>(lockId: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [lockId]);
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+      client.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => exclusive(MIGRATION_LOCK_ID, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
+    exclusive: (lockId, fn) => exclusive(lockId, () => fn()),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -59,6 +64,8 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns an embedded database: nothing to wait for.
+    exclusive: (_lockId, fn) => fn(),
     async ping() {
       await db.execute(sql`select 1`);
     },
