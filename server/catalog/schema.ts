@@ -49,6 +49,9 @@ export const products = pgTable('products', {
 }, (t) => [
   uniqueIndex('products_slug_key').on(t.slug),
   index('products_search_name_idx').on(t.searchName),
+  /** Listing orders: best-selling first, newest first. */
+  index('products_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
+  index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   check('products_stock_ng_nonnegative', sql`${t.stockNg} >= 0`),
   check('products_stock_us_nonnegative', sql`${t.stockUs} >= 0`),
   check('products_stock_gb_nonnegative', sql`${t.stockGb} >= 0`),

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, relatedProducts } from './schema';
 import { productDetail, productSummary, type ProductDetail, type ProductSummary } from './serialize';
@@ -49,16 +49,22 @@ export function createCatalogService(db: Db) {
       if (column && values && values.length > 0) where.push(arrayOverlaps(column, values));
     }
     const order = ['new-in', 'latest'].includes(slug) ? desc(products.createdAt) : desc(products.popularity);
-    const base = db.select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
+    const filter = and(...where);
+    const page = db.select({ product: products }).from(products)
       .innerJoin(productCategories, eq(productCategories.productId, products.id))
-      .where(and(...where))
+      .where(filter)
       .orderBy(order, asc(products.id));
-    const rows = await (options.limit === undefined ? base : base.limit(options.limit).offset(options.offset ?? 0));
+    // The page and the total as two queries: the page can stop early on the ordering index.
+    const [rows, counted] = await Promise.all([
+      options.limit === undefined ? page : page.limit(options.limit).offset(options.offset ?? 0),
+      db.select({ total: count() }).from(products)
+        .innerJoin(productCategories, eq(productCategories.productId, products.id))
+        .where(filter),
+    ]);
     return {
       category: { slug: category.slug, name: category.name },
       products: rows.map((r) => productSummary(r.product)),
-      total: rows[0]?.total ?? 0,
+      total: counted[0]?.total ?? 0,
     };
   }
 
