@@ -67,6 +67,8 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
     expect(page.products).toHaveLength(5);
     expect(page.total).toBe(expected.length);
     expect(page.products[0].slug).toBe(all.products[5].slug);
+    const beyond = (await get('/api/product/category/skin-care?limit=5&offset=1000')).json().data;
+    expect(beyond).toMatchObject({ products: [], total: expected.length });
 
     const dry = expected.filter((p) => p.attributes.skinConcerns.includes('dry') && p.attributes.forWhom.includes('men'));
     const filtered = (await get('/api/product/category/skin-care?skin-concerns=dry&for-whom=men')).json().data;
