@@ -14,7 +14,7 @@ import { useNonce } from './lib/nonce';
 import { ToastProvider } from './lib/toast';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { country: context.country };
+  return { country: context.country, publicUrl: context.publicUrl };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -42,6 +42,12 @@ export function canonicalUrl(publicUrl: string, pathname: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
 }
 
+/** The canonical URL of `path`, from the shop's public address that the root loader provides to every page. */
+export function canonicalOf(matches: readonly ({ id: string; data?: unknown } | undefined)[], path: string): string | undefined {
+  const root = matches.find((m) => m?.id === 'root')?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl ? canonicalUrl(root.publicUrl, path) : undefined;
+}
+
 /** Title '<Page> | Zaron', description, canonical link and Open Graph tags for a route's meta export. */
 export function pageMeta({ title, description = DEFAULT_DESCRIPTION, canonical, noindex, image }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${SITE_NAME}`;

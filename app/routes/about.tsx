@@ -2,12 +2,8 @@ import { Link } from 'react-router';
 import { AboutStats } from '../components/brand/about-stats';
 import { AboutValues } from '../components/brand/about-values';
 import { BrandHero, pillDark, pillOutline } from '../components/brand/brand-hero';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/about';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/about') };
-}
 
 export default function About() {
   return (
@@ -59,9 +55,9 @@ export default function About() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'About Us',
     description: 'For 13+ years Zaron has made skincare and make-up for women of colour: 40+ products for melanin-rich skin and 1000+ reviews from customers in Nigeria, the UK and the US.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/about'),
   });

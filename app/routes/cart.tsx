@@ -2,12 +2,8 @@ import { CartLine } from '../components/catalog/cart-line';
 import { CartSummary } from '../components/catalog/cart-summary';
 import { EmptyBasket } from '../components/checkout/checkout-frame';
 import { useCart } from '../lib/cart';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/cart') };
-}
 
 /** The cart lives in localStorage, so its contents appear once the browser has read it. */
 export default function Cart() {
@@ -39,10 +35,10 @@ export default function Cart() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Shopping Cart',
     description: 'Your Zaron shopping cart.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/cart'),
     noindex: true,
   });

@@ -6,12 +6,8 @@ import { ExperienceGallery } from '../components/brand/experience-gallery';
 import { ExperienceTestimonials } from '../components/brand/experience-testimonials';
 import { WhatToExpect } from '../components/brand/what-to-expect';
 import { WhyWeDoIt } from '../components/brand/why-we-do-it';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/experience';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/experience') };
-}
 
 /** Spec §2 Experience page, in the spec's order: hero, What to Expect, Why We Do It, form, gallery, FAQ, testimonials. */
 export default function Experience() {
@@ -49,9 +45,9 @@ export default function Experience() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'The Zaron Experience',
     description: 'Book a Zaron Experience: hosted skincare consultations, shade matching and make-up masterclasses for teams, communities, events and schools.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/experience'),
   });

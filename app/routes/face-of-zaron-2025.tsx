@@ -1,12 +1,8 @@
 import { AmbassadorForm } from '../components/brand/ambassador-form';
 import { AmbassadorHighlights } from '../components/brand/ambassador-highlights';
 import { BrandHero, pillGold } from '../components/brand/brand-hero';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/face-of-zaron-2025';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/face-of-zaron-2025') };
-}
 
 /** Spec §2 Ambassador application page: hero, 'Apply Now' anchor, progress bar, three-section form. */
 export default function FaceOfZaron() {
@@ -36,9 +32,9 @@ export default function FaceOfZaron() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Face of Zaron 2025',
     description: 'Apply to become the Face of Zaron 2025: a campaign shoot, a paid ambassador contract and a year of skincare and make-up made for women of colour.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/face-of-zaron-2025'),
   });

@@ -3,11 +3,11 @@ import { BrandValues } from '../components/catalog/brand-values';
 import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
 import { Testimonials } from '../components/catalog/testimonials';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { lists: await context.services.catalog.listHome(), canonical: canonicalUrl(context.publicUrl, '/') };
+  return { lists: await context.services.catalog.listHome() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -28,10 +28,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Skincare and Make-up for Women of Colour',
     description:
       'Shop Zaron skincare and make-up made for melanin-rich skin: new in, best sellers, and shades for deep and medium skin tones. Delivery in Nigeria, the UK and the US.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/'),
   });

@@ -1,12 +1,8 @@
 import { BrandHero, pillDark } from '../components/brand/brand-hero';
 import { PartnerBenefits } from '../components/brand/partner-benefits';
 import { WholesaleForm } from '../components/brand/wholesale-form';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/partner-with-us';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/partner-with-us') };
-}
 
 export default function PartnerWithUs() {
   return (
@@ -41,9 +37,9 @@ export default function PartnerWithUs() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Partner With Us',
     description: 'Stock Zaron skincare and make-up for women of colour in your salon, spa, pharmacy or store. Apply for a wholesale account with trade pricing and training.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/partner-with-us'),
   });

@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_EMAIL, LegalPage, POLICY_UPDATED, type LegalSection } from '../components/brand/legal-page';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/privacy-policy') };
-}
 
 const mail = <a href={`mailto:${BRAND_EMAIL}`}>{BRAND_EMAIL}</a>;
 
@@ -84,9 +80,9 @@ export default function PrivacyPolicy() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Privacy Policy',
     description: 'How Zaron collects, uses and protects your personal information: orders, payments by Paystack and Stripe, cookies, your rights, and how to contact us.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/privacy-policy'),
   });

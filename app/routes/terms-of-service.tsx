@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_EMAIL, LegalPage, POLICY_UPDATED, type LegalSection } from '../components/brand/legal-page';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/terms-of-service';
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: canonicalUrl(context.publicUrl, '/terms-of-service') };
-}
 
 const mail = <a href={`mailto:${BRAND_EMAIL}`}>{BRAND_EMAIL}</a>;
 
@@ -63,9 +59,9 @@ export default function TermsOfService() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Terms of Service',
     description: 'The terms of shopping with Zaron: orders, payment, delivery, returns within 30 days and refunds within 5–10 business days.',
-    canonical: loaderData?.canonical,
+    canonical: canonicalOf(matches, '/terms-of-service'),
   });
