@@ -7,6 +7,7 @@ import { useCountry } from '../lib/country';
 import { productPrice } from '../lib/price';
 import { BagIcon, CloseIcon } from './icons';
 import { BagLine } from './header/bag-line';
+import { SheetContent } from './sheet';
 
 const primary = 'block rounded-full bg-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-sand-50 uppercase transition-colors hover:bg-cocoa-950';
 const secondary = 'block rounded-full border border-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-cocoa-950 uppercase transition-colors hover:bg-sand-100';
@@ -33,54 +34,48 @@ export function BagPanel() {
   );
   return (
     <Dialog.Root open={cart.bagOpen} onOpenChange={(open) => (open ? cart.openBag() : cart.closeBag())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa-950/40 transition-opacity duration-300 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-sand-50 shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
-        >
-          <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
-            <div className="flex items-baseline gap-2">
-              <Dialog.Title className="font-serif text-2xl">Shopping Bag</Dialog.Title>
-              {cart.count > 0 && <span className="text-sm text-cocoa-700">({cart.count})</span>}
-            </div>
-            <Dialog.Close aria-label="Close shopping bag" className="rounded-full p-2 hover:bg-sand-100">
-              <CloseIcon />
-            </Dialog.Close>
+      <SheetContent side="right" className="w-full max-w-md">
+        <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
+          <div className="flex items-baseline gap-2">
+            <Dialog.Title className="font-serif text-2xl">Shopping Bag</Dialog.Title>
+            {cart.count > 0 && <span className="text-sm text-cocoa-700">({cart.count})</span>}
           </div>
-          {cart.items.length === 0 ? (
-            <EmptyBag onNavigate={cart.closeBag} />
-          ) : (
-            <>
-              <ul aria-label="Items in your bag" className="flex-1 divide-y divide-sand-200 overflow-y-auto px-6">
-                {cart.items.map((item) => (
-                  <BagLine
-                    key={item.id}
-                    item={item}
-                    country={country}
-                    onIncrease={() => cart.increase(item.id)}
-                    onDecrease={() => cart.decrease(item.id)}
-                    onRemove={() => cart.remove(item.id)}
-                    onNavigate={cart.closeBag}
-                  />
-                ))}
-              </ul>
-              <div className="space-y-3 border-t border-sand-200 bg-white px-6 pt-5 pb-6">
-                <dl className="flex items-baseline justify-between">
-                  <dt className="text-sm tracking-[0.12em] uppercase">Subtotal</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{formatMoney(subtotal, country)}</dd>
-                </dl>
-                <p className="text-xs text-cocoa-700">Delivery and any discount code are worked out at checkout.</p>
-                <Link to="/shipping" onClick={cart.closeBag} className={primary}>Checkout</Link>
-                <Link to="/cart" onClick={cart.closeBag} className={secondary}>View Cart</Link>
-                <button type="button" onClick={cart.clear} className="mx-auto block pt-1 text-xs text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600">
-                  Clear bag
-                </button>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Dialog.Close aria-label="Close shopping bag" className="rounded-full p-2 hover:bg-sand-100">
+            <CloseIcon />
+          </Dialog.Close>
+        </div>
+        {cart.items.length === 0 ? (
+          <EmptyBag onNavigate={cart.closeBag} />
+        ) : (
+          <>
+            <ul aria-label="Items in your bag" className="flex-1 divide-y divide-sand-200 overflow-y-auto px-6">
+              {cart.items.map((item) => (
+                <BagLine
+                  key={item.id}
+                  item={item}
+                  country={country}
+                  onIncrease={() => cart.increase(item.id)}
+                  onDecrease={() => cart.decrease(item.id)}
+                  onRemove={() => cart.remove(item.id)}
+                  onNavigate={cart.closeBag}
+                />
+              ))}
+            </ul>
+            <div className="space-y-3 border-t border-sand-200 bg-white px-6 pt-5 pb-6">
+              <dl className="flex items-baseline justify-between">
+                <dt className="text-sm tracking-[0.12em] uppercase">Subtotal</dt>
+                <dd className="text-lg font-semibold tabular-nums">{formatMoney(subtotal, country)}</dd>
+              </dl>
+              <p className="text-xs text-cocoa-700">Delivery and any discount code are worked out at checkout.</p>
+              <Link to="/shipping" onClick={cart.closeBag} className={primary}>Checkout</Link>
+              <Link to="/cart" onClick={cart.closeBag} className={secondary}>View Cart</Link>
+              <button type="button" onClick={cart.clear} className="mx-auto block pt-1 text-xs text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600">
+                Clear bag
+              </button>
+            </div>
+          </>
+        )}
+      </SheetContent>
     </Dialog.Root>
   );
 }

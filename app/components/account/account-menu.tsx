@@ -7,6 +7,7 @@ import { bagLabel, CountBadge } from '../header/cart-button';
 import { BagIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, DashboardIcon, UserIcon } from '../icons';
 import { ACCOUNT_LINKS } from './account-links';
 import { LogoutButton } from './logout-button';
+import { SheetContent } from '../sheet';
 
 const row = 'flex w-full items-center gap-4 rounded-2xl px-4 py-3.5 text-[15px] text-cocoa-950 transition-colors hover:bg-sand-100';
 
@@ -40,49 +41,46 @@ function AccountDrawer({ firstName, email, influencer }: { firstName: string; em
         <span className="truncate">{firstName}</span>
         <ChevronDownIcon width={16} height={16} />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa-950/40 transition-opacity duration-300 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            // Focus belongs to the bag panel when the bag was opened from here.
-            if (toBag.current) e.preventDefault();
-            toBag.current = false;
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-sand-50 shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
-        >
-          <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
-            <Dialog.Title className="font-serif text-2xl">My Account</Dialog.Title>
-            <div className="flex items-center gap-1">
-              <button type="button" onClick={openBag} aria-label={bagLabel(cart.count)} className="relative rounded-full p-2 hover:bg-sand-100">
-                <BagIcon />
-                <CountBadge count={cart.count} className="-top-0.5 -right-0.5" />
-              </button>
-              <Dialog.Close aria-label="Close account menu" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
-            </div>
+      <SheetContent
+        side="right"
+        className="w-full max-w-sm"
+        onCloseAutoFocus={(e) => {
+          // Focus belongs to the bag panel when the bag was opened from here.
+          if (toBag.current) e.preventDefault();
+          toBag.current = false;
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
+          <Dialog.Title className="font-serif text-2xl">My Account</Dialog.Title>
+          <div className="flex items-center gap-1">
+            <button type="button" onClick={openBag} aria-label={bagLabel(cart.count)} className="relative rounded-full p-2 hover:bg-sand-100">
+              <BagIcon />
+              <CountBadge count={cart.count} className="-top-0.5 -right-0.5" />
+            </button>
+            <Dialog.Close aria-label="Close account menu" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
           </div>
-          <div className="mx-6 mt-6 rounded-3xl bg-cocoa-900 px-5 py-5 text-sand-50">
-            <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">Zaron Beauty Club</p>
-            <p className="mt-2 font-serif text-2xl">Hello, {firstName}</p>
-            <p className="mt-1 truncate text-sm text-sand-100/80">{email}</p>
-          </div>
-          <nav aria-label="My Account" className="flex-1 overflow-y-auto px-2 py-4">
-            <ul>
-              {influencer && (
-                <li><Link to="/influencer-dashboard" onClick={close} className={row}><DashboardIcon />Dashboard<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
-              )}
-              {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
-                <li key={to}>
-                  <Link to={to} onClick={close} className={row}><Icon />{label}<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-sand-200 px-6 py-5">
-            <LogoutButton className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full border border-cocoa-900 text-sm font-medium transition-colors hover:bg-cocoa-900 hover:text-sand-50 disabled:opacity-70" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+        <div className="mx-6 mt-6 rounded-3xl bg-cocoa-900 px-5 py-5 text-sand-50">
+          <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">Zaron Beauty Club</p>
+          <p className="mt-2 font-serif text-2xl">Hello, {firstName}</p>
+          <p className="mt-1 truncate text-sm text-sand-100/80">{email}</p>
+        </div>
+        <nav aria-label="My Account" className="flex-1 overflow-y-auto px-2 py-4">
+          <ul>
+            {influencer && (
+              <li><Link to="/influencer-dashboard" onClick={close} className={row}><DashboardIcon />Dashboard<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
+            )}
+            {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link to={to} onClick={close} className={row}><Icon />{label}<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-sand-200 px-6 py-5">
+          <LogoutButton className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full border border-cocoa-900 text-sm font-medium transition-colors hover:bg-cocoa-900 hover:text-sand-50 disabled:opacity-70" />
+        </div>
+      </SheetContent>
     </Dialog.Root>
   );
 }

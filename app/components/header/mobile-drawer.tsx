@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { CloseIcon, MenuIcon } from '../icons';
 import { MobileAccountLinks } from '../account/mobile-account-links';
 import { DrawerCategories } from './drawer-categories';
+import { SheetContent } from '../sheet';
 
 /** Small-screen menu (spec §2 Header: categories, account links, Dashboard for influencers, Logout). */
 export function MobileDrawer() {
@@ -17,32 +18,26 @@ export function MobileDrawer() {
       >
         <MenuIcon width={22} height={22} />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa-950/40 transition-opacity duration-300 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col bg-sand-50 shadow-2xl transition-transform duration-300 ease-out starting:-translate-x-full"
-        >
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
-            <Dialog.Title className="font-serif text-xl tracking-[0.35em] uppercase">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="rounded-full p-2 hover:bg-sand-100">
-              <CloseIcon />
-            </Dialog.Close>
+      <SheetContent side="left" className="w-[86vw] max-w-sm">
+        <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
+          <Dialog.Title className="font-serif text-xl tracking-[0.35em] uppercase">Menu</Dialog.Title>
+          <Dialog.Close aria-label="Close menu" className="rounded-full p-2 hover:bg-sand-100">
+            <CloseIcon />
+          </Dialog.Close>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-2">
+          {/* Spec §2 order: Dashboard and account links, Logout, then the categories. */}
+          <nav aria-label="Account" className="border-b border-sand-200 pb-4">
+            <MobileAccountLinks onNavigate={close} />
+          </nav>
+          <div className="mt-2">
+            <DrawerCategories onNavigate={close} />
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-2">
-            {/* Spec §2 order: Dashboard and account links, Logout, then the categories. */}
-            <nav aria-label="Account" className="border-b border-sand-200 pb-4">
-              <MobileAccountLinks onNavigate={close} />
-            </nav>
-            <div className="mt-2">
-              <DrawerCategories onNavigate={close} />
-            </div>
-          </div>
-          <Link to="/partner-with-us" onClick={close} className="border-t border-sand-200 bg-sand-100 px-5 py-4 text-sm text-cocoa-700">
-            Wholesale enquiries: <span className="font-medium text-cocoa-950 underline underline-offset-4">Partner with us</span>
-          </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+        <Link to="/partner-with-us" onClick={close} className="border-t border-sand-200 bg-sand-100 px-5 py-4 text-sm text-cocoa-700">
+          Wholesale enquiries: <span className="font-medium text-cocoa-950 underline underline-offset-4">Partner with us</span>
+        </Link>
+      </SheetContent>
     </Dialog.Root>
   );
 }
