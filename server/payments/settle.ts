@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../checkout/schema';
 import { cancelPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
 import { paymentEvents } from '../checkout/schema';
 import type { Verification } from './provider';
@@ -11,13 +11,14 @@ export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 're
 /**
  * Applies what a provider verified to an order, exactly once however many confirmations arrive:
  * the pending → processing update is conditional, so only one caller wins; the winner credits the
- * commission in the same transaction and is the one to send the confirmation mail.
+ * commission and queues the confirmation mail (`onPaid`) in the same transaction, so a paid order
+ * always has its mail in the outbox, whatever happens to the process afterwards.
  */
 export async function settlePayment(
   db: Db,
   reference: string,
   v: Verification,
-  onPaid: (order: OrderRow) => Promise<void>,
+  onPaid: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<SettleOutcome> {
   const order = await findByReference(db, reference);
   if (!order) return 'unknown-order';
@@ -34,9 +35,12 @@ export async function settlePayment(
     return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set({ status: 'processing', paidAt: new Date() })
+    const [row] = await tx.update(orders).set({ status: 'processing', paidAt: new Date(), confirmationSentAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning();
-    if (row) await creditCommission(tx, row);
+    if (row) {
+      await creditCommission(tx, row);
+      await onPaid(tx, row);
+    }
     return row ?? null;
   });
   if (!paid) {
@@ -49,9 +53,6 @@ export async function settlePayment(
     }
     return 'already-paid';
   }
-  const [claimed] = await db.update(orders).set({ confirmationSentAt: new Date() })
-    .where(and(eq(orders.id, paid.id), isNull(orders.confirmationSentAt))).returning();
-  if (claimed) await onPaid(claimed);
   return 'paid';
 }
 
