@@ -45,6 +45,16 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 export async function buildApp(options: AppOptions) {
   const { config, database, web, logger } = options;
   const app = Fastify({
@@ -84,13 +94,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // For the load balancer: 503 while the database cannot answer (within 2 s). Redis away is said
+  // too, with 200: the instance keeps serving, counting its rate limits alone (decision 0009).
   app.get('/readyz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
-    }
+    const [database_, redis] = await Promise.all([
+      withTimeout(database.ping(), 2_000).then(() => 'ok' as const, () => 'unavailable' as const),
+      infra.limiter.health(),
+    ]);
+    const checks = { database: database_, ...(redis === 'local' ? {} : { redis }) };
+    if (database_ !== 'ok') return reply.status(503).send({ message: 'Database unavailable', ...checks });
+    return { status: redis === 'unavailable' ? 'degraded' : 'ready', ...checks };
   });
 
   await app.register(catalogRoutes(services.catalog));
