@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -30,6 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     adminRoutes: AdminRoute[];
+    mailWorker: MailWorker;
   }
 }
 
@@ -41,6 +43,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Mail transport and rate limiter; tests pass their own. */
   infrastructure?: Infrastructure;
+  /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
+  mailWorker?: Partial<MailWorkerOptions> | false;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -71,6 +75,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.limiter.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  // The outbox is sent from every instance; claims never overlap (see server/mail/worker.ts).
+  const mailWorker = createMailWorker(database.db, infra.mailer, app.log, options.mailWorker || {});
+  app.decorate('mailWorker', mailWorker);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', () => mailWorker.stop());
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');

@@ -6,3 +6,4 @@ export * from '../delivery/schema';
 export * from '../influencers/schema';
 export * from '../checkout/schema';
 export * from '../staff/schema';
+export * from '../mail/schema';
