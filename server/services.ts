@@ -12,6 +12,7 @@ import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createStaffService } from './staff/service';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
@@ -44,6 +45,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     delivery,
     providers,
     influencers: createInfluencerService(db),
+    staff: createStaffService(db),
     checkout: createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
   };
 }

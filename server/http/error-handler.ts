@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { DomainError, STATUS_OF } from '../domain-error';
 import { HttpError } from './errors';
 
 /**
@@ -37,7 +38,10 @@ export function clientClosed(req: FastifyRequest, err: unknown): boolean {
 /** Every error leaves as `{ message }` JSON and is logged as one JSON line; 5xx never show internals. */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    if (err instanceof DomainError) {
+      return reply.status(STATUS_OF[err.kind]).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    }
     if (clientClosed(req, err)) {
       req.log.info({ err: { message: err.message, code: err.code } }, 'client closed the request');
       return reply.status(400).send({ message: 'The request was interrupted.' });
