@@ -13,6 +13,7 @@ import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { scheduleHousekeeping } from './housekeeping';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -45,6 +46,8 @@ export interface AppOptions {
   infrastructure?: Infrastructure;
   /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
   mailWorker?: Partial<MailWorkerOptions> | false;
+  /** When the hourly purge of expired records first runs and then how often (tests shorten them). */
+  housekeeping?: { firstMs?: number; everyMs?: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -90,6 +93,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailWorker', mailWorker);
   if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
+  const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping);
+  app.addHook('onReady', async () => housekeeping.start());
+  app.addHook('onClose', () => housekeeping.stop());
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
