@@ -13,6 +13,7 @@ import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { scheduleHousekeeping } from './housekeeping';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -45,9 +46,21 @@ export interface AppOptions {
   infrastructure?: Infrastructure;
   /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
   mailWorker?: Partial<MailWorkerOptions> | false;
+  /** When the hourly purge of expired records first runs and then how often (tests shorten them). */
+  housekeeping?: { firstMs?: number; everyMs?: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 export async function buildApp(options: AppOptions) {
   const { config, database, web, logger } = options;
@@ -80,6 +93,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailWorker', mailWorker);
   if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
+  const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping);
+  app.addHook('onReady', async () => housekeeping.start());
+  app.addHook('onClose', () => housekeeping.stop());
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
@@ -89,13 +105,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // For the load balancer: 503 while the database cannot answer (within 2 s). Redis away is said
+  // too, with 200: the instance keeps serving, counting its rate limits alone (decision 0009).
   app.get('/readyz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
-    }
+    const [database_, redis] = await Promise.all([
+      withTimeout(database.ping(), 2_000).then(() => 'ok' as const, () => 'unavailable' as const),
+      infra.limiter.health(),
+    ]);
+    const checks = { database: database_, ...(redis === 'local' ? {} : { redis }) };
+    if (database_ !== 'ok') return reply.status(503).send({ message: 'Database unavailable', ...checks });
+    return { status: redis === 'unavailable' ? 'degraded' : 'ready', ...checks };
   });
 
   await app.register(catalogRoutes(services.catalog));

@@ -11,8 +11,21 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data on PostgreSQL unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses scale mode without payment keys unless PAYMENTS_TEST_MODE=true says test mode is meant', () => {
+    const db = { DATABASE_URL: 'postgres://u@h/db' };
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(() => loadConfig(db)).toThrow(new ConfigError('Invalid configuration:\n  PAYSTACK_SECRET_KEY and STRIPE_SECRET_KEY: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)'));
+    expect(() => loadConfig({ ...db, ...stripe })).toThrow(new ConfigError('Invalid configuration:\n  PAYSTACK_SECRET_KEY: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)'));
+    expect(() => loadConfig({ ...db, PAYMENTS_TEST_MODE: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...db, ...stripe, PAYSTACK_SECRET_KEY: 'sk_live_xyz' }).paystack).toMatchObject({ secretKey: 'sk_live_xyz' });
+    expect(loadConfig({ ...db, PAYMENTS_TEST_MODE: 'true' })).toMatchObject({ paystack: null, stripe: null });
+    // The embedded shop keeps its test mode without being told.
+    expect(loadConfig({})).toMatchObject({ paystack: null, stripe: null });
+    expect(() => loadConfig({ ...db, PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
   });
 
   it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {

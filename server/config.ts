@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Another Stripe API address (a local test server); the official one when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Scale mode (DATABASE_URL) takes real money unless this says test mode is meant. */
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -67,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.STRIPE_SECRET_KEY && (!e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when STRIPE_SECRET_KEY is set');
+  }
+  // A shop on its own PostgreSQL is a real shop: it must not take orders in test mode by mistake.
+  const missingKeys = [!e.PAYSTACK_SECRET_KEY && 'PAYSTACK_SECRET_KEY', !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY'].filter(Boolean);
+  if (e.DATABASE_URL && missingKeys.length > 0 && e.PAYMENTS_TEST_MODE !== 'true') {
+    throw new ConfigError(`Invalid configuration:\n  ${missingKeys.join(' and ')}: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)`);
   }
   return {
     env: e.NODE_ENV,

@@ -13,18 +13,19 @@ import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStaffService } from './staff/service';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
+import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
   mailer: Mailer;
   limiter: RateLimiter;
 }
 
-/** Mail and rate limits as configured: SMTP or the outbox folder; Redis or this process. */
-export function createInfrastructure(config: Config, log: { info: (m: string) => void }): Infrastructure {
+/** Mail and rate limits as configured: SMTP or the outbox folder; Redis (this process while it is away) or this process. */
+export function createInfrastructure(config: Config, log: { info: (m: string) => void; warn?: (obj: object, msg: string) => void }): Infrastructure {
+  const fallbackLog = { info: (m: string) => log.info(m), warn: (obj: object, msg: string) => (log.warn ? log.warn(obj, msg) : log.info(msg)) };
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: (m) => log.info(m) }),
-    limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    limiter: config.redisUrl ? withLocalFallback(redisRateLimiter(config.redisUrl), memoryRateLimiter(), fallbackLog) : memoryRateLimiter(),
   };
 }
 

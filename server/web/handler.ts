@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { databaseUnavailableReason, isApiPath, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import type { AppServices } from '../services';
 import { resolveCountry } from './country';
 
@@ -11,6 +12,24 @@ export interface WebContext {
   country: string;
   cspNonce: string;
   publicUrl: string;
+  /** Where the page renderer reports an error (a loader's, a render's): logged as one JSON line. */
+  reportError: (error: unknown) => void;
+}
+
+/**
+ * A page address whose path has a NUL character or a broken percent-escape names no page (and
+ * no database text may hold a NUL); a NUL in the query is refused too.
+ */
+export function validPageAddress(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  if (/%00/i.test(query) || query.includes('\u0000')) return false;
+  try {
+    return !decodeURIComponent(path).includes('\u0000');
+  } catch {
+    return false;
+  }
 }
 
 declare module 'react-router' {
@@ -83,13 +102,30 @@ export function registerWebHandler(
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       handler: async (req, reply) => {
+        if (isApiPath(req.url)) return reply.status(404).send({ message: 'Not found' });
+        if (!validPageAddress(req.url)) return reply.status(400).send({ message: 'The address of this request is not valid.' });
+        // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
+        const failures: unknown[] = [];
+        let answered = false;
         const context: WebContext = {
           services: options.services,
           country: resolveCountry(req.headers, options.countryHeader),
           cspNonce: req.cspNonce,
           publicUrl: options.publicUrl,
+          reportError: (error) => {
+            if (answered) req.log.error({ err: error }, 'page failed');
+            else failures.push(error);
+          },
         };
         const response = await handle(toWebRequest(req, options.publicUrl), context);
+        answered = true;
+        const unavailable = failures.find(isDatabaseUnavailable);
+        if (unavailable) {
+          await response.body?.cancel();
+          req.log.error({ err: unavailable, reason: databaseUnavailableReason(unavailable) }, 'database unavailable');
+          return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+        }
+        for (const err of failures) req.log.error({ err }, 'page failed');
         return sendWebResponse(reply, response);
       },
     });
