@@ -22,10 +22,17 @@ import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { registerWebHandler } from './web/handler';
 import { seoRoutes } from './web/seo';
+import { mediaRoutes } from './storage/routes';
+import type { Storage } from './storage';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Pictures (public, /media/…) and uploads (private: `sendPrivateUpload` for staff). */
+    storage: Storage;
+    /** Workers and timers to stop on shutdown, and whether this instance is stopping. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -56,8 +63,13 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
+  const lifecycle = createLifecycle((err, worker) => app.log.error({ err, worker }, 'background work failed'));
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onClose', () => lifecycle.stopWorkers());
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // A stopping instance still answers, but sends each client to open its next connection elsewhere.
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
   // The API speaks JSON only (multipart uploads register their own parser).
@@ -65,6 +77,8 @@ export async function buildApp(options: AppOptions) {
 
   const infra = options.infrastructure ?? createInfrastructure(config, app.log);
   app.addHook('onClose', () => infra.limiter.close());
+  app.addHook('onClose', () => infra.storage.close());
+  app.decorate('storage', infra.storage);
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
   const csp = stripeCsp(Boolean(config.stripe));
@@ -76,6 +90,7 @@ export async function buildApp(options: AppOptions) {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
+    if (lifecycle.draining) return reply.status(503).send({ message: 'Shutting down' });
     try {
       await database.ping();
       return { status: 'ready' };
@@ -94,12 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: '/media/',
-    maxAge: '1d',
-    decorateReply: false,
-  });
+  await app.register(mediaRoutes(infra.storage));
 
   if (web?.devMiddleware) {
     // Development: Vite serves modules and hot updates.

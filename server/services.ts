@@ -12,18 +12,21 @@ import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createStorage, type Storage } from './storage';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
   mailer: Mailer;
   limiter: RateLimiter;
+  storage: Storage;
 }
 
-/** Mail and rate limits as configured: SMTP or the outbox folder; Redis or this process. */
+/** Mail, rate limits and files as configured: SMTP or the outbox folder; Redis or this process; S3 or DATA_DIR. */
 export function createInfrastructure(config: Config, log: { info: (m: string) => void }): Infrastructure {
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: (m) => log.info(m) }),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    storage: createStorage(config),
   };
 }
 
@@ -36,7 +39,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   return {
     catalog: createCatalogService(db),
     newsletter: createNewsletterService(db),
-    forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
+    forms: createFormsService({ db, mailer: infra.mailer, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,
     accounts: createAccountService({ db, sessions, mailer: infra.mailer, publicUrl: config.publicUrl, log: (e) => log.error(e) }),
     addresses,

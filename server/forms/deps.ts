@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Mail } from '../mail/mailer';
+import type { Storage } from '../storage';
 
 /** What the form services need from the rest of the shop. */
 export interface FormDeps {
@@ -9,8 +10,8 @@ export interface FormDeps {
   /** Where notifications go (SHOP_EMAIL). */
   shopEmail: string;
   publicUrl: string;
-  /** Uploaded photos live under `${dataDir}/uploads/`. */
-  dataDir: string;
+  /** Where uploaded photos are kept, privately (the `uploads` area). */
+  storage: Storage;
   log: (err: unknown) => void;
 }
 
