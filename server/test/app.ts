@@ -15,7 +15,7 @@ export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A throw-away database on the PostgreSQL server, so test files never share tables. */
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `zaron_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,6 +27,7 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
   const database = openPostgres(url.toString(), { max: 30 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
