@@ -88,8 +88,9 @@ export async function buildApp(options: AppOptions) {
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  // Load balancers ask every second or so: their checks are not logged.
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
     if (lifecycle.draining) return reply.status(503).send({ message: 'Shutting down' });
     try {
       await database.ping();

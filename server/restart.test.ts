@@ -11,8 +11,8 @@ import { seedCatalog } from './catalog/seed';
 import { newsletterSubscribers } from './forms/schema';
 import { s3Storage } from './storage/s3';
 import { freshPostgres } from './test/app';
-import { startProxy } from './test/proxy';
 import { startS3 } from './test/s3';
+import { startProxy } from '../scripts/load-balancer';
 import { CATEGORIES, PRODUCTS } from '../scripts/seed/catalog-data';
 
 const root = path.resolve(import.meta.dirname, '..');

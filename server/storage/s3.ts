@@ -20,6 +20,8 @@ const missing = (err: unknown) =>
  * bucket needs to be public: the app serves `media/` at /media/… and never serves `uploads/`.
  */
 export function s3Storage(settings: S3Settings): Storage {
+  // The SDK would print a multi-line notice about future Node versions outside the JSON log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

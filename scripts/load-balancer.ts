@@ -2,12 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small load balancer on loopback, doing what a real one does: it checks each upstream's /readyz
- * every `checkMs` and sends traffic only to ready ones (round robin), and when a connection is
- * refused it tries the next upstream (nothing reached the refused one, so any request may be retried).
- * It never keeps connections to upstreams open between requests.
+ * A small load balancer for instances on this machine (the restart test, and trying scale mode by
+ * hand; production puts HAProxy, nginx or a cloud load balancer here). Like a real one it checks each
+ * upstream's /readyz every `checkMs` and sends traffic only to ready ones (round robin), and when a
+ * connection is refused it tries the next upstream (nothing reached the refused one, so any request
+ * may be retried). It adds X-Forwarded-For and never keeps connections to upstreams open.
  */
-export async function startProxy(upstreams: number[], checkMs = 100) {
+export async function startProxy(upstreams: number[], options: { port?: number; host?: string; checkMs?: number } = {}) {
+  const checkMs = options.checkMs ?? 100;
   const ready = new Map(upstreams.map((port) => [port, false]));
   const served = new Map(upstreams.map((port) => [port, 0]));
   let retries = 0;
@@ -43,7 +45,9 @@ export async function startProxy(upstreams: number[], checkMs = 100) {
       const candidates = [...order(), ...order()];
       const attempt = (i: number) => {
         const port = candidates[i]!;
-        const up = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false }, (upRes) => {
+        const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+        const headers = { ...req.headers, connection: 'close', 'x-forwarded-for': forwardedFor };
+        const up = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent: false }, (upRes) => {
           served.set(port, served.get(port)! + 1);
           res.writeHead(upRes.statusCode!, upRes.headers);
           upRes.pipe(res);
@@ -64,7 +68,7 @@ export async function startProxy(upstreams: number[], checkMs = 100) {
       attempt(0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     /** Answers per upstream, and how many requests were sent on after a refused connection. */
@@ -74,4 +78,17 @@ export async function startProxy(upstreams: number[], checkMs = 100) {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+// `npm run proxy -- <listen port> <upstream port>…`: the same balancer in front of local instances.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [listen, ...ups] = process.argv.slice(2).map(Number);
+  if (!listen || ups.length === 0 || [listen, ...ups].some((p) => !Number.isInteger(p))) {
+    console.error('Usage: npm run proxy -- <listen port> <upstream port> [<upstream port>…]');
+    process.exit(1);
+  }
+  const proxy = await startProxy(ups, { port: listen, checkMs: 500 });
+  console.log(`Load balancer on http://127.0.0.1:${proxy.port} → ${ups.map((p) => `127.0.0.1:${p}`).join(', ')} (health check: /readyz every 500 ms)`);
+  process.on('SIGINT', () => void proxy.close().then(() => process.exit(0)));
+  process.on('SIGTERM', () => void proxy.close().then(() => process.exit(0)));
 }
