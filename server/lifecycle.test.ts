@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openPglite, type Database } from './db/client';
 import { createLifecycle, shutdown } from './lifecycle';
-import { createTestShop, type TestShop } from './test/app';
 
 /** One request on its own connection; resolves with status and body, or the socket error's code. */
 function get(port: number, path: string): Promise<{ status: number; body: string; connection?: string } | { error: string }> {
@@ -55,29 +57,36 @@ describe('lifecycle workers', () => {
 });
 
 describe('graceful shutdown', () => {
-  let shop: TestShop;
-  afterEach(() => shop?.close().catch(() => {}));
+  // The app on an empty in-memory database: readiness needs only a reachable database.
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+  });
+  afterEach(() => app?.close());
+  afterAll(() => database.close());
 
   const events: string[] = [];
   async function listening(slowMs: number) {
     events.length = 0;
-    shop = await createTestShop('pglite');
-    shop.app.get('/slow', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    app = await buildApp({ config, database, logger: false, mailWorker: false });
+    app.get('/slow', async () => {
       await later(slowMs);
       events.push('slow request finished');
       return { done: true };
     });
-    await shop.app.listen({ port: 0, host: '127.0.0.1' });
-    return (shop.app.server.address() as AddressInfo).port;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.server.address() as AddressInfo).port;
   }
 
   it('says "not ready" while draining, finishes requests in flight, refuses new connections, then stops workers and closes pools', async () => {
     const port = await listening(2_000);
-    shop.app.lifecycle.register({ name: 'outbox', stop: async () => void events.push('worker stopped') });
+    app.lifecycle.register({ name: 'outbox', stop: async () => void events.push('worker stopped') });
     const inFlight = get(port, '/slow');
     await later(50);
 
-    const stopping = shutdown(shop.app, shop.app.lifecycle, {
+    const stopping = shutdown(app, app.lifecycle, {
       delayMs: 1_000,
       graceMs: 10_000,
       close: async () => void events.push('pools closed'),
@@ -92,14 +101,14 @@ describe('graceful shutdown', () => {
     await stopping;
     expect(await inFlight).toEqual({ status: 200, body: JSON.stringify({ done: true }), connection: 'close' });
     expect(await get(port, '/healthz')).toEqual({ error: 'ECONNREFUSED' });
-    expect(events).toEqual(['worker stopped', 'slow request finished', 'pools closed', 'shutdown done']);
+    expect(events).toEqual(['slow request finished', 'worker stopped', 'pools closed', 'shutdown done']);
   });
 
   it('cuts off requests still running after the grace period', async () => {
     const port = await listening(20_000);
     const stuck = get(port, '/slow');
     await later(50);
-    await shutdown(shop.app, shop.app.lifecycle, { delayMs: 0, graceMs: 300, close: async () => void events.push('pools closed') });
+    await shutdown(app, app.lifecycle, { delayMs: 0, graceMs: 300, close: async () => void events.push('pools closed') });
     // Shutdown did not wait for the 20-second request: its connection was closed.
     expect(events).toEqual(['pools closed']);
     expect(await stuck).toEqual({ error: 'ECONNRESET' });

@@ -68,17 +68,18 @@ export interface ShutdownOptions {
  */
 export async function shutdown(app: FastifyInstance, lifecycle: Lifecycle, options: ShutdownOptions): Promise<void> {
   lifecycle.startDraining();
-  const workers = lifecycle.stopWorkers();
   if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
   const cutOff = setTimeout(() => {
     app.log.warn({ graceMs: options.graceMs }, 'requests still running at shutdown: closing their connections');
     app.server.closeAllConnections();
   }, options.graceMs);
   try {
+    // Closes the port, waits for the requests in flight, then runs the onClose hooks: the workers
+    // stop (so mail queued by the last requests still goes out), then Redis and storage clients.
     await app.close();
   } finally {
     clearTimeout(cutOff);
   }
-  await workers;
+  await lifecycle.stopWorkers();
   await options.close();
 }

@@ -1,6 +1,5 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage';
 import { submitAmbassador, type AmbassadorFields, type Photo } from './ambassador';
 import { submitBooking, type SessionBooking } from './booking';
@@ -8,10 +7,9 @@ import type { FormDeps } from './deps';
 import { submitWholesale, type WholesaleApplication } from './wholesale';
 
 /** The brand forms (wholesale, ambassador, session booking): each stores a row and sends two mails. */
-export function createFormsService(opts: { db: Db; mailer: Mailer; storage: Storage; config: Config; log: (err: unknown) => void }) {
+export function createFormsService(opts: { db: Db; storage: Storage; config: Config; log: (err: unknown) => void }) {
   const deps: FormDeps = {
     db: opts.db,
-    mailer: opts.mailer,
     shopEmail: opts.config.shopEmail,
     publicUrl: opts.config.publicUrl,
     storage: opts.storage,

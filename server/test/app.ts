@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -46,7 +46,7 @@ export interface TestShop {
 }
 
 /** The whole API in-process on a migrated database holding the demo catalogue. */
-export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<TestShop> {
+export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'mailWorker'> = {}): Promise<TestShop> {
   const { database, drop } = backend === 'postgres'
     ? await freshPostgres()
     : { database: await openPglite(undefined), drop: async () => {} };
@@ -60,7 +60,7 @@ export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = 
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   return {
     app,
     database,
