@@ -42,7 +42,8 @@ export async function startProxy(upstreams: number[], options: { port?: number; 
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const candidates = [...order(), ...order()];
+      const turn = order();
+      const candidates = [...turn, ...turn];
       const attempt = (i: number) => {
         const port = candidates[i]!;
         const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
@@ -75,7 +76,9 @@ export async function startProxy(upstreams: number[], options: { port?: number; 
     stats: () => ({ served: Object.fromEntries(served), retries }),
     close: async () => {
       clearInterval(checks);
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

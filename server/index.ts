@@ -10,7 +10,7 @@ import { shutdown } from './lifecycle';
 import { seedDemo } from '../scripts/seed/demo';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SEED_LOCK_ID = 7_202_612;
+export const SEED_LOCK_ID = 7_202_612;
 /** Requests in flight at SIGTERM get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
