@@ -81,13 +81,14 @@ describe('graceful shutdown', () => {
   }
 
   it('says "not ready" while draining, finishes requests in flight, refuses new connections, then stops workers and closes pools', async () => {
-    const port = await listening(2_000);
+    // The slow request outlasts the drain delay, so the port closes while it runs.
+    const port = await listening(6_500);
     app.lifecycle.register({ name: 'outbox', stop: async () => void events.push('worker stopped') });
     const inFlight = get(port, '/slow');
     await later(50);
 
     const stopping = shutdown(app, app.lifecycle, {
-      delayMs: 1_000,
+      delayMs: 5_000,
       graceMs: 10_000,
       close: async () => void events.push('pools closed'),
     }).then(() => events.push('shutdown done'));
