@@ -12,20 +12,23 @@ import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createStorage, type Storage } from './storage';
 import { createStaffService } from './staff/service';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
   mailer: Mailer;
   limiter: RateLimiter;
+  storage: Storage;
 }
 
-/** Mail and rate limits as configured: SMTP or the outbox folder; Redis (this process while it is away) or this process. */
+/** Mail, rate limits and files as configured: SMTP or the outbox folder; Redis (this process while it is away) or this process; S3 or DATA_DIR. */
 export function createInfrastructure(config: Config, log: { info: (m: string) => void; warn?: (obj: object, msg: string) => void }): Infrastructure {
   const fallbackLog = { info: (m: string) => log.info(m), warn: (obj: object, msg: string) => (log.warn ? log.warn(obj, msg) : log.info(msg)) };
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: (m) => log.info(m) }),
     limiter: config.redisUrl ? withLocalFallback(redisRateLimiter(config.redisUrl), memoryRateLimiter(), fallbackLog) : memoryRateLimiter(),
+    storage: createStorage(config),
   };
 }
 
@@ -38,7 +41,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   return {
     catalog: createCatalogService(db),
     newsletter: createNewsletterService(db),
-    forms: createFormsService({ db, config, log: (e) => log.error(e) }),
+    forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,
     accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl }),
     addresses,
