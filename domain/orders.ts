@@ -14,3 +14,10 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);
 export type ActorKind = z.infer<typeof actorKindSchema>;
+
+/** Told to the device whose checkout a newer one (started on another device) replaced (issue 11). */
+export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one started on another device, so no payment was taken here.';
+
+/** Told to the shopper who paid on a checkout that had already been replaced or had lapsed. */
+export const lateRefundMessage = (amount: string) =>
+  `This checkout had been replaced by a newer one (or had lapsed) when your payment arrived, so we refunded ${amount} in full. Refunds take 5-10 business days.`;

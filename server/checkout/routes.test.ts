@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../../scripts/seed/catalog-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
@@ -133,7 +134,7 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect(credits.map((e) => [e.amountMinor, e.currency])).toEqual([[Math.round(((subtotal - discount) * 0.05) / 100) * 100, 'NGN']]);
   });
 
-  it('declined test card cancels the order and gives the stock back', async () => {
+  it('declined test card ends the attempt and gives the stock back', async () => {
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
     const [before] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
@@ -143,7 +144,8 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     const [reserved] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
     expect(reserved!.stockGb).toBe(before!.stockGb - 3);
     await c.post(`/api/test-payments/${res.json().reference}/decline`, {});
-    expect((await c.post('/api/payments/confirm', { reference: res.json().reference })).json().status).toBe('cancelled');
+    expect((await c.post('/api/payments/confirm', { reference: res.json().reference })).json()).toEqual({ status: 'abandoned', order_number: res.json().order_number });
+    expect((await c.get('/api/order/my-orders')).json()).toEqual({ data: [] });
     const [after] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
     expect(after!.stockGb).toBe(before!.stockGb);
   });
@@ -169,19 +171,37 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect(res.json()).toEqual({ message: 'Address not found' });
   });
 
-  it('replaces an earlier unpaid attempt: its order is cancelled and its stock returned', async () => {
+  it('replaces an earlier unpaid attempt: it is abandoned, its stock returned, and neither shows in My Orders', async () => {
     const c = await newCustomer(shop);
     const [before] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
-    const first = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: newKey() })).json();
+    const firstBody = { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: newKey() };
+    const first = (await c.post('/api/order/initiate-order', firstBody)).json();
     const second = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 1)], isPickup: true, discountCode: 'AMAKA', idempotency_key: newKey() })).json();
-    const mine = (await c.get('/api/order/my-orders')).json().data;
-    expect(mine.map((o: { order_number: string; status: string }) => [o.order_number, o.status]).sort()).toEqual(
-      [[first.order_number, 'cancelled'], [second.order_number, 'pending']].sort(),
-    );
+    expect((await c.get('/api/order/my-orders')).json()).toEqual({ data: [] });
+    const rows = await shop.database.db.select().from(ordersTable).where(inArray(ordersTable.orderNumber, [first.order_number, second.order_number]));
+    const byNumber = new Map(rows.map((r) => [r.orderNumber, r]));
+    expect(byNumber.get(first.order_number)).toMatchObject({ status: 'abandoned', replacedById: byNumber.get(second.order_number)!.id });
+    expect(byNumber.get(second.order_number)).toMatchObject({ status: 'pending', replacedById: null });
     const [after] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
     expect(after!.stockNg).toBe(before!.stockNg - 1);
-    const retry = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: 'x'.repeat(16) });
-    expect(retry.statusCode).toBe(200);
+    // The replaced attempt's page is told plainly, and its payment page refuses to take money.
+    expect((await c.post('/api/payments/confirm', { reference: first.reference })).json()).toEqual({ status: 'abandoned', order_number: first.order_number, message: CHECKOUT_REPLACED });
+    const late = await c.post(`/api/test-payments/${first.reference}/pay`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: CHECKOUT_REPLACED });
+    // Sending the replaced attempt again (same key) says so too, rather than starting it anew.
+    const again = await c.post('/api/order/initiate-order', firstBody);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: CHECKOUT_REPLACED });
+  });
+
+  it('shows an order in My Orders only once it is paid', async () => {
+    const c = await newCustomer(shop);
+    const started = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum)], isPickup: true, idempotency_key: newKey() })).json();
+    expect((await c.get('/api/order/my-orders')).json()).toEqual({ data: [] });
+    await c.post(`/api/test-payments/${started.reference}/pay`, {});
+    expect((await c.post('/api/payments/confirm', { reference: started.reference })).json()).toEqual({ status: 'processing', order_number: started.order_number });
+    expect((await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string; status: string }) => [o.order_number, o.status])).toEqual([[started.order_number, 'processing']]);
   });
 
   it('returns the same order when an attempt that took the last unit is sent again', async () => {
