@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { CHECKOUT_REPLACED, orderDetailSchema } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../../scripts/seed/catalog-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
@@ -202,6 +202,36 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     await c.post(`/api/test-payments/${started.reference}/pay`, {});
     expect((await c.post('/api/payments/confirm', { reference: started.reference })).json()).toEqual({ status: 'processing', order_number: started.order_number });
     expect((await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string; status: string }) => [o.order_number, o.status])).toEqual([[started.order_number, 'processing']]);
+  });
+
+  it('shows a paid order in full: lines, subtotal, delivery, discount, total, address and status history', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const started = (await c.post('/api/create-payment-intent', {
+      country: 'GB', cartItems: [line(serum, 2)], address, delivery_method: { name: 'Royal Mail Tracked 48' }, discountCode: 'AMAKA', idempotency_key: newKey(),
+    })).json();
+    expect((await c.get(`/api/order/my-orders/${started.order_number}`)).json()).toEqual({ message: 'Order not found' });
+    await c.post(`/api/test-payments/${started.reference}/pay`, {});
+    await c.post('/api/payments/confirm', { reference: started.reference });
+    const res = await c.get(`/api/order/my-orders/${started.order_number}`);
+    expect(res.statusCode).toBe(200);
+    const detail = orderDetailSchema.parse(res.json().data);
+    const unit = seed(serum).prices.gbp;
+    const subtotal = unit * 2;
+    const discount = Math.round(subtotal * 0.1);
+    expect(detail).toMatchObject({
+      order_number: started.order_number, status: 'processing', country: 'GB', currency: 'GBP',
+      subtotal_minor: subtotal, delivery_fee_minor: 399, discount_minor: discount, total_minor: subtotal + 399 - discount, refunded_minor: 0,
+      is_pickup: false, delivery_method: 'Royal Mail Tracked 48',
+      address: { address: '5 Brixton Road', city: 'London', state: 'Greater London', country: 'GB', zip_code: 'SW9 6DE', phone: '+447700900123' },
+      products: [{ name: seed(serum).name, image: `/media/products/${serum}-1-480.webp`, unit_minor: unit, quantity: 2, line_total_minor: subtotal }],
+    });
+    expect(detail.history.map((h) => h.status)).toEqual(['pending', 'processing']);
+    const stranger = await newCustomer(shop);
+    expect((await stranger.get(`/api/order/my-orders/${started.order_number}`)).statusCode).toBe(404);
+    const bad = await c.get('/api/order/my-orders/not-an-order');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'orderNumber: Invalid order number' });
   });
 
   it('returns the same order when an attempt that took the last unit is sent again', async () => {

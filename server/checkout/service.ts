@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { toMajor } from '../../domain/money';
 import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
 import { stockKey } from '../../domain/pricing';
@@ -19,7 +19,9 @@ import { createPendingOrder, endPendingOrder, findByKey, findByReference, openAt
 import { priceCheckout } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
-import { orderView } from './serialize';
+import { orderDetailView, orderView } from './serialize';
+import { statusHistory } from './status';
+import { paymentLedger } from '../payments/schema';
 
 export interface CheckoutDeps {
   db: Db;
@@ -186,7 +188,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
   }
 
-  return { quote, begin, confirm, applyVerification, stopPayment, myOrders, sendConfirmation, providerNamed };
+  /** One of the customer's paid orders in full, with its status history; null when not theirs. */
+  async function orderDetail(userId: number, orderNumber: string) {
+    const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), isNotNull(orders.paidAt)));
+    if (!order) return null;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    const history = await statusHistory(db, order.id);
+    const refunded = await db.select({ amount: paymentLedger.amountMinor }).from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund')));
+    return orderDetailView(order, items, history, -refunded.reduce((a, r) => a + r.amount, 0));
+  }
+
+  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, sendConfirmation, providerNamed };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
