@@ -21,7 +21,7 @@ export function orderConfirmationMail(to: string, firstName: string, order: Orde
     action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
     footnote: 'Questions about your order? Reply to this email and our team will help.',
   }, publicUrl);
-  return { to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
+  return { kind: 'order-confirmation', to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
 }
 
 /** A payment that arrived for a checkout that had ended, and was refunded at once (issue 11). */
@@ -36,5 +36,5 @@ export function lateRefundMail(to: string, firstName: string, order: OrderRow, a
     action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
     footnote: 'Questions about your payment? Reply to this email and our team will help.',
   }, publicUrl);
-  return { to, subject: `Your payment for ${order.orderNumber} was refunded`, ...body };
+  return { kind: 'late-refund', to, subject: `Your payment for ${order.orderNumber} was refunded`, ...body };
 }

@@ -6,8 +6,8 @@ import { formatMoney } from '../../domain/money';
 import type { AddressService } from '../accounts/addresses';
 import type { AuthUser } from '../http/auth';
 import { badRequest, HttpError } from '../http/errors';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { Db, Tx } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider, Verification } from '../payments/provider';
 import { netPaid, refundEndedAttempt } from '../payments/refund';
 import { settlePayment, type SettleOutcome } from '../payments/settle';
@@ -27,7 +27,6 @@ export interface CheckoutDeps {
   db: Db;
   delivery: DeliveryService;
   addresses: AddressService;
-  mailer: Mailer;
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
   providers: { ng: PaymentProvider; card: PaymentProvider };
@@ -124,28 +123,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
   }
 
-  async function customerOf(order: OrderRow) {
-    const [user] = await db.select().from(users).where(eq(users.id, order.userId));
-    return user;
+  /** Queues the confirmation mail in the transaction that marks the order paid. */
+  async function queueConfirmation(tx: Tx, order: OrderRow) {
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl));
   }
 
-  async function sendConfirmation(order: OrderRow) {
-    const user = await customerOf(order);
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    if (user) await deps.mailer.send(orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl)).catch(deps.log);
+  /** Queues the "we refunded your payment" mail in the refund's transaction. */
+  async function queueLateRefund(tx: Tx, order: OrderRow, amountMinor: number) {
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    if (user) await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
   }
 
   /** Applies a verified payment (return, webhook, job); money for an ended attempt goes back. */
   async function applyVerification(reference: string, verification: Verification): Promise<SettleOutcome> {
-    const outcome = await settlePayment(db, reference, verification, sendConfirmation);
+    const outcome = await settlePayment(db, reference, verification, queueConfirmation);
     if (outcome !== 'refund-due') return outcome;
     const order = await findByReference(db, reference);
     if (!order) return outcome;
-    const amount = formatMoney(await netPaid(db, order.id), order.country);
     try {
-      const refunded = await refundEndedAttempt(db, providerNamed(order.paymentProvider), order, 'Paid after the checkout had ended: refunded in full');
-      const user = refunded ? await customerOf(refunded) : null;
-      if (user) await deps.mailer.send(lateRefundMail(user.email, user.firstName, refunded!, amount, deps.publicUrl)).catch(deps.log);
+      await refundEndedAttempt(db, providerNamed(order.paymentProvider), order, 'Paid after the checkout had ended: refunded in full', queueLateRefund);
     } catch (err) {
       // The provider refused or could not be reached: the reconciliation job asks again.
       deps.log(err);
@@ -198,7 +196,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return orderDetailView(order, items, history, -refunded.reduce((a, r) => a + r.amount, 0));
   }
 
-  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, sendConfirmation, providerNamed };
+  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

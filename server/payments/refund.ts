@@ -1,7 +1,7 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { OrderRow } from '../checkout/orders';
 import { changeOrderStatus, SYSTEM } from '../checkout/status';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { PaymentProvider } from './provider';
 import { paymentLedger } from './schema';
 
@@ -17,7 +17,14 @@ export async function netPaid(db: Db, orderId: number): Promise<number> {
  * idempotency key), then writes the refund entry and moves the attempt to `refunded` in one
  * transaction. Returns the refunded order, or null when nothing was due.
  */
-export async function refundEndedAttempt(db: Db, provider: PaymentProvider, order: OrderRow, note: string): Promise<OrderRow | null> {
+export async function refundEndedAttempt(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  note: string,
+  /** Runs in the refund's transaction (the shopper's mail goes to the outbox with it). */
+  onRefunded: (tx: Tx, order: OrderRow, amountMinor: number) => Promise<void>,
+): Promise<OrderRow | null> {
   if (order.status !== 'abandoned') return null;
   const [payment] = await db.select().from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'payment')));
   if (!payment) return null;
@@ -31,6 +38,8 @@ export async function refundEndedAttempt(db: Db, provider: PaymentProvider, orde
       orderId: order.id, kind: 'refund', amountMinor: -due, currency: payment.currency, provider: order.paymentProvider, providerRef: refund.refundId, note,
     }).onConflictDoNothing().returning({ id: paymentLedger.id });
     if (inserted.length === 0) return null;
-    return changeOrderStatus(tx, { orderId: order.id, from: 'abandoned', to: 'refunded', actor: SYSTEM, note, set: { paidAt: payment.at } });
+    const refunded = await changeOrderStatus(tx, { orderId: order.id, from: 'abandoned', to: 'refunded', actor: SYSTEM, note, set: { paidAt: payment.at } });
+    if (refunded) await onRefunded(tx, refunded, due);
+    return refunded;
   });
 }

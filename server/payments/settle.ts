@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders, paymentEvents } from '../checkout/schema';
 import { endPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
-import { changeOrderStatus, SYSTEM, type Tx } from '../checkout/status';
-import type { Db } from '../db/client';
+import { changeOrderStatus, SYSTEM } from '../checkout/status';
+import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
 import type { Verification } from './provider';
 import { paymentLedger } from './schema';
@@ -21,13 +21,14 @@ async function recordPayment(tx: Tx, order: OrderRow, v: Verification) {
 /**
  * Applies what a provider verified to an order, exactly once however many confirmations arrive:
  * the pending → processing change is conditional, so only one caller wins; the winner records the
- * payment and credits the commission in the same transaction and is the one to send the mail.
+ * payment, credits the commission and queues the confirmation mail (`onPaid`) in the same
+ * transaction, so a paid order always has its mail in the outbox, whatever happens afterwards.
  */
 export async function settlePayment(
   db: Db,
   reference: string,
   v: Verification,
-  onPaid: (order: OrderRow) => Promise<void>,
+  onPaid: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<SettleOutcome> {
   const order = await findByReference(db, reference);
   if (!order) return 'unknown-order';
@@ -55,10 +56,11 @@ export async function settlePayment(
     return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
-    const row = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt } });
+    const row = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt, confirmationSentAt: paidAt } });
     if (row) {
       await recordPayment(tx, row, v);
       await creditCommission(tx, row);
+      await onPaid(tx, row);
     }
     return row;
   });
@@ -76,9 +78,6 @@ export async function settlePayment(
     if (current?.status === 'abandoned') return settlePayment(db, reference, v, onPaid);
     return 'already-paid';
   }
-  const [claimed] = await db.update(orders).set({ confirmationSentAt: new Date() })
-    .where(and(eq(orders.id, paid.id), isNull(orders.confirmationSentAt))).returning();
-  if (claimed) await onPaid(claimed);
   return 'paid';
 }
 
