@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
+import { capitaliseWords } from '../../lib/format';
 import { DashboardIcon } from '../icons';
 import { ACCOUNT_LINKS } from './account-links';
 import { LogoutButton } from './logout-button';
@@ -24,7 +25,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
   }
   return (
     <div>
-      <p className="pb-2 font-serif text-lg text-cocoa-950">Hello, {user.first_name}</p>
+      <p className="pb-2 font-serif text-lg text-cocoa-950">Hello, {capitaliseWords(user.first_name)}</p>
       <ul>
         {isInfluencer && (
           <li><Link to="/influencer-dashboard" onClick={onNavigate} className={link}><DashboardIcon />Dashboard</Link></li>
