@@ -45,7 +45,8 @@ export function BagPanel() {
         side="right"
         className="w-full max-w-md"
         onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
         }}
         onCloseAutoFocus={(e) => {
           // Back to the button that opened it; when that is gone (Add to Cart became View Cart, the account menu closed), the header's bag button.
