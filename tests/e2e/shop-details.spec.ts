@@ -38,6 +38,7 @@ test.describe('link previews and search data', () => {
       ['/about', 'website', 'summary'],
       ['/login', 'website', 'summary'],
       ['/no-such-page', 'website', 'summary'],
+      ['/product/no-such-product', 'website', 'summary'],
     ];
     for (const [path, type, card] of expected) {
       await page.goto(path);
