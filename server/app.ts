@@ -21,6 +21,7 @@ import { createInfrastructure, createServices, type AppServices, type Infrastruc
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { registerWebHandler } from './web/handler';
+import { onStockFlagChange } from './web/stock-changes';
 import { seoRoutes } from './web/seo';
 
 declare module 'fastify' {
@@ -65,12 +66,17 @@ export async function buildApp(options: AppOptions) {
 
   const infra = options.infrastructure ?? createInfrastructure(config, app.log);
   app.addHook('onClose', () => infra.limiter.close());
+  app.addHook('onClose', () => infra.catalogCache.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  if (services.catalogCache.enabled) {
+    const stopListening = await onStockFlagChange(database, () => services.catalogCache.clear(), (err) => app.log.error({ err }, 'stock change listener'));
+    app.addHook('onClose', stopListening);
+  }
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
-  securityHeaders(app, csp);
+  const policy = securityHeaders(app, csp);
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
@@ -84,7 +90,7 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  await app.register(catalogRoutes(services.catalog));
+  await app.register(catalogRoutes(services.catalog, services.catalogCache));
   await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ db: database.db, checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
@@ -126,6 +132,7 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
       countryHeader: config.countryHeader,
       mode: config.env,
+      csp: policy,
     });
   }
 

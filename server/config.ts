@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Another Stripe API address (a local test server); the official one when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Ready bytes for catalogue pages and API answers; `off` renders every request (for measuring). */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -50,6 +52,7 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Demo data is seeded on an empty embedded database unless told otherwise. */
   seedDemoData: boolean;
+  catalogCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : null,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO_DATA === 'true',
+    catalogCache: e.CATALOG_CACHE === 'on',
   };
 }

@@ -12,18 +12,21 @@ import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createCatalogCache, type CatalogCache } from './web/catalog-cache';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
   mailer: Mailer;
   limiter: RateLimiter;
+  catalogCache: CatalogCache;
 }
 
-/** Mail and rate limits as configured: SMTP or the outbox folder; Redis or this process. */
-export function createInfrastructure(config: Config, log: { info: (m: string) => void }): Infrastructure {
+/** Mail, rate limits and the catalogue cache as configured: SMTP or the outbox folder; Redis or this process. */
+export function createInfrastructure(config: Config, log: { info: (m: string) => void; error: (e: unknown) => void }): Infrastructure {
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: (m) => log.info(m) }),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    catalogCache: createCatalogCache({ enabled: config.catalogCache, redisUrl: config.redisUrl, log: (e) => log.error(e) }),
   };
 }
 
@@ -35,6 +38,8 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   const providers = createProviders(db, config);
   return {
     catalog: createCatalogService(db),
+    /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
+    catalogCache: infra.catalogCache,
     newsletter: createNewsletterService(db),
     forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
     sessions,

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Redis } from 'ioredis';
+
+/** A response kept as ready bytes: what the catalogue API and the catalogue pages send. */
+export interface CachedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Strong validator of the body: `"<sha-256 prefix>"`. */
+  etag: string;
+  /** Compressed copies, made on first demand. */
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+/** What a producer hands over: `keep: false` shares it with callers waiting at that moment only. */
+export type Produced = Omit<CachedResponse, 'etag' | 'encoded'> & { keep?: boolean };
+
+export interface CatalogCache {
+  readonly enabled: boolean;
+  /** The kept response for `key`, or the one `produce` makes (once, however many ask at the same time). */
+  get(key: string, produce: () => Promise<Produced | null>): Promise<CachedResponse | null>;
+  /**
+   * The one entry point for "the catalogue changed" (products, prices, stock, categories):
+   * forgets every kept response here and, in scale mode, on every other instance.
+   */
+  invalidate(): void;
+  /** Forgets what this instance keeps (each instance hears stock changes from the database itself). */
+  clear(): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'zaron:catalog:invalidate';
+/** Kept bytes in all; the oldest-used responses go first beyond it. */
+const DEFAULT_BUDGET = 64 * 2 ** 20;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function entryOf({ keep: _keep, ...made }: Produced): CachedResponse {
+  return { ...made, etag: etagOf(made.body), encoded: {} };
+}
+
+export const etagOf = (body: Buffer) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** The best encoding the client accepts among those worth it (br, then gzip), or none. */
+export function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): 'br' | 'gzip' | null {
+  if (!acceptEncoding || entry.body.length < 1024) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  entry.encoded[encoding] ??= encoding === 'br'
+    ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+    : gzip(entry.body, { level: 9 });
+  return entry.encoded[encoding];
+}
+
+/**
+ * Ready bytes per key (country and URL), kept until the catalogue changes. A response produced while
+ * an invalidation happened is handed to its callers but not kept, so nothing older than the last
+ * change survives it. With a Redis URL, invalidations reach every instance through pub/sub; when the
+ * subscription (re)connects, this instance forgets everything, as it may have missed a message.
+ */
+export function createCatalogCache(options: { enabled?: boolean; redisUrl?: string; budgetBytes?: number; log?: (err: unknown) => void } = {}): CatalogCache {
+  const enabled = options.enabled ?? true;
+  const budget = options.budgetBytes ?? DEFAULT_BUDGET;
+  const entries = new Map<string, CachedResponse>();
+  const pending = new Map<string, Promise<CachedResponse | null>>();
+  let bytes = 0;
+  let generation = 0;
+  const instance = crypto.randomUUID();
+
+  function forget() {
+    generation++;
+    entries.clear();
+    pending.clear();
+    bytes = 0;
+  }
+
+  function keep(key: string, entry: CachedResponse) {
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldKey, old] of entries) {
+      if (bytes <= budget) break;
+      entries.delete(oldKey);
+      bytes -= old.body.length;
+    }
+  }
+
+  let publisher: Redis | undefined;
+  let subscriber: Redis | undefined;
+  if (options.redisUrl && enabled) {
+    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber = new Redis(options.redisUrl);
+    for (const client of [publisher, subscriber]) client.on('error', (err) => options.log?.(err));
+    subscriber.on('ready', () => {
+      forget();
+      subscriber!.subscribe(CHANNEL).catch((err) => options.log?.(err));
+    });
+    subscriber.on('message', (_channel, from: string) => {
+      if (from !== instance) forget();
+    });
+  }
+
+  return {
+    enabled,
+    async get(key, produce) {
+      if (!enabled) {
+        const made = await produce();
+        return made && entryOf(made);
+      }
+      const hit = entries.get(key);
+      if (hit) {
+        // Most recently used last: the budget drops the oldest-used first.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const started = generation;
+      const making = produce().then((made) => {
+        if (!made) return null;
+        const entry = entryOf(made);
+        if (generation === started && made.keep !== false) keep(key, entry);
+        return entry;
+      }).finally(() => {
+        if (pending.get(key) === making) pending.delete(key);
+      });
+      pending.set(key, making);
+      return making;
+    },
+    clear: forget,
+    invalidate() {
+      forget();
+      publisher?.publish(CHANNEL, instance).catch((err) => options.log?.(err));
+    },
+    async close() {
+      await Promise.all([publisher?.quit(), subscriber?.quit()].map((p) => p?.catch(() => {})));
+    },
+  };
+}
