@@ -71,7 +71,8 @@ export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise
  * change survives it. With a Redis URL, invalidations reach every instance through pub/sub; when the
  * subscription (re)connects, this instance forgets everything, as it may have missed a message.
  */
-export function createCatalogCache(options: { enabled?: boolean; redisUrl?: string; budgetBytes?: number; log?: (err: unknown) => void } = {}): CatalogCache {
+export function createCatalogCache(options: { enabled?: boolean; redisUrl?: string; channel?: string; budgetBytes?: number; log?: (err: unknown) => void } = {}): CatalogCache {
+  const channel = options.channel ?? CHANNEL;
   const enabled = options.enabled ?? true;
   const budget = options.budgetBytes ?? DEFAULT_BUDGET;
   const entries = new Map<string, CachedResponse>();
@@ -105,7 +106,7 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
     for (const client of [publisher, subscriber]) client.on('error', (err) => options.log?.(err));
     subscriber.on('ready', () => {
       forget();
-      subscriber!.subscribe(CHANNEL).catch((err) => options.log?.(err));
+      subscriber!.subscribe(channel).catch((err) => options.log?.(err));
     });
     subscriber.on('message', (_channel, from: string) => {
       if (from !== instance) forget();
@@ -143,7 +144,7 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
     clear: forget,
     invalidate() {
       forget();
-      publisher?.publish(CHANNEL, instance).catch((err) => options.log?.(err));
+      publisher?.publish(channel, instance).catch((err) => options.log?.(err));
     },
     async close() {
       await Promise.all([publisher?.quit(), subscriber?.quit()].map((p) => p?.catch(() => {})));

@@ -14,7 +14,7 @@ export async function onStockFlagChange(database: Database, changed: () => void,
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
     const unlisten = await (client as { listen: (c: string, cb: () => void) => Promise<() => Promise<void>> }).listen(STOCK_CHANNEL, changed);
-    return () => unlisten();
+    return () => unlisten().catch(() => {});
   }
   const pool = client as pg.Pool;
   let closed = false;
