@@ -120,12 +120,13 @@ function quantile(sorted: number[], q: number) {
 let missed = 0;
 for (const backend of backends()) {
   await backend.create();
-  const shop = await startShop(PORT, backend.env);
+  // BENCH_CPU_PROF=dir writes a CPU profile of the shop (node --cpu-prof) to that folder.
+  const shop = await startShop(PORT, backend.env, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
   try {
     const all = (await (await fetch(`${shop.url}/api/product/search/all`)).json()).data as { id: number; slug: string; in_stock: boolean }[];
     const catalogue: Catalogue = {
       slugs: all.map((p) => p.slug),
-      categories: ['best-sellers', 'new-in', 'make-up', 'skin-care', 'sales', 'foundation', 'lipstick', 'cleanser'],
+      categories: ['best-sellers', 'new-in', 'make-up', 'skin-care', 'sales', 'skin-care-women', 'face', 'foundation', 'lips', 'lipstick'],
       orderable: all.filter((p) => p.in_stock),
     };
     const tally = new Tally();
