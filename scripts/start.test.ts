@@ -12,7 +12,7 @@ let server: ReturnType<typeof spawn> | undefined;
 let exited: Promise<unknown> | undefined;
 
 async function waitUntilReady() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     if (server?.exitCode !== null) throw new Error(`npm start exited with ${server?.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
     if (ok) return;
@@ -36,7 +36,7 @@ describe('npm start', () => {
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], { cwd: root, env, stdio: 'ignore' });
     exited = new Promise((resolve) => server!.once('exit', resolve));
     await waitUntilReady();
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     server?.kill('SIGTERM');

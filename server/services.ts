@@ -12,6 +12,7 @@ import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createStaffService } from './staff/service';
 import { createCatalogCache, type CatalogCache } from './web/catalog-cache';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
@@ -41,14 +42,15 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
     catalogCache: infra.catalogCache,
     newsletter: createNewsletterService(db),
-    forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
+    forms: createFormsService({ db, config, log: (e) => log.error(e) }),
     sessions,
-    accounts: createAccountService({ db, sessions, mailer: infra.mailer, publicUrl: config.publicUrl, log: (e) => log.error(e) }),
+    accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl }),
     addresses,
     delivery,
     providers,
     influencers: createInfluencerService(db),
-    checkout: createCheckoutService({ db, delivery, addresses, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
+    staff: createStaffService(db),
+    checkout: createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
   };
 }
 

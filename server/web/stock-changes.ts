@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../db/client';
 
-/** Channel the database notifies when a product goes in or out of stock (migration 0007). */
+/** Channel the database notifies when a product goes in or out of stock (migration 0011). */
 export const STOCK_CHANNEL = 'zaron_catalog';
 
 /**
