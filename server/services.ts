@@ -13,7 +13,7 @@ import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStaffService } from './staff/service';
-import { createCatalogCache, type CatalogCache } from './web/catalog-cache';
+import { cachedCatalog, createCatalogCache, type CatalogCache } from './web/catalog-cache';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
@@ -27,7 +27,8 @@ export function createInfrastructure(config: Config, log: { info: (m: string) =>
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: (m) => log.info(m) }),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
-    catalogCache: createCatalogCache({ enabled: config.catalogCache, redisUrl: config.redisUrl, log: (e) => log.error(e) }),
+    // Development renders every request: the code behind the pages changes as it is edited.
+    catalogCache: createCatalogCache({ enabled: config.catalogCache && config.env !== 'development', redisUrl: config.redisUrl, log: (e) => log.error(e) }),
   };
 }
 
@@ -38,7 +39,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
   return {
-    catalog: createCatalogService(db),
+    catalog: cachedCatalog(createCatalogService(db), infra.catalogCache),
     /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
     catalogCache: infra.catalogCache,
     newsletter: createNewsletterService(db),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { newCustomer, newKey } from '../test/customers';
 import { products } from './schema';
 
 const SLUG = 'radiance-vitamin-c-serum';
@@ -58,6 +59,22 @@ describe.each(BACKENDS)('catalogue API cache on %s', (backend) => {
     await eventually('/api/product/list', (d) => (d.best_sellers as { slug: string; instock_us: boolean }[]).every((p) => p.slug !== SLUG || !p.instock_us));
     await setProduct({ stockUs: 2 });
     await eventually(`/api/product/${SLUG}`, (d) => d.instock_us === true);
+  });
+
+  it('follows a checkout that reserves the last unit and a declined payment that releases it', async () => {
+    await setProduct({ stockNg: 1 });
+    shop.app.services.catalogCache.invalidate();
+    const url = `/api/product/${SLUG}`;
+    const product = (await get(url)).json().data;
+    expect(product.in_stock).toBe(true);
+    const c = await newCustomer(shop);
+    const order = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: product.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+    expect(order.statusCode).toBe(200);
+    await eventually(url, (d) => d.in_stock === false);
+    await c.post(`/api/test-payments/${order.json().reference}/decline`, {});
+    expect((await c.post('/api/payments/confirm', { reference: order.json().reference })).json().status).toBe('cancelled');
+    await eventually(url, (d) => d.in_stock === true);
+    await setProduct({ stockNg: 40 });
   });
 
   it('serves a changed price once the shop calls catalogCache.invalidate()', async () => {
