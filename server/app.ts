@@ -26,6 +26,7 @@ import { adminApi, type AdminRoute } from './staff/guard';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
 import { registerWebHandler } from './web/handler';
+import { onStockFlagChange } from './web/stock-changes';
 import { seoRoutes } from './web/seo';
 import { mediaRoutes } from './storage/routes';
 import type { Storage } from './storage';
@@ -100,8 +101,13 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.limiter.close());
   app.addHook('onClose', () => infra.storage.close());
   app.decorate('storage', infra.storage);
+  app.addHook('onClose', () => infra.catalogCache.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  if (services.catalogCache.enabled) {
+    const stopListening = await onStockFlagChange(database, () => services.catalogCache.clear(), (err) => app.log.error({ err }, 'stock change listener'));
+    app.addHook('onClose', stopListening);
+  }
   // The outbox is sent from every instance; claims never overlap (see server/mail/worker.ts).
   const mailWorker = createMailWorker(database.db, infra.mailer, app.log, options.mailWorker || {});
   app.decorate('mailWorker', mailWorker);
@@ -113,7 +119,7 @@ export async function buildApp(options: AppOptions) {
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
-  securityHeaders(app, csp);
+  const policy = securityHeaders(app, csp);
   noStoreAdminPages(app);
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
@@ -133,7 +139,7 @@ export async function buildApp(options: AppOptions) {
     return { status: redis === 'unavailable' ? 'degraded' : 'ready', ...checks };
   });
 
-  await app.register(catalogRoutes(services.catalog));
+  await app.register(catalogRoutes(services.catalog, services.catalogCache));
   await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ db: database.db, checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
@@ -176,6 +182,7 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
       countryHeader: config.countryHeader,
       mode: config.env,
+      csp: policy,
     });
   }
 

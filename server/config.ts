@@ -43,6 +43,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Seconds a stopping instance keeps answering (with /readyz 503) before it closes its port. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** Ready bytes for catalogue pages and API answers; `off` renders every request (for measuring). */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -67,6 +69,7 @@ export type Config = {
   s3: S3Settings | null;
   /** Time the load balancer gets to notice /readyz saying 503 before the port closes on SIGTERM. */
   shutdownDelayMs: number;
+  catalogCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
       : null,
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
+    catalogCache: e.CATALOG_CACHE === 'on',
   };
 }
