@@ -1,7 +1,8 @@
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { bannerSvg, BANNERS } from './art/banners';
+import { BANNER_SLIDES, BANNER_WIDTHS, type BannerShape } from '../../domain/banners';
+import { bannerSvg } from './art/banners';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { TILES, tileSvg } from './art/tiles';
 import type { SeedProduct } from './types';
@@ -12,7 +13,7 @@ import type { SeedProduct } from './types';
  * first start can afford on a small machine.
  */
 export const PRODUCT_WIDTHS = [480, 960] as const;
-export const BANNER_WIDTHS = [768, 1600] as const;
+const BANNER_RATIO: Record<BannerShape, number> = { wide: 6 / 16, phone: 1 };
 const TILE_WIDTHS = [480, 960] as const;
 // Effort 2 encodes ~35% faster than the default 4 for files only ~3% larger.
 const WEBP = { quality: 78, effort: 2 } as const;
@@ -63,14 +64,14 @@ function productJobs(outDir: string, p: SeedProduct): Job[] {
 }
 
 function bannerJobs(outDir: string): Job[] {
-  return BANNERS.map((_, i) => {
+  return BANNER_SLIDES.flatMap((_, i) => {
     const nn = String(i + 1).padStart(2, '0');
-    return {
-      file: (w) => path.join(outDir, 'banners', `banner-${nn}-${w}.webp`),
-      widths: BANNER_WIDTHS,
-      ratio: 6 / 16,
-      svg: (w) => bannerSvg(i, w),
-    };
+    return (['phone', 'wide'] as const).map((shape) => ({
+      file: (w: number) => path.join(outDir, 'banners', `banner-${nn}-${shape}-${w}.webp`),
+      widths: BANNER_WIDTHS[shape],
+      ratio: BANNER_RATIO[shape],
+      svg: (w: number) => bannerSvg(i, w, shape),
+    }));
   });
 }
 
@@ -88,7 +89,7 @@ export async function generateProductImages(outDir: string, p: SeedProduct): Pro
   await runAll(productJobs(outDir, p));
 }
 
-/** `${outDir}/banners/banner-{01..16}-{768,1600}.webp`, 16:6. */
+/** `${outDir}/banners/banner-{01..16}-wide-{960,1600}.webp` (16:6) and `…-phone-{480,800}.webp` (1:1). */
 export async function generateBannerImages(outDir: string): Promise<void> {
   await runAll(bannerJobs(outDir));
 }
