@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { UNPREFIXED_CATEGORY_PATHS } from '../domain/catalog';
 
 export default [
@@ -8,26 +8,29 @@ export default [
   // Spec §2: some links use /make-up, /skin-care, /best-sellers, /new-in without the prefix.
   ...UNPREFIXED_CATEGORY_PATHS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   route('product/:slug', 'routes/product.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('settings', 'routes/settings.tsx'),
-  route('delivery-address', 'routes/delivery-address.tsx'),
-  route('about', 'routes/about.tsx'),
+  // Pages that call /api from the browser get TanStack Query from this layout; the catalogue does not load it.
+  layout('routes/with-query.tsx', [
+    route('cart', 'routes/cart.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('settings', 'routes/settings.tsx'),
+    route('delivery-address', 'routes/delivery-address.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('partner-with-us', 'routes/partner-with-us.tsx'),
+    route('face-of-zaron-2025', 'routes/face-of-zaron-2025.tsx'),
+    route('experience', 'routes/experience.tsx'),
+    route('shipping', 'routes/shipping.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order-completed', 'routes/order-completed.tsx'),
+    route('my-orders', 'routes/my-orders.tsx'),
+    route('test-payment/:reference', 'routes/test-payment.tsx'),
+    route('payment/callback', 'routes/payment-callback.tsx'),
+    route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),
+    route('refer-and-earn', 'routes/refer-and-earn.tsx'),
+  ]),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
-  route('partner-with-us', 'routes/partner-with-us.tsx'),
-  route('face-of-zaron-2025', 'routes/face-of-zaron-2025.tsx'),
-  route('experience', 'routes/experience.tsx'),
-  route('shipping', 'routes/shipping.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('order-completed', 'routes/order-completed.tsx'),
-  route('my-orders', 'routes/my-orders.tsx'),
-  route('test-payment/:reference', 'routes/test-payment.tsx'),
-  route('payment/callback', 'routes/payment-callback.tsx'),
-  route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),
-  route('refer-and-earn', 'routes/refer-and-earn.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

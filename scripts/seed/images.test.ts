@@ -55,6 +55,7 @@ describe('demo artwork', () => {
     }
     for (const slug of ['best-sellers', 'make-up', 'skin-care', 'new-in', 'offers']) {
       expect(await size(path.join(out, 'tiles', `${slug}-480.webp`))).toEqual(['webp', 480, 600]);
+      expect(await size(path.join(out, 'tiles', `${slug}-720.webp`))).toEqual(['webp', 720, 900]);
       expect(await size(path.join(out, 'tiles', `${slug}-960.webp`))).toEqual(['webp', 960, 1200]);
     }
   });
