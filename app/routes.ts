@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { UNPREFIXED_CATEGORY_PATHS } from '../domain/catalog';
 
 export default [
@@ -29,6 +29,13 @@ export default [
     route('payment/callback', 'routes/payment-callback.tsx'),
     route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),
     route('refer-and-earn', 'routes/refer-and-earn.tsx'),
+    // The back office (staff only); each area adds its pages here and to ADMIN_NAV.
+    ...prefix('admin', [
+      layout('routes/admin/layout.tsx', [
+        index('routes/admin/dashboard.tsx'),
+        route('audit', 'routes/admin/audit.tsx'),
+      ]),
+    ]),
   ]),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),

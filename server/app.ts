@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -20,12 +21,17 @@ import { influencerRoutes } from './influencers/routes';
 import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
+import { adminApi, type AdminRoute } from './staff/guard';
+import { noStoreAdminPages } from './staff/pages';
+import { staffRoutes } from './staff/routes';
 import { registerWebHandler } from './web/handler';
 import { seoRoutes } from './web/seo';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    adminRoutes: AdminRoute[];
+    mailWorker: MailWorker;
   }
 }
 
@@ -37,6 +43,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Mail transport and rate limiter; tests pass their own. */
   infrastructure?: Infrastructure;
+  /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
+  mailWorker?: Partial<MailWorkerOptions> | false;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -67,10 +75,16 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.limiter.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  // The outbox is sent from every instance; claims never overlap (see server/mail/worker.ts).
+  const mailWorker = createMailWorker(database.db, infra.mailer, app.log, options.mailWorker || {});
+  app.decorate('mailWorker', mailWorker);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', () => mailWorker.stop());
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
   securityHeaders(app, csp);
+  noStoreAdminPages(app);
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
@@ -93,6 +107,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
+  // The back office API: every area's staff routes behind one guard (staff, two-factor).
+  const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
+    staffRoutes({ staff: services.staff, limiter: infra.limiter }),
+  ]);
+  await app.register(admin.plugin, { prefix: '/api/admin' });
+  app.decorate('adminRoutes', admin.routes);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'media'),

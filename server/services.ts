@@ -12,6 +12,7 @@ import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createStaffService } from './staff/service';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
@@ -36,14 +37,15 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   return {
     catalog: createCatalogService(db),
     newsletter: createNewsletterService(db),
-    forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
+    forms: createFormsService({ db, config, log: (e) => log.error(e) }),
     sessions,
-    accounts: createAccountService({ db, sessions, mailer: infra.mailer, publicUrl: config.publicUrl, log: (e) => log.error(e) }),
+    accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl }),
     addresses,
     delivery,
     providers,
     influencers: createInfluencerService(db),
-    checkout: createCheckoutService({ db, delivery, addresses, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
+    staff: createStaffService(db),
+    checkout: createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
   };
 }
 

@@ -21,5 +21,5 @@ export function orderConfirmationMail(to: string, firstName: string, order: Orde
     action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
     footnote: 'Questions about your order? Reply to this email and our team will help.',
   }, publicUrl);
-  return { to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
+  return { kind: 'order-confirmation', to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
 }

@@ -3,8 +3,8 @@ import { toMajor } from '../../domain/money';
 import type { AddressService } from '../accounts/addresses';
 import type { AuthUser } from '../http/auth';
 import { badRequest, HttpError } from '../http/errors';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { Db, Tx } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
@@ -20,7 +20,6 @@ export interface CheckoutDeps {
   db: Db;
   delivery: DeliveryService;
   addresses: AddressService;
-  mailer: Mailer;
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
   providers: { ng: PaymentProvider; card: PaymentProvider };
@@ -86,10 +85,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function sendConfirmation(order: OrderRow) {
-    const [user] = await db.select().from(users).where(eq(users.id, order.userId));
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    if (user) await deps.mailer.send(orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl)).catch(deps.log);
+  /** Queues the confirmation mail in the transaction that marks the order paid. */
+  async function queueConfirmation(tx: Tx, order: OrderRow) {
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl));
   }
 
   /** Asks the order's provider how its payment went and applies the answer once. */
@@ -105,7 +105,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deps.log(err);
       throw new HttpError(502, 'We could not check your payment just now. Please try again in a moment.');
     }
-    const outcome = await settlePayment(db, reference, verification, sendConfirmation);
+    const outcome = await settlePayment(db, reference, verification, queueConfirmation);
     return { outcome, order: await findByReference(db, reference) };
   }
 
@@ -113,7 +113,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
   }
 
-  return { quote, begin, confirm, myOrders, sendConfirmation, providerNamed };
+  return { quote, begin, confirm, myOrders, queueConfirmation, providerNamed };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -75,7 +75,7 @@ export const paymentRoutes = ({ db, checkout, sessions, providers }: Deps): Fast
         const { eventId } = notice.verification;
         if (await eventSeen(db, provider.name, eventId)) return { received: true, outcome: 'duplicate' };
         // Concurrent redeliveries may both get here; settlePayment's conditional update lets one win.
-        const outcome = await settlePayment(db, notice.reference, notice.verification, checkout.sendConfirmation);
+        const outcome = await settlePayment(db, notice.reference, notice.verification, checkout.queueConfirmation);
         await recordEvent(db, provider.name, eventId);
         return { received: true, outcome };
       });
