@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData,
 } from 'react-router';
@@ -22,7 +21,6 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } }));
   return (
     <html lang="en">
       <head>
@@ -33,18 +31,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <QueryClientProvider client={queryClient}>
-          <CountryProvider initial={data?.country ?? 'US'}>
-            <CartProvider>
-              <ToastProvider>
-                <Header />
-                <main id="main">{children}</main>
-                <Footer />
-                <CookieBanner />
-              </ToastProvider>
-            </CartProvider>
-          </CountryProvider>
-        </QueryClientProvider>
+        <CountryProvider initial={data?.country ?? 'US'}>
+          <CartProvider>
+            <ToastProvider>
+              <Header />
+              <main id="main">{children}</main>
+              <Footer />
+              <CookieBanner />
+            </ToastProvider>
+          </CartProvider>
+        </CountryProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -6,8 +6,8 @@ import {
   deliveryFeeMinor,
   lineTotalMinor,
   orderTotals,
-  quantitySchema,
 } from './cart';
+import { quantitySchema } from './validation';
 
 describe('lineTotalMinor / cartSubtotalMinor', () => {
   it('multiplies unit price by quantity', () => {

@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import { normalizeCountry, type CountryCode } from './country';
 import { assertMinor, percentOfMinor, roundForCountry } from './money';
 
 export const MAX_QUANTITY = 99;
-
-/** Quantity of one cart line: a whole number from 1 to MAX_QUANTITY. */
-export const quantitySchema = z
-  .number({ error: 'Quantity must be a number' })
-  .int({ error: 'Quantity must be a whole number' })
-  .min(1, { error: 'Quantity must be at least 1' })
-  .max(MAX_QUANTITY, { error: `Quantity cannot be more than ${MAX_QUANTITY}` });
-export type Quantity = z.infer<typeof quantitySchema>;
 
 function assertQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity) || quantity < 0) {

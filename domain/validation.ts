@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from './cart';
 
 /** Shared field schemas: the one place email, password, phone and slug rules live. */
 
@@ -65,3 +66,11 @@ export const slugSchema = z
   .max(120, { error: 'Slug must be at most 120 characters', abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug must be lower-case words joined by hyphens' });
 export type Slug = z.infer<typeof slugSchema>;
+
+/** Quantity of one cart line: a whole number from 1 to MAX_QUANTITY (domain/cart.ts, kept free of zod for the browser bundles). */
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(MAX_QUANTITY, { error: `Quantity cannot be more than ${MAX_QUANTITY}` });
+export type Quantity = z.infer<typeof quantitySchema>;

@@ -169,6 +169,8 @@ export async function buildApp(options: AppOptions) {
       prefix: '/',
       wildcard: false,
       decorateReply: false,
+      // The build writes .br and .gz twins of scripts and styles (vite.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

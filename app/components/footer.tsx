@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Contact } from './footer/contact';
 import { CompanyLinks, ShopLinks } from './footer/link-columns';
-import { Newsletter } from './footer/newsletter';
+import { NewsletterSlot } from './header/slots';
 import { SocialLinks } from './footer/social-links';
 
 /** Site footer (spec §2): newsletter, brand and social links, Shop and Company links, contact numbers. */
 export function Footer() {
   return (
     <footer className="mt-16">
-      <Newsletter />
+      <NewsletterSlot />
       <div className="bg-cocoa-950 text-sand-100">
         <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">
           <div className="col-span-2 space-y-5 lg:col-span-1">

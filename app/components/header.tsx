@@ -1,12 +1,9 @@
-import { BagPanel } from './bag-panel';
-import { AccountMenu } from './account/account-menu';
 import { CartButton } from './header/cart-button';
 import { CategoryMenu } from './header/category-menu';
 import { CountrySelector } from './header/country-selector';
 import { FloatingCartButton } from './header/floating-cart-button';
 import { Logo } from './header/logo';
-import { MobileDrawer } from './header/mobile-drawer';
-import { SearchBox } from './header/search-box';
+import { AccountSlot, BagPanelSlot, MobileMenuSlot, SearchSlot } from './header/slots';
 import { TopBanner } from './header/top-banner';
 
 /**
@@ -24,16 +21,16 @@ export function Header() {
       <header className="border-b border-sand-200 bg-sand-50/95">
         <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-x-3 gap-y-3 px-4 pt-3 pb-3 sm:px-6 lg:py-5">
           <div className="col-start-1 row-start-1 lg:hidden">
-            <MobileDrawer />
+            <MobileMenuSlot />
           </div>
-          <SearchBox className="col-span-3 row-start-2 lg:col-span-1 lg:col-start-1 lg:row-start-1 lg:max-w-xs" />
+          <SearchSlot className="col-span-3 row-start-2 lg:col-span-1 lg:col-start-1 lg:row-start-1 lg:max-w-xs" />
           <div className="col-start-2 row-start-1">
             <Logo />
           </div>
           <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 sm:gap-3">
             <CountrySelector />
             <div className="hidden lg:block">
-              <AccountMenu />
+              <AccountSlot />
             </div>
             <CartButton />
           </div>
@@ -41,7 +38,7 @@ export function Header() {
         <CategoryMenu />
       </header>
       <FloatingCartButton />
-      <BagPanel />
+      <BagPanelSlot />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { publicUser } from '../../server/accounts/serialize';
 import { isStaffRole, type ApiRole } from '../../domain/admin/roles';
-import { api, getToken } from './api';
-import { STORAGE_KEYS } from './storage';
+import { api } from './api';
+import { clearToken, useToken } from './token';
 
 export type User = ReturnType<typeof publicUser>;
 export interface CurrentUser {
@@ -11,33 +11,7 @@ export interface CurrentUser {
   role: ApiRole;
 }
 
-const TOKEN_EVENT = 'zaron:token';
-
-export function saveToken(token: string) {
-  window.localStorage.setItem(STORAGE_KEYS.token, token);
-  window.dispatchEvent(new Event(TOKEN_EVENT));
-}
-
-export function clearToken() {
-  window.localStorage.removeItem(STORAGE_KEYS.token);
-  window.dispatchEvent(new Event(TOKEN_EVENT));
-}
-
-/** The stored token, kept in step across components and tabs; null on the server and before mount. */
-export function useToken(): { token: string | null; ready: boolean } {
-  const [state, setState] = useState<{ token: string | null; ready: boolean }>({ token: null, ready: false });
-  useEffect(() => {
-    const read = () => setState({ token: getToken(), ready: true });
-    read();
-    window.addEventListener(TOKEN_EVENT, read);
-    window.addEventListener('storage', read);
-    return () => {
-      window.removeEventListener(TOKEN_EVENT, read);
-      window.removeEventListener('storage', read);
-    };
-  }, []);
-  return state;
-}
+export { clearToken, saveToken, useToken } from './token';
 
 /**
  * The signed-in user and role (spec §6: the query runs only when a token exists).

@@ -1,5 +1,5 @@
-import { Toast } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { deferred } from './deferred';
 
 export interface ToastInput {
   title: string;
@@ -9,33 +9,22 @@ export interface ToastInput {
   durationMs?: number;
 }
 
-type ToastItem = ToastInput & { id: number };
+export type ToastItem = ToastInput & { id: number };
+
+const toastList = deferred(() => import('./toast-list'));
 
 const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
 
-/** The one toast of the storefront. */
+/** The one toast of the storefront. Its code (Radix Toast) is fetched with the first toast. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback((t: ToastInput) => setToasts((all) => [...all, { ...t, id: Date.now() + Math.random() }]), []);
-  const value = useMemo(() => show, [show]);
+  const closed = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const list = toastList.useModule(toasts.length > 0);
   return (
-    <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right">
-        {children}
-        {toasts.map((t) => (
-          <Toast.Root
-            key={t.id}
-            duration={t.durationMs ?? 9_000}
-            onOpenChange={(open) => !open && setToasts((all) => all.filter((x) => x.id !== t.id))}
-            className={`rounded-xl border px-4 py-3 shadow-lg ${t.variant === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-sand-200 bg-white text-cocoa-950'}`}
-          >
-            <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
-            <Toast.Close aria-label="Dismiss" className="absolute right-3 top-2 text-lg leading-none">×</Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed right-4 top-4 z-[100] flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
-      </Toast.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {list && <list.ToastList toasts={toasts} onClosed={closed} />}
     </ToastContext.Provider>
   );
 }

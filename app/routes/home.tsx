@@ -1,5 +1,5 @@
 import { BannerCarousel } from '../components/catalog/banner-carousel';
-import { bannerSrc } from '../components/catalog/banner-slides';
+import { bannerSrc, bannerSrcSet, WIDE_MEDIA } from '../components/catalog/banner-slides';
 import { BrandValues } from '../components/catalog/brand-values';
 import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
@@ -10,6 +10,12 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   return { lists: await context.services.catalog.listHome() };
 }
+
+/** The first banner picture is the largest thing on a phone's first screen: fetched before the styles and scripts. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', as: 'image', imageSrcSet: bannerSrcSet(0, 'phone'), imageSizes: '100vw', media: `not all and ${WIDE_MEDIA}`, fetchPriority: 'high' },
+  { rel: 'preload', as: 'image', imageSrcSet: bannerSrcSet(0, 'wide'), imageSizes: '100vw', media: WIDE_MEDIA, fetchPriority: 'high' },
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lists } = loaderData;
@@ -35,5 +41,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       'Shop Zaron skincare and make-up made for melanin-rich skin: new in, best sellers, and shades for deep and medium skin tones. Delivery in Nigeria, the UK and the US.',
     canonical: canonicalOf(matches, '/'),
-    image: canonicalOf(matches, bannerSrc(0, 1600)),
+    image: canonicalOf(matches, bannerSrc(0, 'wide', 1600)),
   });

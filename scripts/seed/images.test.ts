@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNERS, bannerSvg } from './art/banners';
+import { BANNER_SLIDES, BANNER_WIDTHS } from '../../domain/banners';
+import { BANNER_PRODUCTS, bannerSvg } from './art/banners';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { PRODUCTS } from './catalog-data';
-import { BANNER_WIDTHS, PRODUCT_WIDTHS, generateBannerImages, generateProductImages, generateTileImages } from './images';
+import { PRODUCT_WIDTHS, generateBannerImages, generateProductImages, generateTileImages } from './images';
 
 let out: string;
 beforeAll(async () => { out = await mkdtemp(path.join(tmpdir(), 'zaron-media-')); });
@@ -41,23 +42,36 @@ describe('demo artwork', () => {
     expect((await stat(file)).mtimeMs).toBe(before);
   });
 
-  it('writes 16 banners at 16:6 and five tiles at 4:5', async () => {
-    expect(BANNERS).toHaveLength(16);
+  it('writes 16 banners, wide at 16:6 and square for phones, and five tiles at 4:5', async () => {
+    expect(BANNER_SLIDES).toHaveLength(16);
+    expect(BANNER_PRODUCTS).toHaveLength(16);
     await Promise.all([generateBannerImages(out), generateTileImages(out)]);
-    expect(await readdir(path.join(out, 'banners'))).toHaveLength(16 * BANNER_WIDTHS.length);
-    for (const w of BANNER_WIDTHS) {
-      expect(await size(path.join(out, 'banners', `banner-16-${w}.webp`))).toEqual(['webp', w, (w * 6) / 16]);
+    expect(await readdir(path.join(out, 'banners'))).toHaveLength(16 * (BANNER_WIDTHS.wide.length + BANNER_WIDTHS.phone.length));
+    for (const w of BANNER_WIDTHS.wide) {
+      expect(await size(path.join(out, 'banners', `banner-16-wide-${w}.webp`))).toEqual(['webp', w, (w * 6) / 16]);
+    }
+    for (const w of BANNER_WIDTHS.phone) {
+      expect(await size(path.join(out, 'banners', `banner-16-phone-${w}.webp`))).toEqual(['webp', w, w]);
     }
     for (const slug of ['best-sellers', 'make-up', 'skin-care', 'new-in', 'offers']) {
       expect(await size(path.join(out, 'tiles', `${slug}-480.webp`))).toEqual(['webp', 480, 600]);
+      expect(await size(path.join(out, 'tiles', `${slug}-720.webp`))).toEqual(['webp', 720, 900]);
       expect(await size(path.join(out, 'tiles', `${slug}-960.webp`))).toEqual(['webp', 960, 1200]);
     }
   });
 
-  it('only advertises the sale the catalog actually has', () => {
-    const max = Math.max(...PRODUCTS.map((p) => p.ngDiscountPercent ?? 0));
-    const sale = BANNERS.findIndex((b) => b.headline.includes('% off'));
-    expect(BANNERS[sale]?.headline).toBe(`Sale: up to ${max}% off`);
-    expect(bannerSvg(sale, 100)).toContain(`${max}% off`);
+  it('draws no lettering into the banners: their words are text on the page', () => {
+    for (const [i, slide] of BANNER_SLIDES.entries()) {
+      for (const shape of ['wide', 'phone'] as const) {
+        const svg = bannerSvg(i, 100, shape);
+        expect(svg).not.toContain(slide.headline);
+        expect(svg).not.toContain(slide.cta.toUpperCase());
+      }
+    }
+  });
+
+  it('only advertises a sale the catalog has, and names no percentage the catalogue could outgrow', () => {
+    expect(PRODUCTS.some((p) => (p.ngDiscountPercent ?? 0) > 0)).toBe(true);
+    expect(BANNER_SLIDES.filter((s) => /%/.test(`${s.headline} ${s.sub}`))).toEqual([]);
   });
 });

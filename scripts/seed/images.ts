@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { bannerSvg, BANNERS } from './art/banners';
+import { BANNER_SLIDES, BANNER_WIDTHS, type BannerShape } from '../../domain/banners';
+import { bannerSvg } from './art/banners';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { TILES, tileSvg } from './art/tiles';
 import { folderSink, type PictureSink } from './picture-sink';
@@ -12,8 +13,9 @@ import type { SeedProduct } from './types';
  * first start can afford on a small machine.
  */
 export const PRODUCT_WIDTHS = [480, 960] as const;
-export const BANNER_WIDTHS = [768, 1600] as const;
-const TILE_WIDTHS = [480, 960] as const;
+const BANNER_RATIO: Record<BannerShape, number> = { wide: 6 / 16, phone: 1 };
+/** 720: the fifth tile spans both columns of a phone's grid. */
+const TILE_WIDTHS = [480, 720, 960] as const;
 // Effort 2 encodes ~35% faster than the default 4 for files only ~3% larger.
 const WEBP = { quality: 78, effort: 2 } as const;
 /** Images rendered at the same time; each render keeps one core busy. */
@@ -60,14 +62,14 @@ function productJobs(outDir: string, p: SeedProduct): Job[] {
 }
 
 function bannerJobs(outDir: string): Job[] {
-  return BANNERS.map((_, i) => {
+  return BANNER_SLIDES.flatMap((_, i) => {
     const nn = String(i + 1).padStart(2, '0');
-    return {
-      file: (w) => path.join(outDir, 'banners', `banner-${nn}-${w}.webp`),
-      widths: BANNER_WIDTHS,
-      ratio: 6 / 16,
-      svg: (w) => bannerSvg(i, w),
-    };
+    return (['phone', 'wide'] as const).map((shape) => ({
+      file: (w: number) => path.join(outDir, 'banners', `banner-${nn}-${shape}-${w}.webp`),
+      widths: BANNER_WIDTHS[shape],
+      ratio: BANNER_RATIO[shape],
+      svg: (w: number) => bannerSvg(i, w, shape),
+    }));
   });
 }
 
@@ -85,12 +87,12 @@ export async function generateProductImages(outDir: string, p: SeedProduct): Pro
   await runAll(productJobs(outDir, p), folderSink);
 }
 
-/** `${outDir}/banners/banner-{01..16}-{768,1600}.webp`, 16:6. */
+/** `${outDir}/banners/banner-{01..16}-wide-{960,1600}.webp` (16:6) and `…-phone-{480,800}.webp` (1:1). */
 export async function generateBannerImages(outDir: string): Promise<void> {
   await runAll(bannerJobs(outDir), folderSink);
 }
 
-/** `${outDir}/tiles/{best-sellers,make-up,skin-care,new-in,offers}-{480,960}.webp`, 4:5. */
+/** `${outDir}/tiles/{best-sellers,make-up,skin-care,new-in,offers}-{480,720,960}.webp`, 4:5. */
 export async function generateTileImages(outDir: string): Promise<void> {
   await runAll(tileJobs(outDir), folderSink);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantitySchema } from '../../domain/cart';
+import { quantitySchema } from '../../domain/validation';
 
 /** A row id: PostgreSQL `serial` is a 32-bit integer, so a larger number cannot name a row (and must not reach a query). */
 const rowId = z.number().int().positive().max(2_147_483_647);

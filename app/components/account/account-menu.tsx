@@ -9,20 +9,9 @@ import { BagIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, DashboardIcon, S
 import { ACCOUNT_LINKS, BACK_OFFICE } from './account-links';
 import { LogoutButton } from './logout-button';
 import { SheetContent } from '../sheet';
+import { GuestLinks } from './guest-links';
 
 const row = 'flex w-full items-center gap-4 rounded-2xl px-4 py-3.5 text-[15px] text-cocoa-950 transition-colors hover:bg-sand-100';
-
-/** Guests: Sign In and Join us (spec §2 Header). */
-export function GuestLinks() {
-  return (
-    <div className="flex items-center gap-5 text-sm">
-      <Link to="/login" className="underline-offset-4 hover:underline">Sign In</Link>
-      <Link to="/signup" className="rounded-full border border-cocoa-900 px-4 py-1.5 transition-colors hover:bg-cocoa-900 hover:text-sand-50">
-        Join us
-      </Link>
-    </div>
-  );
-}
 
 /** The 'My Account' right slide-over (spec §2 account drawer), opened from the shopper's first name. */
 function AccountDrawer({ firstName, email, influencer, staff }: { firstName: string; email: string; influencer: boolean; staff: boolean }) {

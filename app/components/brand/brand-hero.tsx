@@ -4,7 +4,7 @@ interface BrandHeroProps {
   eyebrow: string;
   title: ReactNode;
   lead: ReactNode;
-  /** A generated banner number (01..16); its product side is shown, the text baked into it is cropped away. */
+  /** A generated banner number (01..16); its product side is shown. */
   banner: string;
   /** Describes the picture for screen readers; empty when it is only decoration. */
   alt?: string;
@@ -28,9 +28,9 @@ export function BrandHero({ eyebrow, title, lead, banner, alt = '', children, to
         </div>
         <div className="order-1 md:order-2">
           <picture>
-            <source media="(min-width: 768px)" srcSet={`/media/banners/banner-${banner}-1600.webp`} />
+            <source media="(min-width: 768px)" srcSet={`/media/banners/banner-${banner}-wide-1600.webp`} />
             <img
-              src={`/media/banners/banner-${banner}-768.webp`}
+              src={`/media/banners/banner-${banner}-phone-800.webp`}
               alt={alt}
               width={1600}
               height={600}

@@ -18,8 +18,8 @@ function Tile({ tile, wide = false }: { tile: FeaturedTile; wide?: boolean }) {
       >
         <img
           src={`${base}-960.webp`}
-          srcSet={`${base}-480.webp 480w, ${base}-960.webp 960w`}
-          sizes={wide ? '(min-width: 1024px) 20vw, 100vw' : '(min-width: 1024px) 20vw, 50vw'}
+          srcSet={`${base}-480.webp 480w, ${base}-720.webp 720w, ${base}-960.webp 960w`}
+          sizes={wide ? '(min-width: 1024px) 20vw, calc(100vw - 32px)' : '(min-width: 1024px) 20vw, 50vw'}
           alt=""
           width={960}
           height={1200}

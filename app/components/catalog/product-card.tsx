@@ -25,11 +25,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
           sizes={CARD_SIZES}
           className="absolute inset-0 h-full w-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
         />
+        {/* The second picture shows on hover: not shown, hence not fetched, where nothing hovers (phones). */}
         <ProductImage
           src={product.alt_image}
           alt=""
           sizes={CARD_SIZES}
-          className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-500 ease-out group-hover:opacity-100 group-focus-within:opacity-100"
+          className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition duration-500 ease-out group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:hover)]:block"
         />
         <div className="absolute left-3 top-3 flex flex-col items-start gap-1.5">
           <DiscountBadge product={product} />

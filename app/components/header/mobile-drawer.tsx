@@ -7,8 +7,8 @@ import { DrawerCategories } from './drawer-categories';
 import { SheetContent } from '../sheet';
 
 /** Small-screen menu (spec §2 Header: categories, account links, Dashboard for influencers, Logout). */
-export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
+export function MobileDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

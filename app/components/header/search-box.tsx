@@ -25,9 +25,14 @@ async function searchProducts(q: string, signal: AbortSignal): Promise<ProductSu
 }
 
 /** Live product search (spec §2 Header), following the WAI-ARIA combobox-with-listbox pattern. */
-export function SearchBox({ className = '' }: { className?: string }) {
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+export function SearchBox({ className = '', initialText = '', autoFocus = false }: {
+  className?: string;
+  /** What was typed into the stand-in this box takes over from (header/slots.tsx). */
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const { country } = useCountry();
@@ -103,6 +108,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         spellCheck={false}
         enterKeyHint="search"
         placeholder="Search products"
+        autoFocus={autoFocus}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

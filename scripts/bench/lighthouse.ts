@@ -1,0 +1,223 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) three times on
+// home, a category page and a product page of a freshly started production server, with the system
+// Chromium. Prints the median of each figure beside its goal (issue 9) and exits 1 when one is missed.
+//   LIGHTHOUSE_RUNS=5       runs per page (default 3)
+//   LIGHTHOUSE_JSON=dir     also writes each run's full report there, for digging into an audit
+//   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product; comma-separated)
+//   LIGHTHOUSE_URL=http://…  measure a server that is already running instead of starting one
+//   CHROME_PATH=…           another Chromium (default /usr/bin/chromium)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ALL_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/best-sellers' },
+  { name: 'product', path: '/product/radiance-vitamin-c-serum' },
+] as const;
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter((p) => !only || only.includes(p.name));
+/** A run Lighthouse could not complete (e.g. NO_FCP under heavy load) is tried again, up to this many times. */
+const RETRIES = 2;
+
+interface Figures {
+  score: number;
+  a11y: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKb: number;
+  totalKb: number;
+  requests: number;
+}
+
+/** Goals of issue 9: `max` figures must not exceed the value, `min` ones must reach it. */
+const GOALS: { key: keyof Figures; label: string; min?: number; max?: number; homeOnly?: boolean }[] = [
+  { key: 'score', label: 'performance', min: 0.98 },
+  { key: 'fcp', label: 'FCP ms', max: 1000 },
+  { key: 'lcp', label: 'LCP ms', max: 1200 },
+  { key: 'tbt', label: 'TBT ms', max: 50 },
+  { key: 'cls', label: 'CLS', max: 0.01 },
+  { key: 'scriptKb', label: 'script KB', max: 110, homeOnly: true },
+  { key: 'totalKb', label: 'total KB', max: 350, homeOnly: true },
+  { key: 'requests', label: 'requests', max: 30, homeOnly: true },
+  { key: 'a11y', label: 'accessibility', min: 1 },
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Newest modification time under the given paths (files or folders). */
+function newest(paths: string[]): number {
+  let latest = 0;
+  const visit = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+/** Builds when there is no build or a storefront source is newer than it. */
+function buildIfNeeded() {
+  const built = fs.statSync(path.join(root, 'build/server/index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = newest(['app', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(root, p)));
+  if (built > sources) return;
+  console.log(built ? 'Sources changed since the last build: building…' : 'No build found: building…');
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(base: string, server: ChildProcess) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode})`);
+    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start within 5 minutes');
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-lighthouse-'));
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(base, server);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
+}
+
+interface LhAudit { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number; requestCount: number }[] } }
+
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, LhAudit> }): Figures {
+  const a = lhr.audits;
+  const resources = a['resource-summary']?.details?.items ?? [];
+  const kind = (t: string) => resources.find((r) => r.resourceType === t) ?? { transferSize: 0, requestCount: 0 };
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    a11y: lhr.categories.accessibility?.score ?? 0,
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    scriptKb: kind('script').transferSize / 1024,
+    totalKb: kind('total').transferSize / 1024,
+    requests: kind('total').requestCount,
+  };
+}
+
+/** Audits that lost points, for the accessibility score below 1. */
+function failedA11y(lhr: { categories: Record<string, { auditRefs?: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null }> }) {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+}
+
+const fmt = (key: keyof Figures, v: number) =>
+  key === 'score' || key === 'a11y' ? v.toFixed(2)
+    : key === 'cls' ? v.toFixed(3)
+      : key === 'scriptKb' || key === 'totalKb' ? v.toFixed(1)
+        : Math.round(v).toString();
+
+async function main() {
+  const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
+  if (!given) buildIfNeeded();
+  const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const jsonDir = process.env.LIGHTHOUSE_JSON;
+  if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
+  const results: { page: string; median: Figures; a11yMisses: string[] }[] = [];
+  try {
+    // One warm-up visit per page so the first measured run does not pay for the server's first render.
+    for (const page of PAGES) await fetch(base + page.path).then((r) => r.text());
+    for (const page of PAGES) {
+      const runs: Figures[] = [];
+      const misses = new Set<string>();
+      for (let i = 0, failures = 0; i < RUNS; i++) {
+        const result = await lighthouse(base + page.path, {
+          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (result.lhr.runtimeError) {
+          console.log(`  ${page.name} run ${i + 1} failed (${result.lhr.runtimeError.code})${failures < RETRIES ? ': again' : ''}`);
+          if (++failures > RETRIES) throw new Error(`Lighthouse failed ${failures} times on ${page.path}`);
+          i--;
+          continue;
+        }
+        const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & Parameters<typeof failedA11y>[0];
+        if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${page.name}-${i + 1}.json`), result.report as string);
+        const f = figuresOf(lhr);
+        failedA11y(lhr).forEach((id) => misses.add(id));
+        runs.push(f);
+        console.log(`  ${page.name} run ${i + 1}: score ${fmt('score', f.score)}, FCP ${fmt('fcp', f.fcp)} ms, LCP ${fmt('lcp', f.lcp)} ms, TBT ${fmt('tbt', f.tbt)} ms, CLS ${fmt('cls', f.cls)}`);
+      }
+      const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+      const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+      results.push({ page: page.name, median: med, a11yMisses: [...misses] });
+    }
+  } finally {
+    chrome.kill();
+    await stop();
+  }
+
+  console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile defaults, ${CHROME_PATH}); load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(['figure'.padEnd(14), 'goal'.padEnd(8), ...results.map((r) => r.page.padStart(10))].join(' '));
+  let missed = 0;
+  for (const goal of GOALS) {
+    const cells = results.map((r, i) => {
+      const v = r.median[goal.key];
+      if (goal.homeOnly && results[i]!.page !== 'home') return fmt(goal.key, v).padStart(9) + ' ';
+      const ok = (goal.min === undefined || v >= goal.min) && (goal.max === undefined || v <= goal.max);
+      if (!ok) missed++;
+      return fmt(goal.key, v).padStart(9) + (ok ? ' ' : '!');
+    });
+    const target = goal.min !== undefined ? `≥ ${goal.min}` : `≤ ${goal.max}`;
+    console.log([goal.label.padEnd(14), (target + (goal.homeOnly ? '*' : '')).padEnd(8), ...cells].join(' '));
+  }
+  console.log('(* goal for home only; ! goal missed)');
+  for (const r of results) if (r.a11yMisses.length) console.log(`${r.page}: accessibility audits failed: ${r.a11yMisses.join(', ')}`);
+  console.log(missed === 0 ? 'All goals met.' : `${missed} goal(s) missed.`);
+  process.exitCode = missed === 0 ? 0 : 1;
+}
+
+await main();
