@@ -8,6 +8,8 @@ import type { Db } from './db/client';
 import { createNewsletterService } from './forms/newsletter';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
+import { createStaffOrderService } from './checkout/staff-orders';
+import { createStaffOrderQueries } from './checkout/staff-queries';
 import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
@@ -34,6 +36,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
+  const checkout = createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) });
   return {
     catalog: createCatalogService(db),
     newsletter: createNewsletterService(db),
@@ -45,7 +48,9 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     providers,
     influencers: createInfluencerService(db),
     staff: createStaffService(db),
-    checkout: createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
+    checkout,
+    staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
+    staffOrderQueries: createStaffOrderQueries(db),
   };
 }
 

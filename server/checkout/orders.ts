@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { stockKey } from '../../domain/pricing';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
@@ -87,13 +87,18 @@ export async function cancelPendingOrder(db: Db, orderId: number, actor: Actor =
   return db.transaction(async (tx) => {
     const order = await changeOrderStatus(tx, { orderId, from: 'pending', to: 'cancelled', actor, note });
     if (!order) return false;
-    const key = stockKey(order.country);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
-    }
+    await restock(tx, order);
     return true;
   });
+}
+
+/** Gives an order's units back to its country's stock (in product order, as reservations lock). */
+export async function restock(tx: Tx, order: Pick<OrderRow, 'id' | 'country'>) {
+  const key = stockKey(order.country);
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
+  for (const item of items) {
+    await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
+  }
 }
 
 /** Cancels a customer's other pending orders, giving their stock back. */

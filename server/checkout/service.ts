@@ -15,6 +15,8 @@ import { priceCheckout } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
 import { orderView } from './serialize';
+import { applyRefundNotice } from './refunds';
+import type { RefundNotice } from '../payments/provider';
 
 export interface CheckoutDeps {
   db: Db;
@@ -113,7 +115,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
   }
 
-  return { quote, begin, confirm, myOrders, queueConfirmation, providerNamed };
+  /** A provider's refund notification (webhook), applied once. */
+  const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
+
+  return { quote, begin, confirm, myOrders, queueConfirmation, providerNamed, applyRefund };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
