@@ -33,6 +33,8 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:orderNumber', 'routes/admin/order.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
   ]),
