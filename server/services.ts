@@ -10,6 +10,9 @@ import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
 import { createStaffOrderQueries } from './checkout/staff-queries';
+import { dashboardSales } from './checkout/staff-dashboard';
+import { lowStock } from './catalog/staff-stock';
+import { createStaffCustomerService } from './accounts/staff-customers';
 import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
@@ -51,6 +54,9 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     checkout,
     staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
     staffOrderQueries: createStaffOrderQueries(db),
+    staffCustomers: createStaffCustomerService(db),
+    /** The back office's first page: sales, orders waiting, low stock. */
+    dashboard: async () => ({ ...(await dashboardSales(db)), low_stock: await lowStock(db) }),
   };
 }
 

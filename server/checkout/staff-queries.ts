@@ -104,5 +104,12 @@ export function createStaffOrderQueries(db: Db) {
     };
   }
 
-  return { list, get };
+  /** A customer's orders (attempts that ended unpaid aside), newest first. */
+  async function ofCustomer(userId: number): Promise<AdminOrderRow[]> {
+    const rows = await db.select({ order: orders, customer }).from(orders).innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'abandoned'))).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+    return rows.map((r) => rowView(r.order, r.customer));
+  }
+
+  return { list, get, ofCustomer };
 }

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOrdersQuery, cancelOrderBody, completeOrderBody, orderNumberParams } from '../../domain/admin/orders';
+import type { Dashboard } from '../../domain/admin/dashboard';
 import { parse, parseForm } from '../http/validate';
 import { staffOf } from '../staff/guard';
 import type { StaffOrderService } from './staff-orders';
 import type { createStaffOrderQueries } from './staff-queries';
 
 /** Orders in the back office (`/api/admin/orders…`), behind the staff guard. */
-export const staffOrderRoutes = (deps: { orders: StaffOrderService; queries: ReturnType<typeof createStaffOrderQueries> }): FastifyPluginAsync => async (app) => {
+export const staffOrderRoutes = (deps: {
+  orders: StaffOrderService;
+  queries: ReturnType<typeof createStaffOrderQueries>;
+  dashboard: () => Promise<Dashboard>;
+}): FastifyPluginAsync => async (app) => {
+  app.get('/dashboard', async () => deps.dashboard());
+
   app.get('/orders', async (req) => deps.queries.list(parse(adminOrdersQuery, req.query)));
 
   app.get('/orders/:orderNumber', async (req) => deps.queries.get(parse(orderNumberParams, req.params).orderNumber));
