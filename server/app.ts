@@ -25,6 +25,8 @@ import { addressRoutes } from './accounts/address-routes';
 import { adminApi, type AdminRoute } from './staff/guard';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
+import { staffOrderRoutes } from './checkout/staff-routes';
+import { staffCustomerRoutes } from './accounts/staff-routes';
 import { registerWebHandler } from './web/handler';
 import { onStockFlagChange } from './web/stock-changes';
 import { seoRoutes } from './web/seo';
@@ -151,6 +153,8 @@ export async function buildApp(options: AppOptions) {
   // The back office API: every area's staff routes behind one guard (staff, two-factor).
   const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
     staffRoutes({ staff: services.staff, limiter: infra.limiter }),
+    staffOrderRoutes({ orders: services.staffOrders, queries: services.staffOrderQueries, dashboard: services.dashboard }),
+    staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

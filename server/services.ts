@@ -8,6 +8,11 @@ import type { Db } from './db/client';
 import { createNewsletterService } from './forms/newsletter';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
+import { createStaffOrderService } from './checkout/staff-orders';
+import { createStaffOrderQueries } from './checkout/staff-queries';
+import { dashboardSales } from './checkout/staff-dashboard';
+import { lowStock } from './catalog/staff-stock';
+import { createStaffCustomerService } from './accounts/staff-customers';
 import { createProviders } from './payments/providers';
 import { createInfluencerService } from './influencers/service';
 import { createFormsService } from './forms/service';
@@ -42,6 +47,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
+  const checkout = createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) });
   return {
     catalog: cachedCatalog(createCatalogService(db), infra.catalogCache),
     /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
@@ -55,7 +61,12 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     providers,
     influencers: createInfluencerService(db),
     staff: createStaffService(db),
-    checkout: createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
+    checkout,
+    staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
+    staffOrderQueries: createStaffOrderQueries(db),
+    staffCustomers: createStaffCustomerService(db),
+    /** The back office's first page: sales, orders waiting, low stock. */
+    dashboard: async () => ({ ...(await dashboardSales(db)), low_stock: await lowStock(db) }),
   };
 }
 

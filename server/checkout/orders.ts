@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { stockKey } from '../../domain/pricing';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
 import type { PricedOrder } from './pricing';
 import { orderItems, orders } from './schema';
-import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor, type Tx } from './status';
+import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor } from './status';
 
 const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
 const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;

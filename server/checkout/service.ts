@@ -17,11 +17,13 @@ import { withCheckoutLock } from './lock';
 import { lateRefundMail, orderConfirmationMail } from './mails';
 import { createPendingOrder, endPendingOrder, findByKey, findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout } from './pricing';
-import { orderItems, orders } from './schema';
+import { orderItems, orderRefunds, orders } from './schema';
 import type { CheckoutInput } from './schemas';
 import { orderDetailView, orderView } from './serialize';
 import { statusHistory } from './status';
+import { applyRefundNotice } from './refunds';
 import { paymentLedger } from '../payments/schema';
+import type { RefundNotice } from '../payments/provider';
 
 export interface CheckoutDeps {
   db: Db;
@@ -192,11 +194,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await statusHistory(db, order.id);
-    const refunded = await db.select({ amount: paymentLedger.amountMinor }).from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund')));
-    return orderDetailView(order, items, history, -refunded.reduce((a, r) => a + r.amount, 0));
+    // Late payments refunded by the shop (payment ledger) and refunds made by staff (order_refunds).
+    const late = await db.select({ amount: paymentLedger.amountMinor }).from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund')));
+    const byStaff = await db.select({ amount: orderRefunds.amountMinor }).from(orderRefunds).where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'succeeded')));
+    const refunded = -late.reduce((sum, r) => sum + r.amount, 0) + byStaff.reduce((sum, r) => sum + r.amount, 0);
+    return orderDetailView(order, items, history, refunded);
   }
 
-  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed };
+  /** A provider's refund notification (webhook), applied once. */
+  const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
+
+  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed, applyRefund };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

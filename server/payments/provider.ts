@@ -16,18 +16,42 @@ export interface Verification {
   eventId: string;
 }
 
+/** A verified provider notification (webhook) about one of our payments. */
+export interface PaymentNotice {
+  reference: string;
+  verification: Verification;
+}
+
+/** Money sent back for a paid order (the whole order; amounts in minor units). */
 export interface RefundRequest {
   reference: string;
   providerPaymentId: string | null;
   amountMinor: number;
   currency: string;
-  key: string;
+  /** The same key for every attempt at one order's refund, so a retry never refunds twice. */
+  idempotencyKey: string;
 }
 
-/** A verified provider notification (webhook) about one of our payments. */
-export interface PaymentNotice {
-  reference: string;
-  verification: Verification;
+export type RefundState = 'succeeded' | 'pending' | 'failed';
+
+export interface RefundResult {
+  status: RefundState;
+  /** The provider's id for the refund. */
+  refundId: string;
+}
+
+/** A verified provider notification about a refund (Paystack `refund.processed`, Stripe `charge.refunded`). */
+export interface RefundNotice {
+  refund: {
+    status: RefundState;
+    /** Our payment reference, when the provider sends it (Paystack). */
+    reference: string | null;
+    /** The provider's payment id, when it sends that instead (Stripe's PaymentIntent). */
+    providerPaymentId: string | null;
+    amountMinor: number;
+    currency: string;
+    eventId: string;
+  };
 }
 
 /**
@@ -52,9 +76,9 @@ export interface PaymentProvider {
    * then refuses the reference and refunds a late payment).
    */
   cancel(reference: string, providerPaymentId: string | null): Promise<'cancelled' | 'succeeded' | 'unsupported'>;
-  /** Returns money to the payer; `key` makes a retried request refund once. */
-  refund(req: RefundRequest): Promise<{ refundId: string; status: 'pending' | 'succeeded' }>;
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
+  /** Asks the provider to send a paid order's money back. */
+  refund(req: RefundRequest): Promise<RefundResult>;
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | RefundNotice | null;
 }
 
 export class WebhookSignatureError extends Error {}

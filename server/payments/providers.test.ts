@@ -85,7 +85,7 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     const paid = paystack.settle(reference, 'success');
     const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
     expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'refund-due' });
-    expect(paystack.refunds.filter((r) => r.transaction === paid.id).map((r) => r.amount)).toEqual([paid.amount]);
+    expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference).map((r) => r.amount)).toEqual([paid.amount]);
     const row = await orderRow(reference);
     expect(row.status).toBe('refunded');
     const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, row.id)).orderBy(paymentLedger.id);
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     // The phone returns from Paystack: it is told the money went back, once, and so is the mailbox.
     const amount = formatMoney(paid.amount, 'NG');
     expect((await c.post('/api/payments/confirm', { reference })).json()).toEqual({ status: 'refunded', order_number, message: lateRefundMessage(amount) });
-    expect(paystack.refunds.filter((r) => r.transaction === paid.id)).toHaveLength(1);
+    expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference)).toHaveLength(1);
     const refundMail = () => smtp.received.find((m) => m.to.includes(c.email) && m.raw.includes(`Subject: Your payment for ${order_number} was refunded`));
     await expect.poll(() => Boolean(refundMail())).toBe(true);
     expect(decodeQuotedPrintable(refundMail()!.raw)).toContain('Refunds take 5-10 business days to reach your account.');
@@ -110,7 +110,7 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
     await Promise.all([paystackWebhook(body), c.post('/api/payments/confirm', { reference }), c.post('/api/payments/confirm', { reference })]);
     await expect.poll(async () => (await orderRow(reference)).status).toBe('refunded');
-    expect(paystack.refunds.filter((r) => r.transaction === paid.id)).toHaveLength(1);
+    expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference)).toHaveLength(1);
     const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, (await orderRow(reference)).id));
     expect(ledger.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-paid.amount, paid.amount]);
   });
@@ -196,7 +196,7 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect(laptop.statusCode).toBe(409);
     expect(laptop.json()).toEqual({ message: `Your checkout on another device has just been paid: order ${phone.order_number} is in My Orders.` });
     expect((await orderRow(phone.reference)).status).toBe('processing');
-    expect(stripe.refunds.filter((r) => r.payment_intent === phone.intentId)).toEqual([]);
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === phone.intentId)).toEqual([]);
   });
 
   it('creates a Stripe PaymentIntent with an idempotency key and marks it paid from a signed webhook', async () => {

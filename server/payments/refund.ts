@@ -31,8 +31,10 @@ export async function refundEndedAttempt(
   const due = await netPaid(db, order.id);
   if (due <= 0) return null;
   const refund = await provider.refund({
-    reference: order.paymentReference, providerPaymentId: order.providerPaymentId, amountMinor: due, currency: payment.currency, key: `refund-${order.paymentReference}`,
+    reference: order.paymentReference, providerPaymentId: order.providerPaymentId, amountMinor: due, currency: payment.currency, idempotencyKey: `refund-${order.paymentReference}`,
   });
+  // A refused refund is not written: reconciliation asks again.
+  if (refund.status === 'failed') throw new Error(`Refund of ${order.orderNumber} was refused by the provider`);
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(paymentLedger).values({
       orderId: order.id, kind: 'refund', amountMinor: -due, currency: payment.currency, provider: order.paymentProvider, providerRef: refund.refundId, note,

@@ -33,11 +33,12 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
       const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
       return row?.status === 'succeeded' || row?.status === 'refunded' ? 'succeeded' : 'cancelled';
     },
+    /** Test mode refunds at once: the payment's record says so. */
     async refund(req) {
       const [row] = await db.update(testPayments).set({ status: 'refunded' })
         .where(and(eq(testPayments.reference, req.reference), inArray(testPayments.status, ['succeeded', 'refunded']))).returning();
-      if (!row) throw new Error(`Test payment ${req.reference} was not paid`);
-      return { refundId: `test-refund:${req.reference}`, status: 'succeeded' };
+      if (!row) throw new Error(`Test payment ${req.reference} is not a settled payment`);
+      return { status: 'succeeded', refundId: `test-refund:${req.reference}` };
     },
     parseWebhook() {
       return null;

@@ -8,15 +8,14 @@ interface Intent { id: string; object: 'payment_intent'; amount: number; amount_
  * A local stand-in for Stripe's PaymentIntents API as the official client calls it:
  * form-encoded POST /v1/payment_intents honouring Idempotency-Key, GET /v1/payment_intents/:id,
  * POST /v1/payment_intents/:id/cancel (refused once succeeded or canceled, code
- * payment_intent_unexpected_state), POST /v1/refunds (payment_intent, amount; only a succeeded
- * intent, never more than is left; Idempotency-Key honoured),
+ * payment_intent_unexpected_state), POST /v1/refunds { payment_intent, amount } honouring
+ * Idempotency-Key (a card refund succeeds at once in test mode; never more than is left),
  * bearer secret key; errors as { error: { type, message } }.
  */
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
+  const refunds = new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }>();
   const byKey = new Map<string, string>();
-  const refunds: Refund[] = [];
-  const refundKeys = new Map<string, Refund>();
   let n = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` }).end(JSON.stringify(body));
@@ -52,19 +51,17 @@ export async function startFakeStripe(secretKey: string) {
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const key = req.headers['idempotency-key'] as string | undefined;
-        if (key && refundKeys.has(key)) return send(res, 200, refundKeys.get(key));
+        if (key && byKey.has(key)) return send(res, 200, refunds.get(byKey.get(key)!));
         const form = new URLSearchParams(raw);
         const intent = intents.get(form.get('payment_intent') ?? '');
-        if (!intent) return send(res, 400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${form.get('payment_intent')}'` } });
-        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } });
-        const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
-        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - already;
-        if (amount <= 0 || amount > intent.amount_received - already) {
-          return send(res, 400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - already})` } });
-        }
-        const refund: Refund = { id: `re_${Date.now().toString(36)}${(++n).toString(36)}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
-        refunds.push(refund);
-        if (key) refundKeys.set(key, refund);
+        if (!intent) return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const done = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - done;
+        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        if (amount > intent.amount_received - done) return send(res, 400, { error: { type: 'invalid_request_error', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - done})` } });
+        const refund = { id: `re_${Date.now().toString(36)}${(++n).toString(36)}`, object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+        refunds.set(refund.id, refund);
+        if (key) byKey.set(key, refund.id);
         return send(res, 200, refund);
       }
       const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
