@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Refund { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded' }
 interface Intent { id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> }
 
 /**
