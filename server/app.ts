@@ -26,11 +26,19 @@ import { adminApi, type AdminRoute } from './staff/guard';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
 import { registerWebHandler } from './web/handler';
+import { onStockFlagChange } from './web/stock-changes';
 import { seoRoutes } from './web/seo';
+import { mediaRoutes } from './storage/routes';
+import type { Storage } from './storage';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Pictures (public, /media/…) and uploads (private: `sendPrivateUpload` for staff). */
+    storage: Storage;
+    /** Workers and timers to stop on shutdown, and whether this instance is stopping. */
+    lifecycle: Lifecycle;
     adminRoutes: AdminRoute[];
     mailWorker: MailWorker;
   }
@@ -77,8 +85,13 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
+  const lifecycle = createLifecycle((err, worker) => app.log.error({ err, worker }, 'background work failed'));
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onClose', () => lifecycle.stopWorkers());
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // A stopping instance still answers, but sends each client to open its next connection elsewhere.
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
   // The API speaks JSON only (multipart uploads register their own parser).
@@ -86,28 +99,37 @@ export async function buildApp(options: AppOptions) {
 
   const infra = options.infrastructure ?? createInfrastructure(config, app.log);
   app.addHook('onClose', () => infra.limiter.close());
+  app.addHook('onClose', () => infra.storage.close());
+  app.decorate('storage', infra.storage);
+  app.addHook('onClose', () => infra.catalogCache.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  if (services.catalogCache.enabled) {
+    const stopListening = await onStockFlagChange(database, () => services.catalogCache.clear(), (err) => app.log.error({ err }, 'stock change listener'));
+    app.addHook('onClose', stopListening);
+  }
   // The outbox is sent from every instance; claims never overlap (see server/mail/worker.ts).
   const mailWorker = createMailWorker(database.db, infra.mailer, app.log, options.mailWorker || {});
   app.decorate('mailWorker', mailWorker);
   if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
-  app.addHook('onClose', () => mailWorker.stop());
+  app.lifecycle.register({ name: 'mail outbox', stop: () => mailWorker.stop() });
   const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping);
   app.addHook('onReady', async () => housekeeping.start());
-  app.addHook('onClose', () => housekeeping.stop());
+  app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
-  securityHeaders(app, csp);
+  const policy = securityHeaders(app, csp);
   noStoreAdminPages(app);
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  // For the load balancer: 503 while the database cannot answer (within 2 s). Redis away is said
-  // too, with 200: the instance keeps serving, counting its rate limits alone (decision 0009).
-  app.get('/readyz', async (_req, reply) => {
+  // Load balancers ask every second or so: their checks are not logged.
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  // For the load balancer: 503 while shutting down or while the database cannot answer (within 2 s).
+  // Redis away is said too, with 200: the instance keeps serving, counting its rate limits alone (decision 0009).
+  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+    if (lifecycle.draining) return reply.status(503).send({ message: 'Shutting down' });
     const [database_, redis] = await Promise.all([
       withTimeout(database.ping(), 2_000).then(() => 'ok' as const, () => 'unavailable' as const),
       infra.limiter.health(),
@@ -117,7 +139,7 @@ export async function buildApp(options: AppOptions) {
     return { status: redis === 'unavailable' ? 'degraded' : 'ready', ...checks };
   });
 
-  await app.register(catalogRoutes(services.catalog));
+  await app.register(catalogRoutes(services.catalog, services.catalogCache));
   await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ db: database.db, checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
@@ -133,12 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: '/media/',
-    maxAge: '1d',
-    decorateReply: false,
-  });
+  await app.register(mediaRoutes(infra.storage));
 
   if (web?.devMiddleware) {
     // Development: Vite serves modules and hot updates.
@@ -165,6 +182,7 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
       countryHeader: config.countryHeader,
       mode: config.env,
+      csp: policy,
     });
   }
 

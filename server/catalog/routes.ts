@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
+import type { CatalogCache } from '../web/catalog-cache';
+import { sendCached, SHARED_CACHE_CONTROL } from '../web/send-cached';
 import type { CatalogService } from './service';
 
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Invalid slug') });
@@ -25,28 +27,40 @@ const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(8),
 }).strict();
 
-export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsync => async (app) => {
-  app.get('/api/product/list', async () => ({ data: await catalog.listHome() }));
+/**
+ * The catalogue API answers with ready bytes from the catalogue cache (the same for every country:
+ * each product carries all three prices), revalidated by ETag and kept by CDNs for a minute.
+ */
+export const catalogRoutes = (catalog: CatalogService, cache: CatalogCache): FastifyPluginAsync => async (app) => {
+  const json = (data: unknown) => ({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify({ data })) });
+  /** Sends the kept answer for `key`, making it with `load` when missing; `null` from `load` means 404. */
+  async function answer(req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>, missing?: string) {
+    const entry = await cache.get(`api ${key}`, async () => {
+      const data = await load();
+      return data === null ? null : json(data);
+    });
+    if (!entry) throw notFound(missing ?? 'Not found');
+    return sendCached(req, reply, entry, { 'cache-control': SHARED_CACHE_CONTROL });
+  }
 
-  app.get('/api/product/search/all', async () => ({ data: await catalog.listAll() }));
+  app.get('/api/product/list', (req, reply) => answer(req, reply, 'list', () => catalog.listHome()));
 
-  app.get('/api/product/search', async (req) => {
+  app.get('/api/product/search/all', (req, reply) => answer(req, reply, 'all', () => catalog.listAll()));
+
+  app.get('/api/product/search', (req, reply) => {
     const { q, limit } = parse(searchQuery, req.query);
-    return { data: await catalog.search(q, limit) };
+    return answer(req, reply, `search ${limit} ${q.toLowerCase()}`, () => catalog.search(q, limit));
   });
 
-  app.get('/api/product/category/:slug', async (req) => {
+  app.get('/api/product/category/:slug', (req, reply) => {
     const { slug } = parse(slugParams, req.params);
     const { limit, offset, ...filters } = parse(categoryQuery, req.query);
-    const result = await catalog.listCategory(slug, { filters, limit, offset });
-    if (!result) throw notFound('Category not found');
-    return { data: result };
+    const key = `category ${slug} ${limit} ${offset} ${JSON.stringify(Object.entries(filters).sort())}`;
+    return answer(req, reply, key, () => catalog.listCategory(slug, { filters, limit, offset }), 'Category not found');
   });
 
-  app.get('/api/product/:slug', async (req) => {
+  app.get('/api/product/:slug', (req, reply) => {
     const { slug } = parse(slugParams, req.params);
-    const product = await catalog.getProduct(slug);
-    if (!product) throw notFound('Product not found');
-    return { data: product };
+    return answer(req, reply, `product ${slug}`, () => catalog.getProduct(slug), 'Product not found');
   });
 };

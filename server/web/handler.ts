@@ -2,9 +2,13 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
 import { databaseUnavailableReason, isApiPath, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../http/error-handler';
+import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-headers';
 import type { AppServices } from '../services';
+import type { Produced } from './catalog-cache';
 import { resolveCountry } from './country';
+import { sendCached, SHARED_CACHE_CONTROL } from './send-cached';
 
 export interface WebContext {
   [key: string]: unknown;
@@ -56,13 +60,15 @@ export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl:
 /** A DNS name or IP address, with an optional port: nothing that could end or change the URL's authority. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-function toWebRequest(req: FastifyRequest, publicUrl: string): Request {
+/** The request as React Router takes it; `shared` renders a GET for everyone waiting on it (no abort). */
+function toWebRequest(req: FastifyRequest, publicUrl: string, shared = false): Request {
   const url = pageUrl(req, publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  if (shared) return new Request(url, { method: 'GET', headers });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const controller = new AbortController();
   req.raw.once('close', () => controller.abort());
@@ -87,13 +93,57 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-/** Hands every non-API path to React Router's server rendering. */
-export function registerWebHandler(
-  app: FastifyInstance,
-  build: ServerBuild | (() => Promise<ServerBuild>),
-  options: { services: AppServices; publicUrl: string; countryHeader?: string; mode: string },
-) {
+/** Pages whose HTML depends only on the catalogue and the visitor's country (and their `.data` loads). */
+const CATALOGUE_PAGE = new RegExp(`^/(?:|_root|products|category/[^/]+|product/[^/]+|${[...UNPREFIXED_CATEGORY_PATHS, 'about', 'privacy-policy', 'terms-of-service', 'face-of-zaron-2025'].join('|')})(?:\\.data)?$`);
+
+export function isCataloguePage(req: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const pathname = req.url.split('?')[0]!;
+  return CATALOGUE_PAGE.test(pathname);
+}
+
+export interface WebHandlerOptions {
+  services: AppServices;
+  publicUrl: string;
+  countryHeader?: string;
+  mode: string;
+  /** The CSP for a page whose inline scripts are allowed by these sources. */
+  csp: ContentSecurityPolicy;
+}
+
+/**
+ * Hands every non-API path to React Router's server rendering. Catalogue pages are rendered once per
+ * country and URL and then served from the catalogue cache: their inline scripts are allowed by hash,
+ * not by nonce, so no visitor receives a nonce another visitor saw.
+ */
+export function registerWebHandler(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), options: WebHandlerOptions) {
   const handle = createRequestHandler(build, options.mode);
+  const { catalogCache } = options.services;
+  // What decides the country (web/country.ts): a CDN must keep one copy per value of each.
+  const vary = ['Cookie', 'Accept-Language', ...(options.countryHeader ? [options.countryHeader] : [])].join(', ');
+
+  async function render(req: FastifyRequest, country: string): Promise<Produced> {
+    const nonce = req.cspNonce;
+    const failures: unknown[] = [];
+    const context: WebContext = { services: options.services, country, cspNonce: nonce, publicUrl: options.publicUrl, reportError: (error) => failures.push(error) };
+    const response = await handle(toWebRequest(req, options.publicUrl, true), context);
+    const headers: Record<string, string> = {};
+    for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
+    let body = Buffer.from(await response.arrayBuffer());
+    // Thrown, it is neither kept nor sent: the error handler answers 503 (decision 0009).
+    const unavailable = failures.find(isDatabaseUnavailable);
+    if (unavailable) throw unavailable;
+    for (const err of failures) req.log.error({ err }, 'page failed');
+    if (headers['content-type']?.startsWith('text/html')) {
+      const hashed = hashInlineScripts(body.toString('utf8'), nonce);
+      body = Buffer.from(hashed.html);
+      headers['content-security-policy'] = options.csp(hashed.hashes);
+    }
+    const keep = response.status === 200 && failures.length === 0 && response.headers.getSetCookie().length === 0;
+    if (keep) headers['cache-control'] = SHARED_CACHE_CONTROL;
+    return { status: response.status, headers, body, keep };
+  }
+
   app.register(async (web) => {
     // Pages read their own bodies (form actions), so Fastify leaves the stream untouched.
     web.removeAllContentTypeParsers();
@@ -104,12 +154,17 @@ export function registerWebHandler(
       handler: async (req, reply) => {
         if (isApiPath(req.url)) return reply.status(404).send({ message: 'Not found' });
         if (!validPageAddress(req.url)) return reply.status(400).send({ message: 'The address of this request is not valid.' });
+        const country = resolveCountry(req.headers, options.countryHeader);
+        if (isCataloguePage(req)) {
+          const entry = await catalogCache.get(`page ${country} ${req.url}`, () => render(req, country));
+          return sendCached(req, reply, entry!, { vary });
+        }
         // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
         const failures: unknown[] = [];
         let answered = false;
         const context: WebContext = {
           services: options.services,
-          country: resolveCountry(req.headers, options.countryHeader),
+          country,
           cspNonce: req.cspNonce,
           publicUrl: options.publicUrl,
           reportError: (error) => {
@@ -126,6 +181,9 @@ export function registerWebHandler(
           return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
         }
         for (const err of failures) req.log.error({ err }, 'page failed');
+        // Accounts, cart and checkout: for this visitor's browser only.
+        if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+        reply.header('vary', vary);
         return sendWebResponse(reply, response);
       },
     });

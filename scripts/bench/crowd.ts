@@ -1,0 +1,156 @@
+// `npm run bench:crowd`: a crowd on loopback. 200 virtual shoppers for 60 s (BENCH_CROWD_SHOPPERS,
+// BENCH_CROWD_SECONDS) browse catalogue pages, search, open products, sign up or sign in, and some
+// place a test-mode order (Nigeria, pickup, the built-in test payment). Each waits 0.5–1.5 s between
+// steps, as a person does. Prints p50/p95/p99 and errors per kind, on the embedded database and on
+// PostgreSQL when BENCH_DATABASE_URL is set. Goal: 0 errors, p95 ≤ 1 s for catalogue pages and API.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { backends, startShop } from './shop';
+
+const SHOPPERS = Number(process.env.BENCH_CROWD_SHOPPERS ?? 200);
+const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
+const PORT = Number(process.env.PORT ?? 3020);
+const P95_GOAL_MS = 1_000;
+const PASSWORD = 'Crowd-Bench-2026';
+const SEARCHES = ['serum', 'glow', 'lip', 'foundation', 'oil', 'cream', 'shea', 'matte', 'cleanser', 'spf'];
+const COUNTRIES = ['NG', 'GB', 'US'] as const;
+
+type Kind = 'catalogue page' | 'catalogue API' | 'sign-up' | 'sign-in' | 'order' | 'test payment';
+const CATALOGUE: Kind[] = ['catalogue page', 'catalogue API'];
+
+interface Catalogue { slugs: string[]; categories: string[]; orderable: { id: number; slug: string }[] }
+
+class Tally {
+  timings = new Map<Kind, number[]>();
+  errors = new Map<string, number>();
+  record(kind: Kind, ms: number) {
+    const list = this.timings.get(kind) ?? [];
+    list.push(ms);
+    this.timings.set(kind, list);
+  }
+  error(kind: Kind, what: string) {
+    const key = `${kind}: ${what}`;
+    this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+  }
+}
+
+const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const think = () => sleep(500 + Math.random() * 1_000);
+
+async function crowd(base: string, catalogue: Catalogue, tally: Tally, until: number) {
+  /** One request, timed and checked; undefined when it failed (counted as an error of its kind). */
+  async function call(kind: Kind, path: string, init: RequestInit = {}, okStatus = 200): Promise<Buffer | undefined> {
+    const started = performance.now();
+    try {
+      const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(30_000) });
+      const body = Buffer.from(await res.arrayBuffer());
+      tally.record(kind, performance.now() - started);
+      if (res.status !== okStatus) {
+        tally.error(kind, `HTTP ${res.status} ${path.split('?')[0]!.replace(/\/[^/]+$/, '/…')} ${body.toString('utf8').slice(0, 80)}`);
+        return undefined;
+      }
+      return body;
+    } catch (err) {
+      tally.error(kind, (err as Error).name === 'TimeoutError' ? 'timeout (30 s)' : `network: ${(err as Error).message}`);
+      return undefined;
+    }
+  }
+  const json = (body: Buffer) => JSON.parse(body.toString('utf8'));
+
+  async function shopper() {
+    const country = pick(COUNTRIES);
+    const headers = { cookie: `countryCode=${country}; cookieConsent=true`, 'accept-encoding': 'br, gzip' };
+    const email = `crowd.${crypto.randomBytes(6).toString('hex')}@example.com`;
+    let token: string | undefined;
+    while (Date.now() < until) {
+      // Browsing: home, a category, a product or two, a search as they type.
+      await call('catalogue page', '/', { headers });
+      await think();
+      const category = pick(catalogue.categories);
+      await call('catalogue page', `/category/${category}`, { headers });
+      await call('catalogue API', `/api/product/category/${category}?limit=12`, { headers });
+      await think();
+      const term = pick(SEARCHES);
+      for (let n = 2; n <= term.length; n += 2) await call('catalogue API', `/api/product/search?q=${term.slice(0, n)}&limit=8`, { headers });
+      await think();
+      const slug = pick(catalogue.slugs);
+      await call('catalogue page', `/product/${slug}`, { headers });
+      await call('catalogue API', `/api/product/${slug}`, { headers });
+      await think();
+      await call('catalogue API', '/api/product/list', { headers });
+      if (Date.now() >= until) break;
+      // About one visit in four signs in (the first time: signs up), and half of those order.
+      if (Math.random() < 0.25) {
+        const body = JSON.stringify({ email, password: PASSWORD });
+        const post = { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } };
+        const res = token
+          ? await call('sign-in', '/api/auth/login', { ...post, body })
+          : await call('sign-up', '/api/auth/register', { ...post, body: JSON.stringify({ first_name: 'Crowd', last_name: 'Shopper', phone: '+2348030000000', email, password: PASSWORD }) }, 201);
+        if (res) token = json(res).token.original.access_token;
+        await think();
+        if (token && Math.random() < 0.5) await order(token, headers);
+      }
+    }
+  }
+
+  async function order(token: string, headers: Record<string, string>) {
+    const auth = { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const product = pick(catalogue.orderable);
+    const res = await call('order', '/api/order/initiate-order', { method: 'POST', headers: auth,
+      body: JSON.stringify({ country: 'NG', cartItems: [{ id: product.id, quantity: 1 }], isPickup: true, idempotency_key: crypto.randomUUID() }) });
+    if (!res) return;
+    const { reference } = json(res);
+    await think();
+    if (!await call('test payment', `/api/test-payments/${reference}/pay`, { method: 'POST', headers: auth, body: '{}' })) return;
+    await call('order', '/api/payments/confirm', { method: 'POST', headers: auth, body: JSON.stringify({ reference }) });
+  }
+
+  // Shoppers arrive over the first five seconds, as a crowd from one post does.
+  await Promise.all(Array.from({ length: SHOPPERS }, async (_, i) => {
+    await sleep((i / SHOPPERS) * 5_000);
+    await shopper();
+  }));
+}
+
+function quantile(sorted: number[], q: number) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+let missed = 0;
+for (const backend of backends()) {
+  await backend.create();
+  // BENCH_CPU_PROF=dir writes a CPU profile of the shop (node --cpu-prof) to that folder.
+  const shop = await startShop(PORT, backend.env, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+  try {
+    const all = (await (await fetch(`${shop.url}/api/product/search/all`)).json()).data as { id: number; slug: string; in_stock: boolean }[];
+    const catalogue: Catalogue = {
+      slugs: all.map((p) => p.slug),
+      categories: ['best-sellers', 'new-in', 'make-up', 'skin-care', 'sales', 'skin-care-women', 'face', 'foundation', 'lips', 'lipstick'],
+      orderable: all.filter((p) => p.in_stock),
+    };
+    const tally = new Tally();
+    const started = Date.now();
+    await crowd(shop.url, catalogue, tally, started + SECONDS * 1_000);
+    const elapsed = (Date.now() - started) / 1_000;
+    console.log(`\n${backend.name}: ${SHOPPERS} shoppers for ${SECONDS} s (finished after ${elapsed.toFixed(0)} s)`);
+    console.log(`  ${'kind'.padEnd(16)} ${'requests'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}  errors`);
+    for (const [kind, list] of tally.timings) {
+      const sorted = list.sort((a, b) => a - b);
+      const errors = [...tally.errors].filter(([k]) => k.startsWith(`${kind}:`)).reduce((s, [, n]) => s + n, 0);
+      const p95 = quantile(sorted, 0.95);
+      const goal = CATALOGUE.includes(kind) ? (p95 <= P95_GOAL_MS && errors === 0 ? '  goal met' : '  goal MISSED') : '';
+      if (CATALOGUE.includes(kind) && goal.includes('MISSED')) missed++;
+      const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(8);
+      console.log(`  ${kind.padEnd(16)} ${String(list.length).padStart(8)} ${ms(quantile(sorted, 0.5))} ${ms(p95)} ${ms(quantile(sorted, 0.99))}  ${errors}${goal}`);
+    }
+    for (const [what, n] of tally.errors) console.log(`  error ${what}: ${n}`);
+    if (tally.errors.size > 0) missed += [...tally.errors.keys()].filter((k) => !CATALOGUE.some((c) => k.startsWith(c))).length;
+  } finally {
+    await shop.stop();
+    await backend.dispose();
+  }
+}
+console.log(`\n${new Date().toISOString()}  load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}  ${os.cpus().length} cores`);
+console.log(missed === 0 ? 'Every goal met: 0 errors, p95 ≤ 1 s for catalogue pages and API.' : 'Goal missed.');
+process.exitCode = missed === 0 ? 0 : 1;

@@ -1,0 +1,79 @@
+// Shared by the benchmarks: a shop started as `npm start` starts it, in a child process of its own,
+// on a throw-away data folder (embedded) or a throw-away PostgreSQL database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface Backend {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  create: () => Promise<void>;
+  dispose: () => Promise<void>;
+}
+
+/** The embedded database; and PostgreSQL too when BENCH_DATABASE_URL is set. */
+export function backends(): Backend[] {
+  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-bench-'));
+  const embeddedDir = tmp();
+  const list: Backend[] = [{
+    name: 'PGlite (embedded)',
+    env: { DATA_DIR: embeddedDir },
+    create: async () => {},
+    dispose: async () => fs.rmSync(embeddedDir, { recursive: true, force: true }),
+  }];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const name = `zaron_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const dataDir = tmp();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    list.push({
+      name: 'PostgreSQL',
+      env: { DATA_DIR: dataDir, DATABASE_URL: target.toString(), SEED_DEMO_DATA: 'true' },
+      create: () => adminQuery(url, `create database ${name}`),
+      dispose: async () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    });
+  }
+  return list;
+}
+
+async function adminQuery(url: string, sql: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface RunningShop {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** `npm start` (scripts/start.ts) on its own port; resolves once /readyz answers. */
+export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<RunningShop> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...env };
+  delete childEnv.NODE_ENV; // as a shopper's machine runs `npm start`
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (i > 1200) throw new Error('the shop did not start in 5 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, process: child, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}

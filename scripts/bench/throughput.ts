@@ -1,0 +1,110 @@
+// `npm run bench`: per catalogue endpoint and page, req/s and p99 of the shop and of a bare node:http
+// server sending the very same bytes (alternating shop, bare, shop, bare; autocannon, 50 connections),
+// with the page cache on and off, on the embedded database and on PostgreSQL when BENCH_DATABASE_URL
+// is set. Prints the ratio against each goal; exits 1 if a goal is missed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { backends, startShop, type Backend } from './shop';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.PORT ?? 3020);
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Target { label: string; path: string; kind: 'api' | 'page' }
+interface Row { backend: string; cache: boolean; target: Target; shop: Sample; bare: Sample }
+interface Sample { rps: number; p99: number }
+
+async function load(url: string): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** A node:http server in a child process that answers with the given bytes. */
+async function startBare(contentType: string, body: Buffer) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-bare-')), 'response.json');
+  fs.writeFileSync(file, JSON.stringify({ contentType, body: body.toString('base64') }));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/ready (\d+)/.exec(chunk.toString())?.[1])));
+    child.once('exit', () => reject(new Error('bare server exited')));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => { child.kill(); fs.rmSync(path.dirname(file), { recursive: true }); } };
+}
+
+async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
+  const shop = await startShop(PORT, { ...backend.env, CATALOG_CACHE: cache ? 'on' : 'off' });
+  try {
+    const list = await fetch(`${shop.url}/api/product/list`).then((r) => r.json()) as { data: { best_sellers: { slug: string }[] } };
+    const slug = list.data.best_sellers[0]!.slug;
+    const targets: Target[] = [
+      { label: 'GET /api/product/list', path: '/api/product/list', kind: 'api' },
+      { label: `GET /api/product/{slug}`, path: `/api/product/${slug}`, kind: 'api' },
+      { label: 'GET /api/product/category/best-sellers', path: '/api/product/category/best-sellers', kind: 'api' },
+      { label: 'GET /api/product/search?q=serum', path: '/api/product/search?q=serum&limit=8', kind: 'api' },
+      { label: 'page /', path: '/', kind: 'page' },
+      { label: 'page /category/best-sellers', path: '/category/best-sellers', kind: 'page' },
+      { label: 'page /product/{slug}', path: `/product/${slug}`, kind: 'page' },
+    ];
+    const rows: Row[] = [];
+    for (const target of targets) {
+      const res = await fetch(shop.url + target.path);
+      if (res.status !== 200) throw new Error(`${target.path}: status ${res.status}`);
+      const bare = await startBare(res.headers.get('content-type') ?? 'text/plain', Buffer.from(await res.arrayBuffer()));
+      const shopRuns: Sample[] = [];
+      const bareRuns: Sample[] = [];
+      try {
+        for (let i = 0; i < ROUNDS; i++) {
+          shopRuns.push(await load(shop.url + target.path));
+          bareRuns.push(await load(bare.url + target.path));
+        }
+      } finally {
+        bare.stop();
+      }
+      const mean = (runs: Sample[]) => ({ rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length, p99: Math.max(...runs.map((r) => r.p99)) });
+      const row = { backend: backend.name, cache, target, shop: mean(shopRuns), bare: mean(bareRuns) };
+      rows.push(row);
+      console.log(format(row));
+    }
+    return rows;
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** The issue's goals: API ≥ 60 % of the bare server (cached); pages ≥ 25 % rendered, ≥ 80 % cached. */
+function goal(row: Row): number | null {
+  if (row.target.kind === 'api') return row.cache ? 0.6 : null;
+  return row.cache ? 0.8 : 0.25;
+}
+
+function format(row: Row) {
+  const ratio = row.shop.rps / row.bare.rps;
+  const g = goal(row);
+  const verdict = g === null ? '(no goal)' : `goal ${(g * 100).toFixed(0)} % ${ratio >= g ? 'met' : 'MISSED'}`;
+  return `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms`
+    + ` | bare ${row.bare.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(4)} ms | ${(ratio * 100).toFixed(1).padStart(5)} %  ${verdict}`;
+}
+
+const all: Row[] = [];
+for (const backend of backends()) {
+  await backend.create();
+  try {
+    for (const cache of [true, false]) {
+      console.log(`\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`);
+      all.push(...await measure(backend, cache));
+    }
+  } finally {
+    await backend.dispose();
+  }
+}
+const missed = all.filter((r) => { const g = goal(r); return g !== null && r.shop.rps / r.bare.rps < g; });
+console.log(`\n${new Date().toISOString()}  load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}  ${os.cpus().length} cores`);
+console.log(missed.length === 0 ? 'Every goal met.' : `${missed.length} goal(s) missed.`);
+process.exitCode = missed.length === 0 ? 0 : 1;

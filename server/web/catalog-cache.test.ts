@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createCatalogCache, encodingFor, type CatalogCache, type Produced } from './catalog-cache';
+
+const made = (text: string, keep?: boolean): Produced => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from(text), keep });
+const waitFor = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('catalogue cache', () => {
+  it('makes a response once for everyone asking at the same time, then serves the kept bytes', async () => {
+    const cache = createCatalogCache();
+    let calls = 0;
+    const produce = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 20));
+      return made('home');
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('k', produce)));
+    expect(calls).toBe(1);
+    expect(new Set(answers.map((a) => a!.body.toString()))).toEqual(new Set(['home']));
+    expect((await cache.get('k', produce))!.etag).toBe(answers[0]!.etag);
+    expect(calls).toBe(1);
+  });
+
+  it('forgets everything on invalidate, and does not keep what was made while it happened', async () => {
+    const cache = createCatalogCache();
+    await cache.get('k', async () => made('old'));
+    cache.invalidate();
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise((resolve) => { release = () => resolve(made('made before the change')); }));
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate();
+    release();
+    expect((await slow)!.body.toString()).toBe('made before the change');
+    expect((await cache.get('k', async () => made('new')))!.body.toString()).toBe('new');
+  });
+
+  it('shares a response it must not keep with those waiting, but makes it again afterwards', async () => {
+    const cache = createCatalogCache();
+    expect((await cache.get('k', async () => made('not found', false)))!.body.toString()).toBe('not found');
+    expect((await cache.get('k', async () => made('found')))!.body.toString()).toBe('found');
+  });
+
+  it('drops the least recently used responses beyond its byte budget', async () => {
+    const cache = createCatalogCache({ budgetBytes: 10 });
+    await cache.get('a', async () => made('aaaa'));
+    await cache.get('b', async () => made('bbbb'));
+    await cache.get('a', async () => made('A'));
+    await cache.get('c', async () => made('cccc'));
+    expect((await cache.get('a', async () => made('again')))!.body.toString()).toBe('aaaa');
+    expect((await cache.get('b', async () => made('again')))!.body.toString()).toBe('again');
+  });
+
+  it('renders every time when turned off', async () => {
+    const cache = createCatalogCache({ enabled: false });
+    await cache.get('k', async () => made('one'));
+    expect((await cache.get('k', async () => made('two')))!.body.toString()).toBe('two');
+  });
+
+  it('picks brotli, then gzip, among the encodings a client accepts', () => {
+    const entry = { status: 200, headers: {}, body: Buffer.alloc(2048), etag: '"x"', encoded: {} };
+    expect(encodingFor('gzip, deflate, br', entry)).toBe('br');
+    expect(encodingFor('gzip, br;q=0', entry)).toBe('gzip');
+    expect(encodingFor('deflate', entry)).toBeNull();
+    expect(encodingFor(undefined, entry)).toBeNull();
+    expect(encodingFor('br', { ...entry, body: Buffer.alloc(100) })).toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('catalogue cache across instances (Redis)', () => {
+  it('an invalidation on one instance empties the others', async () => {
+    const channel = `zaron-test:catalog:${crypto.randomBytes(4).toString('hex')}`;
+    const caches: CatalogCache[] = [0, 1].map(() => createCatalogCache({ redisUrl: process.env.TEST_REDIS_URL, channel }));
+    try {
+      // Both subscribed (a fresh subscription forgets everything, so fill the caches after it).
+      await new Promise((r) => setTimeout(r, 300));
+      await caches[0]!.get('k', async () => made('first'));
+      await caches[1]!.get('k', async () => made('first'));
+      caches[0]!.invalidate();
+      await waitFor(async () => (await caches[1]!.get('k', async () => made('second', false)))!.body.toString() === 'second');
+      expect((await caches[1]!.get('k', async () => made('second')))!.body.toString()).toBe('second');
+      expect((await caches[0]!.get('k', async () => made('second')))!.body.toString()).toBe('second');
+    } finally {
+      await Promise.all(caches.map((c) => c.close()));
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import pg from 'pg';
+import type { Database } from '../db/client';
+
+/** Channel the database notifies when a product goes in or out of stock (migration 0011). */
+export const STOCK_CHANNEL = 'zaron_catalog';
+
+/**
+ * Calls `changed` whenever a product's in-stock flag flips in any country, whoever changed it
+ * (a checkout reserving the last unit, a release, the back office). On PostgreSQL a dedicated
+ * connection listens, so every instance hears every change; it reconnects after a loss and calls
+ * `changed` then too, as notifications may have been missed meanwhile.
+ */
+export async function onStockFlagChange(database: Database, changed: () => void, log: (err: unknown) => void): Promise<() => Promise<void>> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'pglite') {
+    const unlisten = await (client as { listen: (c: string, cb: () => void) => Promise<() => Promise<void>> }).listen(STOCK_CHANNEL, changed);
+    return () => unlisten().catch(() => {});
+  }
+  const pool = client as pg.Pool;
+  let closed = false;
+  let listener: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  async function connect() {
+    try {
+      listener = await pool.connect();
+      listener.on('notification', () => changed());
+      listener.once('error', (err) => {
+        log(err);
+        listener?.release(err);
+        listener = undefined;
+        changed();
+        if (!closed) retry = setTimeout(() => void connect(), 1_000);
+      });
+      await listener.query(`LISTEN ${STOCK_CHANNEL}`);
+    } catch (err) {
+      log(err);
+      if (!closed) retry = setTimeout(() => void connect(), 1_000);
+    }
+  }
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    if (listener) {
+      await listener.query(`UNLISTEN ${STOCK_CHANNEL}`).catch(() => {});
+      listener.release();
+    }
+  };
+}
