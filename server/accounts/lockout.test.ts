@@ -119,10 +119,14 @@ describe.each([
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('with Redis up', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { REDIS_URL: process.env.TEST_REDIS_URL! });
+  });
+  afterAll(() => shop.close());
+
   it('reports it ready on /readyz', async () => {
-    const shop = await createTestShop('pglite', { REDIS_URL: process.env.TEST_REDIS_URL! });
     const res = await shop.app.inject('/readyz');
     expect(res.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
-    await shop.close();
   });
 });

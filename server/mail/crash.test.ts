@@ -88,5 +88,5 @@ describe.each(BACKENDS)('no paid order without its mail: a process killed betwee
       await shared.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000); // two shop start-ups on a busy machine
+  }, 300_000); // two shop start-ups (one in a child process) on a shared, busy machine
 });

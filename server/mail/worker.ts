@@ -53,6 +53,7 @@ export function createMailWorker(db: Db, mailer: Mailer, log: WorkerLog, overrid
   let started = false;
   let eagerUntil = 0;
   let unsubscribe: (() => void) | null = null;
+  let lastPassErrorAt = 0;
 
   async function claim(): Promise<OutboxRow[]> {
     const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
@@ -108,7 +109,11 @@ export function createMailWorker(db: Db, mailer: Mailer, log: WorkerLog, overrid
     if (running) return;
     running = runOnce().catch((err: unknown) => {
       // The database is away: the messages wait where they are; the next pass tries again.
-      log.error({ err }, 'mail worker pass failed');
+      // Said once a minute, not once a poll.
+      if (Date.now() - lastPassErrorAt > 60_000) {
+        lastPassErrorAt = Date.now();
+        log.error({ err }, 'mail worker pass failed');
+      }
       return 0;
     });
     void running.then((claimed) => {
