@@ -2,10 +2,16 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors go to the server's JSON log (one line each); a closed tab is no error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).reportError(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -35,7 +41,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.reportError(error);
         },
       },
     );

@@ -64,6 +64,8 @@ export function ErrorBoundary() {
       {/* React hoists these into <head>; the failing route's own meta is not rendered. */}
       <title>{notFound ? 'Page Not Found | Zaron' : 'Something went wrong | Zaron'}</title>
       <meta name="robots" content="noindex" />
+      <meta property="og:type" content="website" />
+      <meta name="twitter:card" content="summary" />
       <h1 className="font-serif text-4xl">{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
       <p className="mt-4 text-cocoa-700">
         {notFound ? 'The page you are looking for does not exist.' : 'Please refresh the page or try again in a moment.'}

@@ -25,6 +25,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('order-completed', 'routes/order-completed.tsx'),
   route('my-orders', 'routes/my-orders.tsx'),
+  route('my-orders/:orderNumber', 'routes/order-detail.tsx'),
   route('test-payment/:reference', 'routes/test-payment.tsx'),
   route('payment/callback', 'routes/payment-callback.tsx'),
   route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),

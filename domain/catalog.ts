@@ -122,3 +122,33 @@ export const FEATURED_TILES: readonly FeaturedTile[] = [
  */
 export const UNPREFIXED_CATEGORY_PATHS = ['make-up', 'skin-care', 'best-sellers', 'new-in', 'sales'] as const;
 export type UnprefixedCategoryPath = (typeof UNPREFIXED_CATEGORY_PATHS)[number];
+
+/** A shade's colour as the catalogue stores it: `#rrggbb`, lower case. */
+export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/;
+
+/** The colour a shopper sees for a shade product (issue 11): its shade name and a `#rrggbb` colour. */
+export interface Swatch {
+  name: string;
+  color: string;
+}
+
+/** One shade of a product's family on its product page: a link to that shade's own product. */
+export interface ShadeOption extends Swatch {
+  slug: string;
+  in_stock: boolean;
+  instock_us: boolean;
+  instock_uk: boolean;
+}
+
+/** WCAG relative luminance of a `#rrggbb` colour, 0 (black) to 1 (white). */
+export function swatchLuminance(color: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(color.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** A family's shades in the order shade ranges are shown in: lightest first, deepest last. */
+export const byLightness = <T extends Swatch>(shades: readonly T[]): T[] =>
+  [...shades].sort((a, b) => swatchLuminance(b.color) - swatchLuminance(a.color));

@@ -121,3 +121,14 @@ export function countryFromAcceptLanguage(header: string | null | undefined): Co
   }
   return null;
 }
+
+/**
+ * A local example phone number for a form's placeholder (issue 11): Nigerian shoppers see a
+ * Nigerian mobile, UK shoppers an Ofcom drama number, US shoppers a 555-01xx fictional number.
+ */
+export function examplePhone(country: CountryCode): string {
+  if (country === 'NG') return '+234 803 555 0142';
+  if (country === 'GB') return '+44 7700 900123';
+  if (country === 'US') return '+1 202 555 0143';
+  return '+44 7700 900123';
+}

@@ -14,3 +14,57 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);
 export type ActorKind = z.infer<typeof actorKindSchema>;
+
+/** Told to the device whose checkout a newer one (started on another device) replaced (issue 11). */
+export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one started on another device, so no payment was taken here.';
+
+/** Told to the shopper who paid on a checkout that had already been replaced or had lapsed. */
+export const lateRefundMessage = (amount: string) =>
+  `This checkout had been replaced by a newer one (or had lapsed) when your payment arrived, so we refunded ${amount} in full. Refunds take 5-10 business days.`;
+
+/** How each status reads to the shopper in an order's history. */
+export const STATUS_HISTORY_LABELS: Record<OrderStatus, string> = {
+  pending: 'Checkout started',
+  processing: 'Payment confirmed: being prepared',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+  review: 'Payment being checked by our team',
+  abandoned: 'Checkout ended',
+  refunded: 'Refunded',
+};
+
+/** GET /api/order/my-orders/{order_number}: one paid order in full (issue 11). Amounts in minor units. */
+export const orderDetailSchema = z.object({
+  order_number: z.string(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  subtotal_minor: z.number().int(),
+  delivery_fee_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  total_minor: z.number().int(),
+  /** Refunded so far (minor units). */
+  refunded_minor: z.number().int(),
+  is_pickup: z.boolean(),
+  delivery_method: z.string(),
+  address: z.object({
+    name: z.string().optional(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zip_code: z.string().optional(),
+    landmark: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+  products: z.array(z.object({
+    name: z.string(),
+    image: z.string(),
+    unit_minor: z.number().int(),
+    quantity: z.number().int(),
+    line_total_minor: z.number().int(),
+  })),
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -13,4 +13,5 @@ const services = createServices(database.db, config, infra, log);
 const summary = await reconcilePendingOrders(database.db, services.checkout);
 console.log(`Reconciled pending orders: ${JSON.stringify(summary)}`);
 await infra.limiter.close();
+await infra.storage.close();
 await database.close();

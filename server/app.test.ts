@@ -12,7 +12,7 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
     expect((await shop.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await shop.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
   });
 
   it('tags every response with a request id and security headers', async () => {

@@ -13,6 +13,7 @@ import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { scheduleHousekeeping } from './housekeeping';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -27,10 +28,17 @@ import { staffRoutes } from './staff/routes';
 import { registerWebHandler } from './web/handler';
 import { onStockFlagChange } from './web/stock-changes';
 import { seoRoutes } from './web/seo';
+import { mediaRoutes } from './storage/routes';
+import type { Storage } from './storage';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Pictures (public, /media/…) and uploads (private: `sendPrivateUpload` for staff). */
+    storage: Storage;
+    /** Workers and timers to stop on shutdown, and whether this instance is stopping. */
+    lifecycle: Lifecycle;
     adminRoutes: AdminRoute[];
     mailWorker: MailWorker;
   }
@@ -46,9 +54,21 @@ export interface AppOptions {
   infrastructure?: Infrastructure;
   /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
   mailWorker?: Partial<MailWorkerOptions> | false;
+  /** When the hourly purge of expired records first runs and then how often (tests shorten them). */
+  housekeeping?: { firstMs?: number; everyMs?: number };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 export async function buildApp(options: AppOptions) {
   const { config, database, web, logger } = options;
@@ -65,8 +85,13 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
+  const lifecycle = createLifecycle((err, worker) => app.log.error({ err, worker }, 'background work failed'));
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onClose', () => lifecycle.stopWorkers());
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // A stopping instance still answers, but sends each client to open its next connection elsewhere.
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
   // The API speaks JSON only (multipart uploads register their own parser).
@@ -74,6 +99,8 @@ export async function buildApp(options: AppOptions) {
 
   const infra = options.infrastructure ?? createInfrastructure(config, app.log);
   app.addHook('onClose', () => infra.limiter.close());
+  app.addHook('onClose', () => infra.storage.close());
+  app.decorate('storage', infra.storage);
   app.addHook('onClose', () => infra.catalogCache.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
@@ -85,7 +112,10 @@ export async function buildApp(options: AppOptions) {
   const mailWorker = createMailWorker(database.db, infra.mailer, app.log, options.mailWorker || {});
   app.decorate('mailWorker', mailWorker);
   if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
-  app.addHook('onClose', () => mailWorker.stop());
+  app.lifecycle.register({ name: 'mail outbox', stop: () => mailWorker.stop() });
+  const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping);
+  app.addHook('onReady', async () => housekeeping.start());
+  app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
@@ -94,14 +124,19 @@ export async function buildApp(options: AppOptions) {
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
-    }
+  // Load balancers ask every second or so: their checks are not logged.
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  // For the load balancer: 503 while shutting down or while the database cannot answer (within 2 s).
+  // Redis away is said too, with 200: the instance keeps serving, counting its rate limits alone (decision 0009).
+  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+    if (lifecycle.draining) return reply.status(503).send({ message: 'Shutting down' });
+    const [database_, redis] = await Promise.all([
+      withTimeout(database.ping(), 2_000).then(() => 'ok' as const, () => 'unavailable' as const),
+      infra.limiter.health(),
+    ]);
+    const checks = { database: database_, ...(redis === 'local' ? {} : { redis }) };
+    if (database_ !== 'ok') return reply.status(503).send({ message: 'Database unavailable', ...checks });
+    return { status: redis === 'unavailable' ? 'degraded' : 'ready', ...checks };
   });
 
   await app.register(catalogRoutes(services.catalog, services.catalogCache));
@@ -120,12 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: '/media/',
-    maxAge: '1d',
-    decorateReply: false,
-  });
+  await app.register(mediaRoutes(infra.storage));
 
   if (web?.devMiddleware) {
     // Development: Vite serves modules and hot updates.

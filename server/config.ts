@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3';
 
 /** Every environment variable the server reads, with its default. Listed in .env.example. */
 const envSchema = z.object({
@@ -29,6 +30,19 @@ const envSchema = z.object({
   /** Another Stripe API address (a local test server); the official one when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Scale mode (DATABASE_URL) takes real money unless this says test mode is meant. */
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false'),
+  /** S3-compatible object storage for pictures and uploads; unset: the DATA_DIR folders. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must look like us-east-1').default('us-east-1'),
+  /** Another S3-compatible service (MinIO, R2, s3rver…); AWS when unset. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Seconds a stopping instance keeps answering (with /readyz 503) before it closes its port. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Ready bytes for catalogue pages and API answers; `off` renders every request (for measuring). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
@@ -52,6 +66,9 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Demo data is seeded on an empty embedded database unless told otherwise. */
   seedDemoData: boolean;
+  s3: S3Settings | null;
+  /** Time the load balancer gets to notice /readyz saying 503 before the port closes on SIGTERM. */
+  shutdownDelayMs: number;
   catalogCache: boolean;
 };
 
@@ -70,6 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.STRIPE_SECRET_KEY && (!e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when STRIPE_SECRET_KEY is set');
+  }
+  // A shop on its own PostgreSQL is a real shop: it must not take orders in test mode by mistake.
+  const missingKeys = [!e.PAYSTACK_SECRET_KEY && 'PAYSTACK_SECRET_KEY', !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY'].filter(Boolean);
+  if (e.DATABASE_URL && missingKeys.length > 0 && e.PAYMENTS_TEST_MODE !== 'true') {
+    throw new ConfigError(`Invalid configuration:\n  ${missingKeys.join(' and ')}: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)`);
+  }
+  const s3Vars = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const strayS3 = s3Vars.filter((name) => e[name]);
+  if (!e.S3_BUCKET && strayS3.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET is required when ${strayS3.join(', ')} ${strayS3.length > 1 ? 'are' : 'is'} set`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
   }
   return {
     env: e.NODE_ENV,
@@ -91,6 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : null,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO_DATA === 'true',
+    s3: e.S3_BUCKET
+      ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      }
+      : null,
+    shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
     catalogCache: e.CATALOG_CACHE === 'on',
   };
 }

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { reconcilePendingOrders } from './checkout/reconcile';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { shutdown } from './lifecycle';
 import { seedDemo } from '../scripts/seed/demo';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SEED_LOCK_ID = 7_202_612;
+export const SEED_LOCK_ID = 7_202_612;
+/** Requests in flight at SIGTERM get this long to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function main() {
   let config;
@@ -22,39 +25,74 @@ export async function main() {
     }
     throw err;
   }
+  const { web, closeWeb } = await loadWeb(config.env === 'development', config.port);
+  const shop = await startShop(config, { web, closeWeb });
+  stopOnSignals(shop);
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Opens the database, migrates, seeds (when asked), starts the workers and listens. `stop` is the
+ * graceful shutdown that SIGTERM runs; `beforeListen` lets a caller add routes (tests).
+ */
+export async function startShop(
+  config: Config,
+  options: { web?: AppOptions['web']; closeWeb?: () => Promise<void>; beforeListen?: (app: App) => void } = {},
+) {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await database.migrate();
+  const app = await buildApp({ config, database, web: options.web });
   // Instances starting together on one PostgreSQL seed one at a time (the first does the work).
-  if (config.seedDemoData) await database.exclusive(SEED_LOCK_ID, () => seedDemo(database.db, config.dataDir));
-
-  const { web, closeWeb } = await loadWeb(config.env === 'development', config.port);
-  const app = await buildApp({ config, database, web });
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await closeWeb();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  if (config.seedDemoData) await database.exclusive(SEED_LOCK_ID, () => seedDemo(database.db, app.storage));
 
   // Orders left pending (a lost webhook, a closed tab) are re-verified every 10 minutes.
-  const reconcile = setInterval(() => {
-    reconcilePendingOrders(database.db, app.services.checkout)
-      .then((s) => s.checked > 0 && app.log.info({ reconcile: s }, 'reconciled pending orders'))
-      .catch((err) => app.log.error({ err }, 'reconciliation failed'));
-  }, 10 * 60_000);
-  reconcile.unref();
+  app.lifecycle.every('reconcile', 10 * 60_000, async () => {
+    const s = await reconcilePendingOrders(database.db, app.services.checkout);
+    if (s.checked > 0) app.log.info({ reconcile: s }, 'reconciled pending orders');
+  });
+  // Other background workers register here too: app.lifecycle.register({ name, stop }).
 
   if (!config.paystack || !config.stripe) {
     // Public contract: without provider keys a labelled test mode takes payments. Say so loudly.
     app.log.warn(`Payments in TEST MODE for ${[!config.paystack && 'Nigeria (Paystack)', !config.stripe && 'cards (Stripe)'].filter(Boolean).join(' and ')}: no real money is taken. Set the provider keys before opening the shop.`);
   }
+  options.beforeListen?.(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Zaron Shop is open at ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(`Zaron Shop is open at ${config.publicUrl} (database: ${database.kind}, files: ${app.storage.kind})`);
+
+  const stop = () => shutdown(app, app.lifecycle, {
+    delayMs: config.shutdownDelayMs,
+    graceMs: SHUTDOWN_GRACE_MS,
+    close: async () => {
+      await options.closeWeb?.();
+      await database.close();
+    },
+  });
+  return { app, stop };
+}
+
+/** SIGTERM or SIGINT: stop gracefully once (a repeated signal changes nothing), then exit. */
+export function stopOnSignals(shop: { app: App; stop: () => Promise<void> }) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    shop.app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    shop.stop().then(
+      () => {
+        shop.app.log.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        shop.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 /** Production serves the built storefront; development runs Vite in-process with hot reload. */

@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { cartSubtotalMinor } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
@@ -7,6 +8,7 @@ import { useCountry } from '../lib/country';
 import { productPrice } from '../lib/price';
 import { BagIcon, CloseIcon } from './icons';
 import { BagLine } from './header/bag-line';
+import { BAG_BUTTON_ATTR } from './header/cart-button';
 import { SheetContent } from './sheet';
 
 const primary = 'block rounded-full bg-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-sand-50 uppercase transition-colors hover:bg-cocoa-950';
@@ -25,16 +27,35 @@ function EmptyBag({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The shopping bag slide-over (spec §2, §4 cart actions), opened with useCart().openBag(). */
+/**
+ * The shopping bag slide-over (spec §2, §4 cart actions), opened with useCart().openBag(). On closing,
+ * focus returns to a bag button (issue 11).
+ */
 export function BagPanel() {
   const cart = useCart();
+  // The button that opened the bag; a controlled dialog has no trigger for Radix to return focus to.
+  const opener = useRef<HTMLElement | null>(null);
   const { country } = useCountry();
   const subtotal = cartSubtotalMinor(
     cart.items.map((i) => ({ unitMinor: productPrice(i, country).unitMinor, quantity: i.quantity })),
   );
   return (
     <Dialog.Root open={cart.bagOpen} onOpenChange={(open) => (open ? cart.openBag() : cart.closeBag())}>
-      <SheetContent side="right" className="w-full max-w-md">
+      <SheetContent
+        side="right"
+        className="w-full max-w-md"
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(e) => {
+          // Back to the button that opened it; when that is gone (Add to Cart became View Cart, the account menu closed), the header's bag button.
+          e.preventDefault();
+          const back = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>(`[${BAG_BUTTON_ATTR}]`);
+          back?.focus();
+          opener.current = null;
+        }}
+      >
         <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
           <div className="flex items-baseline gap-2">
             <Dialog.Title className="font-serif text-2xl">Shopping Bag</Dialog.Title>

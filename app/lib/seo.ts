@@ -5,7 +5,10 @@ import { usesWholeNumbers } from '../../domain/country';
 
 export const SITE_NAME = 'Zaron';
 
-/** Spec §2: every product page shows the same static rating, 4.4 of 5 from 21 ratings. */
+/**
+ * Spec §2: every product page shows the same static rating, 4.4 of 5 from 21 ratings. It is shown
+ * on screen only: with no reviews behind it, it stays out of the structured data (issue 11).
+ */
 export const STATIC_RATING = {
   value: 4.4,
   count: 21,
@@ -27,6 +30,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Absolute image URL for link previews. */
   image?: string;
+  /** Open Graph object type: a product page is a `product`, everything else a `website`. */
+  type?: 'website' | 'product';
 }
 
 /** Search-result snippets are cut around 155 characters; cut on a word boundary. */
@@ -48,16 +53,19 @@ export function canonicalOf(matches: readonly ({ id: string; data?: unknown } | 
   return root?.publicUrl ? canonicalUrl(root.publicUrl, path) : undefined;
 }
 
-/** Title '<Page> | Zaron', description, canonical link and Open Graph tags for a route's meta export. */
-export function pageMeta({ title, description = DEFAULT_DESCRIPTION, canonical, noindex, image }: PageMetaInput): MetaDescriptor[] {
+/** Title '<Page> | Zaron', description, canonical link, Open Graph and Twitter card tags for a route's meta export. */
+export function pageMeta({ title, description = DEFAULT_DESCRIPTION, canonical, noindex, image, type = 'website' }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${SITE_NAME}`;
   const text = metaDescription(description);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: text },
     { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: text },
+    // A page with a picture previews as a large card; one without as a small summary.
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
   if (canonical) {
     tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical });
@@ -96,9 +104,6 @@ export function productJsonLd(product: ProductDetail, country: string, publicUrl
       price: schemaPrice(price.unitMinor, country),
       priceCurrency: price.currency,
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-    aggregateRating: {
-      '@type': 'AggregateRating', ratingValue: STATIC_RATING.value, bestRating: 5, ratingCount: STATIC_RATING.count,
     },
   };
 }

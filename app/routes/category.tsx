@@ -6,11 +6,13 @@ import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ListingResults } from '../components/catalog/listing-results';
 import { FilterPanel } from '../components/catalog/filter-panel';
 import { hasFilters, listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type FilterGroupId } from '../components/catalog/filter-params';
-import { canonicalUrl, pageMeta } from '../lib/seo';
+import { canonicalOf, canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
 /** Spec §2: an unknown slug shows the best sellers under the 'Best Sellers' title. */
 const FALLBACK_SLUG = 'best-sellers';
+/** /products lists the whole catalogue under its own title (the Best Sellers fallback is for unknown slugs only). */
+const ALL_PRODUCTS = 'All Products';
 /** /products lists the whole catalogue; with filters, the products of the two main ranges that match. */
 const RANGES = ['make-up', 'skin-care'];
 
@@ -44,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug === null) {
     const { products, total } = await listEverything(catalog, filters, limit);
     return {
-      title: categoryTitle(''), crumb: 'All Products', metaTitle: 'All Products', products, total, limit, filters,
+      title: ALL_PRODUCTS, crumb: ALL_PRODUCTS, metaTitle: ALL_PRODUCTS, products, total, limit, filters,
       noindex: false, canonical: canonicalUrl(context.publicUrl, '/products'),
     };
   }
@@ -105,9 +107,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: loaderData?.metaTitle ?? 'Best Sellers',
+    // The listing's first product stands for the page in link previews.
+    image: loaderData?.products[0] ? canonicalOf(matches, loaderData.products[0].image) : undefined,
     description: `Shop ${loaderData?.metaTitle ?? 'Best Sellers'} at Zaron: skincare and make-up made for melanin-rich skin, with delivery in Nigeria, the UK and the US.`,
     canonical: loaderData?.canonical,
     noindex: loaderData?.noindex,

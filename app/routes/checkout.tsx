@@ -7,6 +7,7 @@ import { CardPayment } from '../components/checkout/card-payment';
 import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
 import { CheckoutFrame, EmptyBasket } from '../components/checkout/checkout-frame';
 import { CheckoutProducts } from '../components/checkout/checkout-products';
+import { DeliveryRecap } from '../components/checkout/delivery-recap';
 import { DiscountCode } from '../components/checkout/discount-code';
 import { NgPayment } from '../components/checkout/ng-payment';
 import { OrderSummary } from '../components/checkout/order-summary';
@@ -55,6 +56,7 @@ function CompleteCheckout({ country }: { country: string }) {
       {notice && <Notice text={notice} />}
       <div className="grid gap-8 lg:grid-cols-[1fr_420px] lg:gap-12">
         <div className="min-w-0">
+          <DeliveryRecap country={country} orderData={orderData} />
           <CheckoutProducts items={cart.items} country={country} />
         </div>
         <OrderSummary

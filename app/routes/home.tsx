@@ -1,4 +1,5 @@
 import { BannerCarousel } from '../components/catalog/banner-carousel';
+import { bannerSrc } from '../components/catalog/banner-slides';
 import { BrandValues } from '../components/catalog/brand-values';
 import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
@@ -34,4 +35,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       'Shop Zaron skincare and make-up made for melanin-rich skin: new in, best sellers, and shades for deep and medium skin tones. Delivery in Nigeria, the UK and the US.',
     canonical: canonicalOf(matches, '/'),
+    image: canonicalOf(matches, bannerSrc(0, 1600)),
   });

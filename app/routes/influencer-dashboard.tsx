@@ -1,6 +1,7 @@
 import { RequireAuth } from '../components/account/require-auth';
 import { DashboardView } from '../components/influencer/dashboard-view';
 import { useCurrentUser } from '../lib/auth';
+import { capitaliseWords } from '../lib/format';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/influencer-dashboard';
 import NotFound from './not-found';
@@ -9,7 +10,7 @@ import NotFound from './not-found';
 function InfluencerOnly() {
   const { user, isInfluencer } = useCurrentUser();
   if (!user || !isInfluencer) return <NotFound />;
-  return <DashboardView firstName={user.first_name} />;
+  return <DashboardView firstName={capitaliseWords(user.first_name)} />;
 }
 
 /** /influencer-dashboard (spec §2), behind the guard. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { primaryButton, secondaryButton } from '../components/account/form-field';
 import { RequireAuth } from '../components/account/require-auth';
 import { ResultPanel } from '../components/checkout/result-panel';
@@ -8,7 +9,7 @@ import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/payment-callback';
 
-type Phase = 'confirming' | 'waiting' | 'cancelled' | 'review' | 'error';
+type Phase = 'confirming' | 'waiting' | 'cancelled' | 'replaced' | 'refunded' | 'review' | 'error';
 
 /** Waits between tries while the provider has not decided yet: 1, 2, 4, 8, 16 s (about half a minute). */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
@@ -18,6 +19,7 @@ function PaymentCallbackPage() {
   const reference = params.get('reference') ?? params.get('trxref');
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('confirming');
+  const [told, setTold] = useState('');
 
   useEffect(() => {
     if (!reference) return;
@@ -25,11 +27,16 @@ function PaymentCallbackPage() {
     let timer: number | undefined;
     const attempt = async (n: number) => {
       try {
-        const res = await api<{ status: string; order_number: string }>('/api/payments/confirm', { body: { reference } });
+        const res = await api<{ status: string; order_number: string; message?: string }>('/api/payments/confirm', { body: { reference } });
         if (!live) return;
         if (res.status === 'processing' || res.status === 'completed') {
           navigate(`/order-completed?order=${encodeURIComponent(res.order_number)}`, { replace: true });
-        } else if (res.status === 'cancelled') {
+        } else if (res.message) {
+          // Replaced by a newer checkout on another device, or paid after that and refunded.
+          discardCardPayment();
+          setTold(res.message);
+          setPhase(res.message === CHECKOUT_REPLACED ? 'replaced' : 'refunded');
+        } else if (res.status === 'abandoned' || res.status === 'cancelled') {
           discardCardPayment();
           setPhase('cancelled');
         } else if (res.status === 'review') {
@@ -60,6 +67,16 @@ function PaymentCallbackPage() {
   if (phase === 'cancelled') {
     return <ResultPanel tone="problem" title="Payment not completed" actions={toCheckout}>
       <p>Your payment was cancelled or declined, so no money was taken. Your bag is saved: you can try again.</p>
+    </ResultPanel>;
+  }
+  if (phase === 'replaced') {
+    return <ResultPanel tone="problem" title="Checkout continued on another device" actions={<>{toCheckout}{toOrders}</>}>
+      <p>{told} Your bag is saved: you can pay here instead.</p>
+    </ResultPanel>;
+  }
+  if (phase === 'refunded') {
+    return <ResultPanel tone="problem" title="Your payment was refunded" actions={toOrders}>
+      <p>{told}</p>
     </ResultPanel>;
   }
   if (phase === 'review') {

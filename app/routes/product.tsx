@@ -62,5 +62,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     description: product.description,
     canonical: canonicalUrl(publicUrl, location.pathname),
     image: canonicalUrl(publicUrl, product.image),
+    type: 'product',
   });
 };

@@ -7,7 +7,7 @@ import { messageOf, primaryButton, secondaryButton } from '../components/account
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { discardCardPayment } from '../components/checkout/payment-session';
 import { TestModeBadge } from '../components/checkout/test-mode-badge';
-import { api } from '../lib/api';
+import { api, ApiError } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/test-payment';
 import type { CheckoutNotice } from './checkout';
@@ -35,11 +35,14 @@ function TestPaymentPage({ reference }: { reference: string }) {
   async function pay() {
     setBusy('pay');
     try {
-      await api(`/api/test-payments/${ref}/pay`, { method: 'POST' });
+      await api(`/api/test-payments/${ref}/pay`, { method: 'POST', errorStyle: 'raw' });
       navigate(`/payment/callback?reference=${ref}`);
     } catch (err) {
       setBusy(null);
+      // A newer checkout on another device stopped this payment: say so in the shop's words.
+      if (err instanceof ApiError && err.status === 409) discardCardPayment();
       setFailed(messageOf(err));
+      void payment.refetch();
     }
   }
 
@@ -85,7 +88,7 @@ function TestPaymentPage({ reference }: { reference: string }) {
           </div>
         ) : (
           <div className="mt-8 text-center">
-            <p role="status" className="text-sm text-cocoa-700">This payment is no longer open ({p.status}).</p>
+            {!failed && <p role="status" className="text-sm text-cocoa-700">This payment is no longer open.</p>}
             <Link to={`/payment/callback?reference=${ref}`} className={`${primaryButton} mt-4`}>Check the order</Link>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, DEMO_OUT_OF_STOCK, PRODUCTS } from './catalog-data';
+import { byLightness, SWATCH_PATTERN, swatchLuminance } from '../../domain/catalog';
 import type { SeedProduct } from './types';
 
 const MARKETS = ['NG', 'US', 'GB'] as const;
@@ -188,5 +189,36 @@ describe('demo products', () => {
       expect(p.look.color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(p.look.accent).toMatch(/^#[0-9a-f]{6}$/i);
     }
+  });
+});
+
+describe('demo shades (issue 11)', () => {
+  const shaded = PRODUCTS.filter((p) => p.shade);
+  const family = (key: string) => shaded.filter((p) => p.shade!.family === key);
+
+  it('gives every shade product a lower-case #rrggbb swatch, unique within its family', () => {
+    expect(shaded.length).toBeGreaterThanOrEqual(13);
+    for (const p of shaded) {
+      expect(p.shade!.swatch, p.slug).toMatch(SWATCH_PATTERN);
+      expect(p.name.endsWith(`– ${p.shade!.name}`), p.slug).toBe(true);
+    }
+    for (const key of new Set(shaded.map((p) => p.shade!.family))) {
+      const colours = family(key).map((p) => p.shade!.swatch);
+      expect(new Set(colours).size, key).toBe(colours.length);
+    }
+  });
+
+  it('has the four foundation shades, lightest to deepest, each visibly apart from the next', () => {
+    const foundations = byLightness(family('second-skin-foundation').map((p) => ({ name: p.shade!.name, color: p.shade!.swatch })));
+    expect(foundations.map((s) => s.name)).toEqual(['Caramel', 'Mahogany', 'Espresso', 'Ebony']);
+    for (let i = 1; i < foundations.length; i++) {
+      const [lighter, deeper] = [swatchLuminance(foundations[i - 1]!.color), swatchLuminance(foundations[i]!.color)];
+      // At least 1.25:1 contrast between neighbouring shades, so no two look the same on screen.
+      expect((lighter + 0.05) / (deeper + 0.05), foundations[i]!.name).toBeGreaterThan(1.25);
+    }
+  });
+
+  it('tints the pictures with the swatch', () => {
+    for (const p of shaded) expect(p.look.color, p.slug).toBe(p.shade!.swatch);
   });
 });

@@ -1,15 +1,16 @@
-import path from 'node:path';
 import { catalogIsEmpty, seedCatalog } from '../../server/catalog/seed';
 import type { Db } from '../../server/db/client';
+import type { Storage } from '../../server/storage';
 import { CATEGORIES, PRODUCTS } from './catalog-data';
 import { seedDemoAccounts } from './demo-accounts';
 import { generateAllImages } from './images';
+import { storageSink } from './picture-sink';
 
-/** Demo data for an embedded shop: the catalogue once; demo accounts and pictures whenever missing. */
-export async function seedDemo(db: Db, dataDir: string) {
+/** Demo data: the catalogue once; demo accounts and pictures (into the shop's storage) whenever missing. */
+export async function seedDemo(db: Db, storage: Storage) {
   if (await catalogIsEmpty(db)) {
     await seedCatalog(db, { categories: CATEGORIES, products: PRODUCTS });
   }
   await seedDemoAccounts(db);
-  await generateAllImages(path.join(dataDir, 'media'), PRODUCTS);
+  await generateAllImages(storageSink(storage), PRODUCTS);
 }

@@ -1,9 +1,9 @@
-import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { bannerSvg, BANNERS } from './art/banners';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { TILES, tileSvg } from './art/tiles';
+import { folderSink, type PictureSink } from './picture-sink';
 import type { SeedProduct } from './types';
 
 /**
@@ -29,27 +29,24 @@ interface Job {
   svg: (width: number) => string;
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
-
-async function render(job: Job): Promise<void> {
+async function render(job: Job, out: PictureSink): Promise<void> {
   const pending: number[] = [];
-  for (const w of job.widths) if (!(await exists(job.file(w)))) pending.push(w);
+  for (const w of job.widths) if (!(await out.exists(job.file(w)))) pending.push(w);
   if (pending.length === 0) return;
   const largest = Math.max(...pending);
-  await mkdir(path.dirname(job.file(largest)), { recursive: true });
   const { data, info } = await sharp(Buffer.from(job.svg(largest))).raw().toBuffer({ resolveWithObject: true });
   await Promise.all(pending.map((w) => {
     const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const sized = w === info.width ? img : img.resize(w, Math.round(w * job.ratio));
-    return sized.webp(WEBP).toFile(job.file(w));
+    return sized.webp(WEBP).toBuffer().then((file) => out.write(job.file(w), file));
   }));
 }
 
 /** Runs jobs with at most CONCURRENCY renders in flight. */
-async function runAll(jobs: Job[]): Promise<void> {
+async function runAll(jobs: Job[], out: PictureSink): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) await render(jobs[next++]!);
+    while (next < jobs.length) await render(jobs[next++]!, out);
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, worker));
 }
@@ -85,20 +82,20 @@ function tileJobs(outDir: string): Job[] {
 
 /** `${outDir}/products/${slug}-{1,2}-{480,960}.webp`: hero shot and flat lay, square. */
 export async function generateProductImages(outDir: string, p: SeedProduct): Promise<void> {
-  await runAll(productJobs(outDir, p));
+  await runAll(productJobs(outDir, p), folderSink);
 }
 
 /** `${outDir}/banners/banner-{01..16}-{768,1600}.webp`, 16:6. */
 export async function generateBannerImages(outDir: string): Promise<void> {
-  await runAll(bannerJobs(outDir));
+  await runAll(bannerJobs(outDir), folderSink);
 }
 
 /** `${outDir}/tiles/{best-sellers,make-up,skin-care,new-in,offers}-{480,960}.webp`, 4:5. */
 export async function generateTileImages(outDir: string): Promise<void> {
-  await runAll(tileJobs(outDir));
+  await runAll(tileJobs(outDir), folderSink);
 }
 
-/** Everything above; files that already exist are kept. */
-export async function generateAllImages(outDir: string, products: SeedProduct[]): Promise<void> {
-  await runAll([...bannerJobs(outDir), ...tileJobs(outDir), ...products.flatMap((p) => productJobs(outDir, p))]);
+/** Everything above, written through `out` under relative names (`products/…`); files that already exist are kept. */
+export async function generateAllImages(out: PictureSink, products: SeedProduct[]): Promise<void> {
+  await runAll([...bannerJobs(''), ...tileJobs(''), ...products.flatMap((p) => productJobs('', p))], out);
 }

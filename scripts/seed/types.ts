@@ -55,6 +55,11 @@ export interface SeedProduct {
     skinType: SkinType[];
   };
   homeLists: HomeList[];
+  /**
+   * For one shade of a line: the family key its shades share, the shade's name and its colour
+   * (`#rrggbb`, lower case), shown as a swatch and used to tint the product's pictures.
+   */
+  shade?: { family: string; name: string; swatch: string };
   /** Hex colours for the image generator: `color` is the product/pack, `accent` the cap or trim. */
   look: { kind: LookKind; color: string; accent: string };
   /** Orders "new in" lists. */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { emailSchema } from '../../domain/validation';
 import { requireAuth } from '../http/auth';
+import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
-import { enforceLimits, type RateLimiter } from '../security/rate-limit';
+import { createLoginThrottle } from '../security/login-throttle';
+import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
 import * as schemas from './schemas';
 import { apiRole, publicUser } from './serialize';
 import type { AccountService } from './service';
@@ -14,12 +15,12 @@ interface Deps {
   accounts: AccountService;
   sessions: SessionStore;
   limiter: RateLimiter;
-  /** Attempts per client address per minute; each account gets the same per 10 minutes. */
+  /** Attempts per client address per minute; forgot-password also per account per 10 minutes. */
   limit: number;
 }
 
 export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): FastifyPluginAsync => async (app) => {
-  /** Per client address and per account, so neither a botnet on one account nor one client on many gets far. */
+  /** Per client address and (where given) per account, so neither a botnet on one account nor one client on many gets far. */
   const throttle = (req: FastifyRequest, action: string, email?: string) =>
     enforceLimits(limiter, [
       { key: `${action}:ip:${req.ip}`, limit, windowMs: MINUTE },
@@ -32,12 +33,26 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
     return reply.status(201).send(await accounts.register(input));
   });
 
-  app.post('/api/auth/login', async (req) => {
-    // Counted before validation, so malformed attempts count too; only a well-formed address
-    // (bounded, normalised) becomes an account key.
-    await throttle(req, 'login', emailSchema.safeParse((req.body as { email?: unknown } | null)?.email).data);
+  const loginThrottle = createLoginThrottle(limiter);
+
+  app.post('/api/auth/login', async (req, reply) => {
+    // Per address, counted before validation so malformed attempts count too. Per account, only
+    // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
+    await throttle(req, 'login');
     const { email, password, remember } = parse(schemas.loginBody, req.body);
-    return accounts.login(email, password, remember);
+    const waitMs = await loginThrottle.waitMs(email, req.ip);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    }
+    try {
+      const session = await accounts.login(email, password, remember);
+      await loginThrottle.succeeded(email, req.ip);
+      return session;
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401) await loginThrottle.failed(email, req.ip);
+      throw err;
+    }
   });
 
   app.post('/api/auth/forgot-password', async (req) => {

@@ -19,8 +19,26 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
     for (const list of Object.values(data) as unknown[][]) expect(list.length).toBeGreaterThanOrEqual(8);
     expect(Object.keys(data.best_sellers[0]).sort()).toEqual([
       'UK_price', 'US_price', 'alt_image', 'description', 'discount_percentage', 'id', 'image', 'in_stock',
-      'instock_uk', 'instock_us', 'is_discounted', 'name', 'price', 'slug',
+      'instock_uk', 'instock_us', 'is_discounted', 'name', 'price', 'slug', 'swatch',
     ]);
+  });
+
+  it('gives shade products their swatch and the family\'s shades, lightest first (issue 11)', async () => {
+    const res = await get('/api/product/second-skin-foundation-mahogany');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.swatch).toEqual({ name: 'Mahogany', color: '#7a4331' });
+    expect(data.shades).toEqual([
+      { name: 'Caramel', color: '#b07a4c', slug: 'second-skin-foundation-caramel', in_stock: true, instock_us: true, instock_uk: true },
+      { name: 'Mahogany', color: '#7a4331', slug: 'second-skin-foundation-mahogany', in_stock: true, instock_us: false, instock_uk: true },
+      { name: 'Espresso', color: '#5c3621', slug: 'second-skin-foundation-espresso', in_stock: true, instock_us: true, instock_uk: true },
+      { name: 'Ebony', color: '#3b261e', slug: 'second-skin-foundation-ebony', in_stock: true, instock_us: true, instock_uk: true },
+    ]);
+    const serum = (await get('/api/product/radiance-vitamin-c-serum')).json().data;
+    expect(serum.swatch).toBeNull();
+    expect(serum.shades).toEqual([]);
+    const listed = (await get('/api/product/category/foundation')).json().data;
+    expect(JSON.stringify(listed)).toContain('"swatch":{"name":"Ebony","color":"#3b261e"}');
   });
 
   it('returns a product with ingredients, related products and prices in major units', async () => {

@@ -45,6 +45,12 @@ export const products = pgTable('products', {
   homeLists: text('home_lists').array().notNull().default(sql`'{}'`),
   /** Higher sells more; orders best-seller lists. */
   popularity: integer('popularity').notNull().default(0),
+  /** Products that are shades of one line share this key (e.g. `second-skin-foundation`); null otherwise. */
+  shadeFamily: text('shade_family'),
+  /** The shade's name within its family, e.g. `Espresso`. */
+  shadeName: text('shade_name'),
+  /** The shade's colour as `#rrggbb` (lower case), shown as a swatch. */
+  swatch: text('swatch'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('products_slug_key').on(t.slug),
@@ -56,6 +62,9 @@ export const products = pgTable('products', {
   check('products_stock_us_nonnegative', sql`${t.stockUs} >= 0`),
   check('products_stock_gb_nonnegative', sql`${t.stockGb} >= 0`),
   check('products_prices_positive', sql`${t.priceNgn} > 0 and ${t.priceUsd} > 0 and ${t.priceGbp} > 0`),
+  index('products_shade_family_idx').on(t.shadeFamily),
+  check('products_swatch_hex', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),
+  check('products_shade_complete', sql`(${t.shadeFamily} is null) = (${t.shadeName} is null) and (${t.shadeName} is null) = (${t.swatch} is null)`),
   check('products_discount_range', sql`${t.ngDiscountPercent} is null or (${t.ngDiscountPercent} between 1 and 90)`),
 ]);
 

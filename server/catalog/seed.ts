@@ -47,6 +47,9 @@ export async function seedCatalog(db: Db, data: { categories: SeedCategory[]; pr
       skinType: p.attributes.skinType,
       homeLists: p.homeLists,
       popularity: p.popularity,
+      shadeFamily: p.shade?.family ?? null,
+      shadeName: p.shade?.name ?? null,
+      swatch: p.shade?.swatch ?? null,
       createdAt: new Date(now - p.createdDaysAgo * DAY_MS),
     }))).returning({ id: products.id, slug: products.slug }));
     const productIds = new Map(insertedProducts.map((p) => [p.slug, p.id]));

@@ -1,3 +1,4 @@
+import type { ShadeOption, Swatch } from '../../domain/catalog';
 import { toMajor } from '../../domain/money';
 import type { products } from './schema';
 
@@ -6,7 +7,14 @@ type ProductRow = typeof products.$inferSelect;
 /** Media URL of an image at a given width; the largest is the canonical `image` field. */
 export const imageUrl = (base: string, width: 480 | 960 = 960) => `/media/${base}-${width}.webp`;
 
-/** A product as the spec's §3 names its fields; prices are major units of each currency. */
+/** A shade product's swatch; null for products that come in one colour. */
+export const swatchOf = (row: Pick<ProductRow, 'shadeName' | 'swatch'>): Swatch | null =>
+  row.shadeName !== null && row.swatch !== null ? { name: row.shadeName, color: row.swatch } : null;
+
+/**
+ * A product as the spec's §3 names its fields; prices are major units of each currency. `swatch` is
+ * added to the spec's fields (issue 11).
+ */
 export function productSummary(row: ProductRow) {
   return {
     id: row.id,
@@ -23,6 +31,7 @@ export function productSummary(row: ProductRow) {
     in_stock: row.stockNg > 0,
     instock_us: row.stockUs > 0,
     instock_uk: row.stockGb > 0,
+    swatch: swatchOf(row),
   };
 }
 
@@ -35,11 +44,13 @@ export interface ProductDetail extends ProductSummary {
   other_ingredients: string;
   related_products: ProductSummary[];
   categories: { slug: string; name: string }[];
+  /** Every shade of the product's family, itself included, lightest first; empty for one-colour products. */
+  shades: ShadeOption[];
 }
 
 export function productDetail(
   row: ProductRow,
-  extra: Pick<ProductDetail, 'active_ingredients' | 'related_products' | 'categories'>,
+  extra: Pick<ProductDetail, 'active_ingredients' | 'related_products' | 'categories' | 'shades'>,
 ): ProductDetail {
   return {
     ...productSummary(row),

@@ -1,7 +1,8 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, relatedProducts } from './schema';
-import { productDetail, productSummary, type ProductDetail, type ProductSummary } from './serialize';
+import { byLightness, type ShadeOption } from '../../domain/catalog';
+import { productDetail, productSummary, swatchOf, type ProductDetail, type ProductSummary } from './serialize';
 
 export const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
 export type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
@@ -68,10 +69,23 @@ export function createCatalogService(db: Db) {
     };
   }
 
+  /** The shades of a family, each with its own stock flags (its price is on its own page). */
+  async function listShades(family: string | null): Promise<ShadeOption[]> {
+    if (family === null) return [];
+    const rows = await db.select({
+      slug: products.slug, shadeName: products.shadeName, swatch: products.swatch,
+      stockNg: products.stockNg, stockUs: products.stockUs, stockGb: products.stockGb,
+    }).from(products).where(eq(products.shadeFamily, family)).orderBy(asc(products.id));
+    return byLightness(rows.flatMap((r) => {
+      const swatch = swatchOf(r);
+      return swatch ? [{ ...swatch, slug: r.slug, in_stock: r.stockNg > 0, instock_us: r.stockUs > 0, instock_uk: r.stockGb > 0 }] : [];
+    }));
+  }
+
   async function getProduct(slug: string): Promise<ProductDetail | null> {
     const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
     if (!row) return null;
-    const [ingredients, related, cats] = await Promise.all([
+    const [ingredients, related, cats, shades] = await Promise.all([
       db.select({ name: activeIngredients.name, description: activeIngredients.description })
         .from(activeIngredients).where(eq(activeIngredients.productId, row.id)).orderBy(asc(activeIngredients.position)),
       db.select({ product: products }).from(relatedProducts)
@@ -80,11 +94,13 @@ export function createCatalogService(db: Db) {
       db.select({ slug: categories.slug, name: categories.name }).from(productCategories)
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
         .where(eq(productCategories.productId, row.id)).orderBy(asc(categories.id)),
+      listShades(row.shadeFamily),
     ]);
     return productDetail(row, {
       active_ingredients: ingredients,
       related_products: related.map((r) => productSummary(r.product)),
       categories: cats,
+      shades,
     });
   }
 

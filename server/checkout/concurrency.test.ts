@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalog/schema';
 import { createTestShop, type TestShop } from '../test/app';
@@ -67,4 +68,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('checkout races on PostgreSQL', 
     const [after] = await shop.database.db.select().from(products).where(eq(products.id, product!.id));
     expect(after!.stockNg).toBe(48);
   });
+
+  it('keeps one open checkout when five devices of one customer start at once with the last unit', async () => {
+    const [product] = await shop.database.db.update(products).set({ stockNg: 1 }).where(eq(products.slug, 'radiance-vitamin-c-serum')).returning();
+    const c = await newCustomer(shop);
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post('/api/order/initiate-order', {
+      country: 'NG', cartItems: [{ id: product!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey(),
+    })));
+    // Starts take turns: each replaces the one before, so each device got its page and none is "out of stock".
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const mine = await shop.database.db.select().from(orders).where(inArray(orders.paymentReference, results.map((r) => r.json().reference)));
+    expect(mine.filter((o) => o.status === 'pending')).toHaveLength(1);
+    expect(mine.filter((o) => o.status === 'abandoned' && o.replacedById !== null)).toHaveLength(4);
+    const [after] = await shop.database.db.select().from(products).where(eq(products.id, product!.id));
+    expect(after!.stockNg).toBe(0);
+  });
+
+  it('never loses a payment made on the phone while the laptop starts a checkout', async () => {
+    const [product] = await shop.database.db.update(products).set({ stockNg: 50 }).where(eq(products.slug, 'radiance-vitamin-c-serum')).returning();
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 6; round++) {
+      const c = await newCustomer(shop, `Twin${round}`);
+      const body = () => ({ country: 'NG', cartItems: [{ id: product!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+      const phone = (await c.post('/api/order/initiate-order', body())).json();
+      const [paid, laptop] = await Promise.all([
+        c.post(`/api/test-payments/${phone.reference}/pay`, {}),
+        c.post('/api/order/initiate-order', body()),
+      ]);
+      const confirm = (await c.post('/api/payments/confirm', { reference: phone.reference })).json();
+      if (paid.statusCode === 200) {
+        // The phone's payment went through first: its order stands, the laptop is told.
+        expect(confirm).toEqual({ status: 'processing', order_number: phone.order_number });
+        expect(laptop.statusCode).toBe(409);
+        expect(laptop.json()).toEqual({ message: `Your checkout on another device has just been paid: order ${phone.order_number} is in My Orders.` });
+        outcomes.add('phone paid');
+      } else {
+        // The laptop's start stopped the phone's payment first: nothing was taken, the phone is told.
+        expect(paid.statusCode).toBe(409);
+        expect(paid.json()).toEqual({ message: CHECKOUT_REPLACED });
+        expect(confirm).toEqual({ status: 'abandoned', order_number: phone.order_number, message: CHECKOUT_REPLACED });
+        expect(laptop.statusCode).toBe(200);
+        outcomes.add('laptop replaced');
+      }
+      const open = await shop.database.db.select().from(orders).where(and(eq(orders.userId, (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, phone.reference)))[0]!.userId), eq(orders.status, 'pending')));
+      expect(open.length).toBeLessThanOrEqual(1);
+    }
+    expect(outcomes.size).toBeGreaterThanOrEqual(1);
+  });
 });
+

@@ -23,3 +23,18 @@ export function orderConfirmationMail(to: string, firstName: string, order: Orde
   }, publicUrl);
   return { kind: 'order-confirmation', to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
 }
+
+/** A payment that arrived for a checkout that had ended, and was refunded at once (issue 11). */
+export function lateRefundMail(to: string, firstName: string, order: OrderRow, amount: string, publicUrl: string): Mail {
+  const body = renderMail({
+    preheader: `We refunded ${amount}`,
+    heading: `We refunded your payment, ${firstName}`,
+    paragraphs: [
+      `Your payment of ${amount} for ${order.orderNumber} arrived after that checkout had been replaced by a newer one (or had lapsed), so we refunded it in full.`,
+      'Refunds take 5-10 business days to reach your account.',
+    ],
+    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+    footnote: 'Questions about your payment? Reply to this email and our team will help.',
+  }, publicUrl);
+  return { kind: 'late-refund', to, subject: `Your payment for ${order.orderNumber} was refunded`, ...body };
+}

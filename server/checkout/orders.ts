@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { stockKey } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
@@ -7,35 +7,72 @@ import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
 import type { PricedOrder } from './pricing';
 import { orderItems, orders } from './schema';
-import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor } from './status';
+import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor, type Tx } from './status';
 
 const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
 const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The timeline note of an attempt that a newer one replaced. */
+export const REPLACED_NOTE = 'Replaced by a newer checkout';
+
 const randomCode = (bytes: number) => crypto.randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
 
+/** A change of one product's stock in one country's column; negative takes, positive gives back. */
+interface StockChange { productId: number; key: 'NG' | 'US' | 'GB'; delta: number; name: string }
+
 /**
- * Places a pending order and reserves its stock in one transaction: all of it or none of it.
- * The same idempotency key from the same customer returns the order already placed.
+ * Applies stock changes in product-id order (here and everywhere stock moves), netting several
+ * changes of one row into one update, so two transactions touching the same products wait for
+ * each other instead of deadlocking. A take is conditional: it fails rather than go below 0.
  */
-export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string): Promise<{ order: OrderRow; created: boolean }> {
+async function applyStock(tx: Tx, changes: StockChange[]) {
+  const net = new Map<string, StockChange>();
+  for (const c of changes) {
+    const id = `${c.productId}:${c.key}`;
+    const seen = net.get(id);
+    net.set(id, seen ? { ...seen, delta: seen.delta + c.delta } : { ...c });
+  }
+  const ordered = [...net.values()].sort((a, b) => a.productId - b.productId || a.key.localeCompare(b.key));
+  for (const c of ordered) {
+    if (c.delta === 0) continue;
+    const column = STOCK[c.key];
+    const updated = await tx.update(products)
+      .set({ [STOCK_FIELD[c.key]]: sql`${column} + ${c.delta}` })
+      .where(and(eq(products.id, c.productId), c.delta < 0 ? gte(column, -c.delta) : undefined))
+      .returning({ id: products.id });
+    if (updated.length === 0) throw new HttpError(409, `${c.name} is out of stock`);
+  }
+}
+
+async function itemsAsStock(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<StockChange[]> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return items.map((i) => ({ productId: i.productId, key: stockKey(order.country), delta: sign * i.quantity, name: i.name }));
+}
+
+/**
+ * Places a pending order (a checkout attempt) and reserves its stock in one transaction: all of it
+ * or none of it. Attempts in `replacing` (the customer's open one) end as `abandoned` in the same
+ * transaction, their stock netted against the new reservation, so the last unit moves from the
+ * old attempt to the new one. The same idempotency key from the same customer returns the order
+ * already placed.
+ */
+export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string, replacing: OrderRow[] = []): Promise<{ order: OrderRow; created: boolean }> {
   const existing = await findByKey(db, userId, key);
   if (existing) return { order: existing, created: false };
   try {
     return await db.transaction(async (tx) => {
-      // Rows are locked in product-id order, here and on release, so two carts holding the same
-      // products in another order wait for each other instead of deadlocking.
-      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId)) {
-        const column = STOCK[priced.stockKey];
-        // The conditional update is the reservation: it fails rather than go below 0.
-        const updated = await tx.update(products)
-          .set({ [STOCK_FIELD[priced.stockKey]]: sql`${column} - ${line.quantity}` })
-          .where(and(eq(products.id, line.productId), gte(column, line.quantity)))
-          .returning({ id: products.id });
-        if (updated.length === 0) throw new HttpError(409, `${line.name} is out of stock`);
+      const changes: StockChange[] = [];
+      const replaced: number[] = [];
+      for (const old of replacing) {
+        const ended = await changeOrderStatus(tx, { orderId: old.id, from: 'pending', to: 'abandoned', actor: CUSTOMER, note: REPLACED_NOTE });
+        if (!ended) continue;
+        replaced.push(ended.id);
+        changes.push(...await itemsAsStock(tx, ended, 1));
       }
+      for (const line of priced.lines) changes.push({ productId: line.productId, key: priced.stockKey, delta: -line.quantity, name: line.name });
+      await applyStock(tx, changes);
       const [order] = await tx.insert(orders).values({
         orderNumber: `ZR-${randomCode(5)}`,
         userId,
@@ -58,6 +95,7 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
       }).returning();
       await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, ...l })));
       await recordOrderCreated(tx, order!.id, CUSTOMER, 'Checkout started');
+      if (replaced.length > 0) await tx.update(orders).set({ replacedById: order!.id }).where(inArray(orders.id, replaced));
       return { order: order!, created: true };
     });
   } catch (err) {
@@ -82,29 +120,42 @@ export async function findByReference(db: Db, reference: string) {
   return row ?? null;
 }
 
-/** Ends a pending order and gives its reserved stock back, once. */
-export async function cancelPendingOrder(db: Db, orderId: number, actor: Actor = SYSTEM, note?: string): Promise<boolean> {
+/** How a checkout attempt ended unpaid, for its timeline. */
+export interface AttemptEnd {
+  actor?: Actor;
+  note: string;
+  /** The newer attempt that replaced it. */
+  replacedById?: number;
+  /** `abandoned` (the default) for attempts; `cancelled` when staff stop an unpaid order. */
+  to?: 'abandoned' | 'cancelled';
+}
+
+/** Gives an order's reserved stock back. */
+export async function releaseStock(tx: Tx, order: OrderRow) {
+  await applyStock(tx, await itemsAsStock(tx, order, 1));
+}
+
+/** Ends a pending order (a checkout attempt) and gives its reserved stock back, once. */
+export async function endPendingOrder(db: Db, orderId: number, end: AttemptEnd): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const order = await changeOrderStatus(tx, { orderId, from: 'pending', to: 'cancelled', actor, note });
+    const order = await changeOrderStatus(tx, {
+      orderId, from: 'pending', to: end.to ?? 'abandoned', actor: end.actor ?? SYSTEM, note: end.note,
+      set: end.replacedById ? { replacedById: end.replacedById } : undefined,
+    });
     if (!order) return false;
-    const key = stockKey(order.country);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
-    }
+    await releaseStock(tx, order);
     return true;
   });
 }
 
-/** Cancels a customer's other pending orders, giving their stock back. */
-export async function cancelOtherPendingOrders(db: Db, userId: number, keepOrderId: number) {
-  const others = await db.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.id, keepOrderId)));
-  for (const o of others) await cancelPendingOrder(db, o.id);
+/** The customer's open checkout attempts (at most one, by the unique index). */
+export function openAttempts(db: Db, userId: number) {
+  return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
 }
 
+/** Orders a shopper sees in My Orders: paid at least once (issue 11); attempts never show. */
 export async function ordersOfUser(db: Db, userId: number) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.paidAt))).orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
   return rows.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));

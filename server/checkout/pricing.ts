@@ -35,6 +35,8 @@ export async function priceCheckout(
   deps: { db: Db; delivery: DeliveryService; addresses: AddressService },
   userId: number,
   input: CheckoutInput,
+  /** Units of each product the customer's open attempt holds, which this checkout may take over. */
+  held: ReadonlyMap<number, number> = new Map(),
 ): Promise<PricedOrder> {
   const country = normalizeCountry(input.country);
   if (!country || !canShipTo(country)) throw badRequest(SHIPPING_NOT_AVAILABLE);
@@ -49,7 +51,7 @@ export async function priceCheckout(
   const lines = rows.map((p) => {
     const price = priceFor({ ngn: p.priceNgn, usd: p.priceUsd, gbp: p.priceGbp, isDiscounted: p.ngDiscountPercent !== null, discountPercentage: p.ngDiscountPercent }, country);
     const quantity = quantities.get(p.id)!;
-    const inStock = { NG: p.stockNg, US: p.stockUs, GB: p.stockGb }[key];
+    const inStock = { NG: p.stockNg, US: p.stockUs, GB: p.stockGb }[key] + (held.get(p.id) ?? 0);
     if (inStock < quantity) throw new HttpError(409, inStock === 0 ? `${p.name} is out of stock` : `Only ${inStock} of ${p.name} left in stock`);
     return { productId: p.id, name: p.name, image: p.image, unitMinor: price.unitMinor, originalMinor: price.originalMinor, quantity };
   });

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { CHECKOUT_REPLACED, orderDetailSchema } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../../scripts/seed/catalog-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
@@ -133,7 +134,7 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect(credits.map((e) => [e.amountMinor, e.currency])).toEqual([[Math.round(((subtotal - discount) * 0.05) / 100) * 100, 'NGN']]);
   });
 
-  it('declined test card cancels the order and gives the stock back', async () => {
+  it('declined test card ends the attempt and gives the stock back', async () => {
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
     const [before] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
@@ -143,7 +144,8 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     const [reserved] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
     expect(reserved!.stockGb).toBe(before!.stockGb - 3);
     await c.post(`/api/test-payments/${res.json().reference}/decline`, {});
-    expect((await c.post('/api/payments/confirm', { reference: res.json().reference })).json().status).toBe('cancelled');
+    expect((await c.post('/api/payments/confirm', { reference: res.json().reference })).json()).toEqual({ status: 'abandoned', order_number: res.json().order_number });
+    expect((await c.get('/api/order/my-orders')).json()).toEqual({ data: [] });
     const [after] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
     expect(after!.stockGb).toBe(before!.stockGb);
   });
@@ -169,19 +171,67 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect(res.json()).toEqual({ message: 'Address not found' });
   });
 
-  it('replaces an earlier unpaid attempt: its order is cancelled and its stock returned', async () => {
+  it('replaces an earlier unpaid attempt: it is abandoned, its stock returned, and neither shows in My Orders', async () => {
     const c = await newCustomer(shop);
     const [before] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
-    const first = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: newKey() })).json();
+    const firstBody = { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: newKey() };
+    const first = (await c.post('/api/order/initiate-order', firstBody)).json();
     const second = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 1)], isPickup: true, discountCode: 'AMAKA', idempotency_key: newKey() })).json();
-    const mine = (await c.get('/api/order/my-orders')).json().data;
-    expect(mine.map((o: { order_number: string; status: string }) => [o.order_number, o.status]).sort()).toEqual(
-      [[first.order_number, 'cancelled'], [second.order_number, 'pending']].sort(),
-    );
+    expect((await c.get('/api/order/my-orders')).json()).toEqual({ data: [] });
+    const rows = await shop.database.db.select().from(ordersTable).where(inArray(ordersTable.orderNumber, [first.order_number, second.order_number]));
+    const byNumber = new Map(rows.map((r) => [r.orderNumber, r]));
+    expect(byNumber.get(first.order_number)).toMatchObject({ status: 'abandoned', replacedById: byNumber.get(second.order_number)!.id });
+    expect(byNumber.get(second.order_number)).toMatchObject({ status: 'pending', replacedById: null });
     const [after] = await shop.database.db.select().from(products).where(eq(products.slug, serum));
     expect(after!.stockNg).toBe(before!.stockNg - 1);
-    const retry = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum, 2)], isPickup: true, idempotency_key: 'x'.repeat(16) });
-    expect(retry.statusCode).toBe(200);
+    // The replaced attempt's page is told plainly, and its payment page refuses to take money.
+    expect((await c.post('/api/payments/confirm', { reference: first.reference })).json()).toEqual({ status: 'abandoned', order_number: first.order_number, message: CHECKOUT_REPLACED });
+    const late = await c.post(`/api/test-payments/${first.reference}/pay`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: CHECKOUT_REPLACED });
+    // Sending the replaced attempt again (same key) says so too, rather than starting it anew.
+    const again = await c.post('/api/order/initiate-order', firstBody);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: CHECKOUT_REPLACED });
+  });
+
+  it('shows an order in My Orders only once it is paid', async () => {
+    const c = await newCustomer(shop);
+    const started = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [line(serum)], isPickup: true, idempotency_key: newKey() })).json();
+    expect((await c.get('/api/order/my-orders')).json()).toEqual({ data: [] });
+    await c.post(`/api/test-payments/${started.reference}/pay`, {});
+    expect((await c.post('/api/payments/confirm', { reference: started.reference })).json()).toEqual({ status: 'processing', order_number: started.order_number });
+    expect((await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string; status: string }) => [o.order_number, o.status])).toEqual([[started.order_number, 'processing']]);
+  });
+
+  it('shows a paid order in full: lines, subtotal, delivery, discount, total, address and status history', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const started = (await c.post('/api/create-payment-intent', {
+      country: 'GB', cartItems: [line(serum, 2)], address, delivery_method: { name: 'Royal Mail Tracked 48' }, discountCode: 'AMAKA', idempotency_key: newKey(),
+    })).json();
+    expect((await c.get(`/api/order/my-orders/${started.order_number}`)).json()).toEqual({ message: 'Order not found' });
+    await c.post(`/api/test-payments/${started.reference}/pay`, {});
+    await c.post('/api/payments/confirm', { reference: started.reference });
+    const res = await c.get(`/api/order/my-orders/${started.order_number}`);
+    expect(res.statusCode).toBe(200);
+    const detail = orderDetailSchema.parse(res.json().data);
+    const unit = seed(serum).prices.gbp;
+    const subtotal = unit * 2;
+    const discount = Math.round(subtotal * 0.1);
+    expect(detail).toMatchObject({
+      order_number: started.order_number, status: 'processing', country: 'GB', currency: 'GBP',
+      subtotal_minor: subtotal, delivery_fee_minor: 399, discount_minor: discount, total_minor: subtotal + 399 - discount, refunded_minor: 0,
+      is_pickup: false, delivery_method: 'Royal Mail Tracked 48',
+      address: { address: '5 Brixton Road', city: 'London', state: 'Greater London', country: 'GB', zip_code: 'SW9 6DE', phone: '+447700900123' },
+      products: [{ name: seed(serum).name, image: `/media/products/${serum}-1-480.webp`, unit_minor: unit, quantity: 2, line_total_minor: subtotal }],
+    });
+    expect(detail.history.map((h) => h.status)).toEqual(['pending', 'processing']);
+    const stranger = await newCustomer(shop);
+    expect((await stranger.get(`/api/order/my-orders/${started.order_number}`)).statusCode).toBe(404);
+    const bad = await c.get('/api/order/my-orders/not-an-order');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'orderNumber: Invalid order number' });
   });
 
   it('returns the same order when an attempt that took the last unit is sent again', async () => {

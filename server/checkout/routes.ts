@@ -15,6 +15,7 @@ import type { CheckoutService } from './service';
 const place = z.string().trim().min(1).max(80);
 const feeParams = z.object({ country: z.string().length(2), state: place, city: place });
 const countryParams = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Invalid country code') });
+const orderNumberParams = z.object({ orderNumber: z.string().regex(/^ZR-[A-Z0-9]{4,12}$/, 'Invalid order number') });
 const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(64).optional() });
 
 interface Deps { db: Db; checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
@@ -64,5 +65,13 @@ export const checkoutRoutes = ({ db, checkout, delivery, sessions }: Deps): Fast
   app.get('/api/order/my-orders', async (req) => {
     const { user } = await requireAuth(req, sessions);
     return { data: await checkout.myOrders(user.id) };
+  });
+
+  app.get('/api/order/my-orders/:orderNumber', async (req) => {
+    const { user } = await requireAuth(req, sessions);
+    const { orderNumber } = parse(orderNumberParams, req.params);
+    const order = await checkout.orderDetail(user.id, orderNumber);
+    if (!order) throw notFound('Order not found');
+    return { data: order };
   });
 };

@@ -59,8 +59,11 @@ export const orders = pgTable('orders', {
   /** Where the shopper pays (redirect flow) or the card client secret, kept for retries. */
   paymentUrl: text('payment_url'),
   clientSecret: text('client_secret'),
+  /** The newer checkout attempt that replaced this one (status `abandoned`), if any (issue 11). */
+  replacedById: integer('replaced_by_id'),
   /** Why an order waits for review (e.g. amount mismatch). */
   reviewReason: text('review_reason'),
+  /** When the provider confirmed money arrived: from then on it is an order in My Orders. */
   paidAt: timestamp('paid_at', { withTimezone: true }),
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +72,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
   uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
   index('orders_user_idx').on(t.userId),
+  // One open checkout per shopper, across devices (issue 11): a new attempt replaces the old one.
+  uniqueIndex('orders_one_open_attempt_key').on(t.userId).where(sql`${t.status} = 'pending'`),
   index('orders_influencer_idx').on(t.influencerId),
   index('orders_status_created_idx').on(t.status, t.createdAt),
   check('orders_amounts_nonnegative', sql`${t.subtotalMinor} >= 0 and ${t.deliveryMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} >= 0`),
@@ -109,6 +114,19 @@ export const orderStatusEvents = pgTable('order_status_events', {
   check('order_status_events_staff_actor', sql`(${t.actorKind} = 'staff') = (${t.staffUserId} is not null)`),
 ]);
 
+/**
+ * A short lease that serialises checkout starts per customer across devices and instances
+ * (decision 0011): held while an earlier attempt's payment is cancelled at the provider and the new
+ * one is started, without keeping a database transaction open during those calls.
+ */
+export const checkoutLocks = pgTable('checkout_locks', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** Random per holder, so only the holder releases it. */
+  token: text('token').notNull(),
+  /** A holder that died frees the lease at this time. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Provider events already handled: a redelivered webhook hits the unique key and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: serial('id').primaryKey(),
@@ -122,6 +140,6 @@ export const testPayments = pgTable('test_payments', {
   reference: text('reference').primaryKey(),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+  status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

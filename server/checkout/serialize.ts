@@ -1,4 +1,5 @@
 import { toMajor } from '../../domain/money';
+import type { OrderDetail, OrderStatus } from '../../domain/orders';
 import { imageUrl } from '../catalog/serialize';
 import type { OrderRow } from './orders';
 import type { orderItems } from './schema';
@@ -18,4 +19,31 @@ export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]
   is_pickup: o.isPickup,
   delivery_method: o.deliveryMethod,
   products: items.map((i) => ({ name: i.name, image: imageUrl(i.image, 480), price: toMajor(i.unitMinor), quantity: i.quantity })),
+});
+
+/** One order in full for its customer (domain OrderDetail); staff notes stay out of it. */
+export const orderDetailView = (
+  o: OrderRow,
+  items: (typeof orderItems.$inferSelect)[],
+  history: { toStatus: OrderStatus; at: Date }[],
+  refundedMinor: number,
+): OrderDetail => ({
+  order_number: o.orderNumber,
+  status: o.status,
+  created_at: o.createdAt.toISOString(),
+  country: o.country,
+  currency: o.currency,
+  subtotal_minor: o.subtotalMinor,
+  delivery_fee_minor: o.deliveryMinor,
+  discount_minor: o.discountMinor,
+  total_minor: o.totalMinor,
+  refunded_minor: refundedMinor,
+  is_pickup: o.isPickup,
+  delivery_method: o.deliveryMethod,
+  address: {
+    name: o.address.name, address: o.address.address ?? '', city: o.address.city ?? '', state: o.address.state ?? '', country: o.address.country ?? o.country,
+    zip_code: o.address.zip_code || undefined, landmark: o.address.landmark || undefined, phone: o.address.phone || undefined,
+  },
+  products: items.map((i) => ({ name: i.name, image: imageUrl(i.image, 480), unit_minor: i.unitMinor, quantity: i.quantity, line_total_minor: i.unitMinor * i.quantity })),
+  history: history.map((e) => ({ status: e.toStatus, at: e.at.toISOString() })),
 });

@@ -1,20 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { toMajor } from '../../domain/money';
+import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
+import { stockKey } from '../../domain/pricing';
+import { formatMoney } from '../../domain/money';
 import type { AddressService } from '../accounts/addresses';
 import type { AuthUser } from '../http/auth';
 import { badRequest, HttpError } from '../http/errors';
 import type { Db, Tx } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider, Verification } from '../payments/provider';
+import { netPaid, refundEndedAttempt } from '../payments/refund';
 import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
 import type { DeliveryService } from './delivery';
-import { orderConfirmationMail } from './mails';
-import { cancelOtherPendingOrders, cancelPendingOrder, createPendingOrder, findByKey, findByReference, ordersOfUser, type OrderRow } from './orders';
+import { withCheckoutLock } from './lock';
+import { lateRefundMail, orderConfirmationMail } from './mails';
+import { createPendingOrder, endPendingOrder, findByKey, findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
-import { orderView } from './serialize';
+import { orderDetailView, orderView } from './serialize';
+import { statusHistory } from './status';
+import { paymentLedger } from '../payments/schema';
 
 export interface CheckoutDeps {
   db: Db;
@@ -31,8 +38,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const providerFor = (country: string) => (country === 'NG' ? deps.providers.ng : deps.providers.card);
   const providerNamed = (name: string) => [deps.providers.ng, deps.providers.card].find((p) => p.name === name) ?? deps.providers.card;
 
+  /** Units the customer's open attempt holds: a new attempt for the same basket may take them over. */
+  async function heldBy(open: OrderRow[], country: string) {
+    const held = new Map<number, number>();
+    const key = stockKey(country);
+    for (const o of open.filter((x) => stockKey(x.country) === key)) {
+      for (const i of await db.select().from(orderItems).where(eq(orderItems.orderId, o.id))) held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
+    }
+    return held;
+  }
+
   async function quote(user: AuthUser, input: CheckoutInput) {
-    const p = await priceCheckout(deps, user.id, input);
+    const p = await priceCheckout(deps, user.id, input, await heldBy(await openAttempts(db, user.id), input.country.toUpperCase()));
     return {
       currency: p.currency,
       subtotal: toMajor(p.subtotalMinor), delivery_fee: toMajor(p.deliveryMinor), discount: toMajor(p.discountMinor), total: toMajor(p.totalMinor),
@@ -42,47 +59,68 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** A repeated checkout attempt (double click, retry) gets its first answer back. */
   function resume(order: OrderRow) {
+    if (order.status === 'abandoned' && order.replacedById) throw new HttpError(409, CHECKOUT_REPLACED);
     if (order.status !== 'pending') throw new HttpError(409, 'This checkout attempt has ended. Please try again.');
     if (order.paymentUrl || order.clientSecret) return order;
     throw new HttpError(409, 'Your payment is starting. Please wait a moment.');
   }
 
-  /** One checkout attempt: a pending order with stock reserved, and the provider's payment started. */
-  async function begin(user: AuthUser, input: CheckoutInput, flow: 'redirect' | 'card') {
-    let priced;
+  /**
+   * Stops an open attempt's payment at its provider before it is replaced or given up (decision
+   * 0011). 'paid' when it turned out to be paid already (then it is settled as the order it is).
+   */
+  async function stopPayment(order: OrderRow): Promise<'stopped' | 'paid'> {
+    let answer;
     try {
-      priced = await priceCheckout(deps, user.id, input);
+      answer = await providerNamed(order.paymentProvider).cancel(order.paymentReference, order.providerPaymentId);
     } catch (err) {
-      // This attempt's own order (placed by an earlier or a simultaneous twin request) may hold
-      // the last unit: a retry gets that order back rather than "out of stock".
-      const earlier = err instanceof HttpError ? await findByKey(db, user.id, input.idempotency_key) : null;
-      if (earlier) return resume(earlier);
-      throw err;
-    }
-    const provider = providerFor(priced.country);
-    if (provider.flow !== flow) {
-      throw badRequest(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
-    }
-    const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name);
-    if (!created) return resume(order);
-    // A new attempt replaces the customer's earlier unpaid ones (e.g. a code applied after the
-    // card secret was made): their reserved stock goes back. A late payment for one goes to review.
-    await cancelOtherPendingOrders(db, user.id, order.id);
-    try {
-      const started = await provider.start(
-        { reference: order.paymentReference, orderNumber: order.orderNumber, amountMinor: order.totalMinor, currency: order.currency, email: user.email },
-        { callbackUrl: `${deps.publicUrl}/payment/callback?reference=${order.paymentReference}`, idempotencyKey: `order-${order.paymentReference}` },
-      );
-      const [updated] = await db.update(orders).set({
-        paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
-      }).where(eq(orders.id, order.id)).returning();
-      return updated!;
-    } catch (err) {
-      // The provider could not start the payment: give the stock back and say so.
-      await cancelPendingOrder(db, order.id);
+      // Could not reach the provider: the attempt ends all the same and a late payment is refunded.
       deps.log(err);
-      throw new HttpError(502, 'We could not start the payment. Please try again.');
+      return 'stopped';
     }
+    if (answer !== 'succeeded') return 'stopped';
+    const { order: after } = await confirm(order.paymentReference);
+    return after && after.status !== 'pending' && after.status !== 'abandoned' ? 'paid' : 'stopped';
+  }
+
+  /**
+   * One checkout attempt per customer: the open one (another device, an earlier code) is stopped
+   * at its provider and replaced; the new one reserves its stock and starts its payment. Starts of
+   * one customer take turns (a lease), so two devices at once cannot cancel each other's.
+   */
+  async function begin(user: AuthUser, input: CheckoutInput, flow: 'redirect' | 'card') {
+    return withCheckoutLock(db, user.id, async () => {
+      const earlier = await findByKey(db, user.id, input.idempotency_key);
+      if (earlier) return resume(earlier);
+      const open = await openAttempts(db, user.id);
+      const priced = await priceCheckout(deps, user.id, input, await heldBy(open, input.country.toUpperCase()));
+      const provider = providerFor(priced.country);
+      if (provider.flow !== flow) {
+        throw badRequest(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
+      }
+      for (const old of open) {
+        if ((await stopPayment(old)) === 'paid') {
+          throw new HttpError(409, `Your checkout on another device has just been paid: order ${old.orderNumber} is in My Orders.`);
+        }
+      }
+      const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name, open);
+      if (!created) return resume(order);
+      try {
+        const started = await provider.start(
+          { reference: order.paymentReference, orderNumber: order.orderNumber, amountMinor: order.totalMinor, currency: order.currency, email: user.email },
+          { callbackUrl: `${deps.publicUrl}/payment/callback?reference=${order.paymentReference}`, idempotencyKey: `order-${order.paymentReference}` },
+        );
+        const [updated] = await db.update(orders).set({
+          paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
+        }).where(eq(orders.id, order.id)).returning();
+        return updated!;
+      } catch (err) {
+        // The provider could not start the payment: give the stock back and say so.
+        await endPendingOrder(db, order.id, { note: 'The payment could not be started' });
+        deps.log(err);
+        throw new HttpError(502, 'We could not start the payment. Please try again.');
+      }
+    });
   }
 
   /** Queues the confirmation mail in the transaction that marks the order paid. */
@@ -92,11 +130,45 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl));
   }
 
+  /** Queues the "we refunded your payment" mail in the refund's transaction. */
+  async function queueLateRefund(tx: Tx, order: OrderRow, amountMinor: number) {
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    if (user) await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
+  }
+
+  /** Applies a verified payment (return, webhook, job); money for an ended attempt goes back. */
+  async function applyVerification(reference: string, verification: Verification): Promise<SettleOutcome> {
+    const outcome = await settlePayment(db, reference, verification, queueConfirmation);
+    if (outcome !== 'refund-due') return outcome;
+    const order = await findByReference(db, reference);
+    if (!order) return outcome;
+    try {
+      await refundEndedAttempt(db, providerNamed(order.paymentProvider), order, 'Paid after the checkout had ended: refunded in full', queueLateRefund);
+    } catch (err) {
+      // The provider refused or could not be reached: the reconciliation job asks again.
+      deps.log(err);
+    }
+    return outcome;
+  }
+
+  /** What the shopper is told about an attempt that is not (or no longer) a paid order. */
+  async function messageFor(order: OrderRow): Promise<string | undefined> {
+    const lateMoney = (order.status === 'refunded' && !order.confirmationSentAt) || (order.status === 'abandoned' && (await netPaid(db, order.id)) > 0);
+    // Paid after the attempt had ended: refunded (or being refunded), never kept.
+    if (lateMoney) return lateRefundMessage(formatMoney(order.totalMinor, order.country));
+    if (order.status === 'abandoned' && order.replacedById) return CHECKOUT_REPLACED;
+    return undefined;
+  }
+
   /** Asks the order's provider how its payment went and applies the answer once. */
-  async function confirm(reference: string): Promise<{ outcome: SettleOutcome; order: OrderRow | null }> {
+  async function confirm(reference: string): Promise<{ outcome: SettleOutcome; order: OrderRow | null; message?: string }> {
     const order = await findByReference(db, reference);
     if (!order) return { outcome: 'unknown-order', order: null };
-    if (order.status !== 'pending') return { outcome: 'already-paid', order };
+    // An ended attempt is asked too: it may have been paid after it ended (then it is refunded).
+    const startedPayment = Boolean(order.paymentUrl || order.clientSecret);
+    if (order.status !== 'pending' && !(order.status === 'abandoned' && startedPayment)) {
+      return { outcome: 'already-paid', order, message: await messageFor(order) };
+    }
     let verification;
     try {
       verification = await providerNamed(order.paymentProvider).verify(order.paymentReference, order.providerPaymentId);
@@ -105,15 +177,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deps.log(err);
       throw new HttpError(502, 'We could not check your payment just now. Please try again in a moment.');
     }
-    const outcome = await settlePayment(db, reference, verification, queueConfirmation);
-    return { outcome, order: await findByReference(db, reference) };
+    const outcome = await applyVerification(reference, verification);
+    const after = await findByReference(db, reference);
+    return { outcome, order: after, message: after ? await messageFor(after) : undefined };
   }
 
   async function myOrders(userId: number) {
     return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
   }
 
-  return { quote, begin, confirm, myOrders, queueConfirmation, providerNamed };
+  /** One of the customer's paid orders in full, with its status history; null when not theirs. */
+  async function orderDetail(userId: number, orderNumber: string) {
+    const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), isNotNull(orders.paidAt)));
+    if (!order) return null;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    const history = await statusHistory(db, order.id);
+    const refunded = await db.select({ amount: paymentLedger.amountMinor }).from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund')));
+    return orderDetailView(order, items, history, -refunded.reduce((a, r) => a + r.amount, 0));
+  }
+
+  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -31,20 +31,47 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_202_611;
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+/** How long the shop waits on PostgreSQL before answering 503 instead of hanging the request. */
+export interface PostgresTimeouts {
+  /** To get a connection (the server is down, unreachable or full). */
+  connectMs: number;
+  /** For one statement, enforced by the server (a lock that is never released, a runaway query). */
+  statementMs: number;
+  /** For one statement's answer, enforced here (a server that stopped answering altogether). */
+  queryMs: number;
+  /** A transaction left open without work is ended by the server. */
+  idleInTransactionMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 15_000, idleInTransactionMs: 30_000 };
+
+export function openPostgres(url: string, options: { max?: number; timeouts?: Partial<PostgresTimeouts> } = {}): Database {
+  const t = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: t.connectMs,
+    statement_timeout: t.statementMs,
+    query_timeout: t.queryMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  /** Holds a session-level advisory lock on one pooled connection while `fn` runs. */
-  async function exclusive<T>(lockId: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+  /**
+   * Holds a session-level advisory lock while `fn` runs, on a connection of its own without
+   * timeouts: waiting for another instance's migrations, or running a long one, is expected.
+   */
+  async function exclusive<T>(lockId: number, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs });
+    client.on('error', () => {});
+    await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [lockId]);
       return await fn(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
-      client.release();
+      await client.end().catch(() => {});
     }
   }
   return {

@@ -7,3 +7,4 @@ export * from '../influencers/schema';
 export * from '../checkout/schema';
 export * from '../staff/schema';
 export * from '../mail/schema';
+export * from '../payments/schema';

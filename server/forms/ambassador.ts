@@ -53,7 +53,7 @@ const FOLDER = 'ambassador';
 export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, photos: Record<PhotoField, Photo>) {
   const stored: string[] = [];
   try {
-    for (const field of PHOTO_FIELDS) stored.push(await storeUpload(deps.dataDir, FOLDER, photos[field].data, photos[field].ext));
+    for (const field of PHOTO_FIELDS) stored.push(await storeUpload(deps.storage, FOLDER, photos[field].data, photos[field].ext));
     const { agreedToTerms: _agreed, ...fields } = a;
     const row = await storeWithMails(deps, async (tx) => {
       const [inserted] = await tx.insert(ambassadorApplications).values({
@@ -83,7 +83,7 @@ export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, phot
     ]);
     return { id: row.id };
   } catch (err) {
-    await removeUploads(deps.dataDir, FOLDER, stored).catch(deps.log);
+    await removeUploads(deps.storage, FOLDER, stored).catch(deps.log);
     throw err;
   }
 }

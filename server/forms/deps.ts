@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/client';
 import type { Mail } from '../mail/mailer';
+import type { Storage } from '../storage';
 import { enqueueMail } from '../mail/outbox';
 
 /** What the form services need from the rest of the shop. */
@@ -8,8 +9,8 @@ export interface FormDeps {
   /** Where notifications go (SHOP_EMAIL). */
   shopEmail: string;
   publicUrl: string;
-  /** Uploaded photos live under `${dataDir}/uploads/`. */
-  dataDir: string;
+  /** Where uploaded photos are kept, privately (the `uploads` area). */
+  storage: Storage;
   log: (err: unknown) => void;
 }
 

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
+import type { Storage } from '../storage';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from './options';
 
 /** Multipart reading, image sniffing and storage of uploaded photos. */
@@ -67,16 +66,14 @@ export function sniffImage(data: Buffer): ImageExt | null {
   return null;
 }
 
-/** Writes a photo under `${dataDir}/uploads/<folder>/` with a random name; returns the file name. */
-export async function storeUpload(dataDir: string, folder: string, data: Buffer, ext: ImageExt): Promise<string> {
-  const dir = path.join(dataDir, 'uploads', folder);
-  await fs.mkdir(dir, { recursive: true });
+/** Stores a photo privately as `<folder>/<random name>` (never served publicly); returns the file name. */
+export async function storeUpload(storage: Storage, folder: string, data: Buffer, ext: ImageExt): Promise<string> {
   const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx', mode: 0o640 });
+  await storage.put('uploads', `${folder}/${name}`, data);
   return name;
 }
 
 /** Undo of storeUpload, for a submission that failed after its files were written. */
-export async function removeUploads(dataDir: string, folder: string, names: string[]) {
-  await Promise.all(names.map((n) => fs.rm(path.join(dataDir, 'uploads', folder, n), { force: true })));
+export async function removeUploads(storage: Storage, folder: string, names: string[]) {
+  await Promise.all(names.map((n) => storage.remove('uploads', `${folder}/${n}`)));
 }

@@ -1,29 +1,55 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { DomainError, STATUS_OF } from '../domain-error';
 import { HttpError } from './errors';
 
-/** Driver errors that mean the database cannot be reached right now. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003']);
+/**
+ * Driver errors that mean the database cannot be reached or answer right now: refused or lost
+ * connections, a server shutting down or full, and a statement that ran out of time (57014).
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', '57014']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i;
 
-function isDatabaseUnavailable(err: unknown): boolean {
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+
+/** Why the database is unavailable (a driver or server code, or a message), or null when it is not. */
+export function databaseUnavailableReason(err: unknown): string | null {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: string }).code;
-    if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test((e as Error).message ?? '')) return true;
+    if (code && UNAVAILABLE_CODES.has(code)) return code;
+    const message = (e as Error).message ?? '';
+    if (UNAVAILABLE_MESSAGES.test(message)) return UNAVAILABLE_MESSAGES.exec(message)![0];
   }
-  return false;
+  return null;
 }
 
-/** Every error leaves as `{ message }` JSON; 5xx never show internals. */
+export const isDatabaseUnavailable = (err: unknown) => databaseUnavailableReason(err) !== null;
+
+/**
+ * The client went away before its request was read (a cancelled upload, a closed tab): the
+ * socket error is theirs, not the database's, and there is nobody left to answer.
+ */
+export function clientClosed(req: FastifyRequest, err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  if (e?.code === 'ECONNRESET' && e.message === 'aborted') return true;
+  if (e?.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return req.raw.destroyed && !req.raw.complete;
+}
+
+/** Every error leaves as `{ message }` JSON and is logged as one JSON line; 5xx never show internals. */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
     if (err instanceof DomainError) {
       return reply.status(STATUS_OF[err.kind]).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
     }
-    if (isDatabaseUnavailable(err)) {
-      req.log.error({ err }, 'database unavailable');
-      return reply.status(503).send({ message: 'The shop is briefly unavailable. Please try again in a moment.' });
+    if (clientClosed(req, err)) {
+      req.log.info({ err: { message: err.message, code: err.code } }, 'client closed the request');
+      return reply.status(400).send({ message: 'The request was interrupted.' });
+    }
+    const reason = databaseUnavailableReason(err);
+    if (reason) {
+      req.log.error({ err, reason }, 'database unavailable');
+      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500 && isFrameworkError(err)) {
@@ -35,6 +61,9 @@ export function errorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: 'Not found' }));
 }
+
+/** `/api` and every path under it belong to the API, which answers JSON even for a path it does not have. */
+export const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 
 /**
  * Fastify's own request errors (bad JSON, body too large, …) and errors marked safe to expose

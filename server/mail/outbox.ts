@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import type { Mail } from './mailer';
 import { mailOutbox, type OutboxRow } from './schema';
@@ -43,4 +43,10 @@ export async function retryFailedMail(db: Db, id: number): Promise<boolean> {
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'))).returning({ id: mailOutbox.id });
   if (rows.length > 0) for (const listener of listeners) listener();
   return rows.length > 0;
+}
+
+/** Deletes sent messages created before `before` (failed ones stay for the back office). */
+export async function purgeSentMails(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before))).returning({ id: mailOutbox.id });
+  return rows.length;
 }

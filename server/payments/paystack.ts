@@ -55,6 +55,15 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
     async verify(reference) {
       return toVerification(await call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`));
     },
+    // Paystack has no way to stop a transaction: the shop refuses the old reference instead.
+    async cancel() {
+      return 'unsupported';
+    },
+    async refund(req) {
+      // POST /refund: `transaction` is our reference (or Paystack's id); amount in kobo.
+      const data = await call<{ id: number; status: string }>('POST', '/refund', { transaction: req.reference, amount: req.amountMinor, currency: req.currency });
+      return { refundId: `paystack-refund:${data.id}`, status: data.status === 'processed' ? 'succeeded' : 'pending' };
+    },
     parseWebhook(rawBody, headers) {
       const given = headers['x-paystack-signature'];
       if (typeof given !== 'string' || !/^[0-9a-f]{128}$/.test(given)) throw new WebhookSignatureError('Missing or malformed signature');

@@ -16,6 +16,14 @@ export interface Verification {
   eventId: string;
 }
 
+export interface RefundRequest {
+  reference: string;
+  providerPaymentId: string | null;
+  amountMinor: number;
+  currency: string;
+  key: string;
+}
+
 /** A verified provider notification (webhook) about one of our payments. */
 export interface PaymentNotice {
   reference: string;
@@ -38,6 +46,14 @@ export interface PaymentProvider {
     providerPaymentId?: string;
   }>;
   verify(reference: string, providerPaymentId: string | null): Promise<Verification>;
+  /**
+   * Stops a payment that has not been made, so it can no longer be paid: 'cancelled'; 'succeeded'
+   * when it was paid meanwhile; 'unsupported' when the provider cannot stop it (Paystack: the shop
+   * then refuses the reference and refunds a late payment).
+   */
+  cancel(reference: string, providerPaymentId: string | null): Promise<'cancelled' | 'succeeded' | 'unsupported'>;
+  /** Returns money to the payer; `key` makes a retried request refund once. */
+  refund(req: RefundRequest): Promise<{ refundId: string; status: 'pending' | 'succeeded' }>;
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
 }
 

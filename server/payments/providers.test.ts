@@ -8,7 +8,10 @@ import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey, type TestCustomer } from '../test/customers';
 import { startFakePaystack } from '../test/fake-paystack';
 import { startFakeStripe } from '../test/fake-stripe';
-import { startSmtpPeer } from '../test/smtp';
+import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
+import { formatMoney } from '../../domain/money';
+import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
+import { paymentLedger } from './schema';
 
 const PAYSTACK_KEY = 'sk_test_paystack123';
 const STRIPE_KEY = 'sk_test_stripe123';
@@ -74,11 +77,47 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
   });
 
-  it('holds a cancelled order for review when a payment of another amount arrives for it', async () => {
+  it('refunds in full a Paystack payment made on an attempt a newer checkout replaced, and says so', async () => {
+    const c = await newCustomer(shop);
+    const { reference, order_number } = await ngOrder(c);
+    await ngOrder(c); // the laptop starts a newer checkout: Paystack cannot stop the old one
+    expect((await orderRow(reference)).status).toBe('abandoned');
+    const paid = paystack.settle(reference, 'success');
+    const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
+    expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'refund-due' });
+    expect(paystack.refunds.filter((r) => r.transaction === paid.id).map((r) => r.amount)).toEqual([paid.amount]);
+    const row = await orderRow(reference);
+    expect(row.status).toBe('refunded');
+    const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, row.id)).orderBy(paymentLedger.id);
+    expect(ledger.map((e) => [e.kind, e.amountMinor, e.currency])).toEqual([['payment', paid.amount, 'NGN'], ['refund', -paid.amount, 'NGN']]);
+    // The phone returns from Paystack: it is told the money went back, once, and so is the mailbox.
+    const amount = formatMoney(paid.amount, 'NG');
+    expect((await c.post('/api/payments/confirm', { reference })).json()).toEqual({ status: 'refunded', order_number, message: lateRefundMessage(amount) });
+    expect(paystack.refunds.filter((r) => r.transaction === paid.id)).toHaveLength(1);
+    const refundMail = () => smtp.received.find((m) => m.to.includes(c.email) && m.raw.includes(`Subject: Your payment for ${order_number} was refunded`));
+    await expect.poll(() => Boolean(refundMail())).toBe(true);
+    expect(decodeQuotedPrintable(refundMail()!.raw)).toContain('Refunds take 5-10 business days to reach your account.');
+    // Money moved, so it shows in My Orders, as refunded.
+    const mine = (await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string; status: string }) => [o.order_number, o.status]);
+    expect(mine).toEqual([[order_number, 'refunded']]);
+  });
+
+  it('refunds once when the webhook and two returns report a late payment at the same time', async () => {
     const c = await newCustomer(shop);
     const { reference } = await ngOrder(c);
-    await ngOrder(c); // a newer attempt cancels the first
-    expect((await orderRow(reference)).status).toBe('cancelled');
+    await ngOrder(c);
+    const paid = paystack.settle(reference, 'success');
+    const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
+    await Promise.all([paystackWebhook(body), c.post('/api/payments/confirm', { reference }), c.post('/api/payments/confirm', { reference })]);
+    await expect.poll(async () => (await orderRow(reference)).status).toBe('refunded');
+    expect(paystack.refunds.filter((r) => r.transaction === paid.id)).toHaveLength(1);
+    const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, (await orderRow(reference)).id));
+    expect(ledger.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-paid.amount, paid.amount]);
+  });
+
+  it('holds a pending order for review when a payment of another amount arrives for it', async () => {
+    const c = await newCustomer(shop);
+    const { reference } = await ngOrder(c);
     const body = { event: 'charge.success', data: { id: 555001, reference, status: 'success', amount: 100, currency: 'NGN' } };
     expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'review' });
     const row = await orderRow(reference);
@@ -127,6 +166,37 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect(mails[0]!.raw).toContain(`Subject: Your Zaron order ${order_number} is confirmed`);
     const replay = await paystackWebhook(body);
     expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  const gbIntent = async (c: TestCustomer, address: { id: number }) => {
+    const res = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serumId, quantity: 1 }], address, delivery_method: { name: 'Royal Mail Tracked 48' }, idempotency_key: newKey() });
+    expect(res.statusCode).toBe(200);
+    return { ...(res.json() as { reference: string; order_number: string }), intentId: (await orderRow(res.json().reference)).providerPaymentId! };
+  };
+
+  it('cancels the phone\'s PaymentIntent at Stripe before the laptop\'s checkout replaces it, and tells the phone', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const phone = await gbIntent(c, address);
+    const laptop = await gbIntent(c, address);
+    expect(stripe.intents.get(phone.intentId)!.status).toBe('canceled');
+    expect(() => stripe.succeed(phone.intentId)).toThrow('payment_intent_unexpected_state');
+    expect((await c.post('/api/payments/confirm', { reference: phone.reference })).json()).toEqual({ status: 'abandoned', order_number: phone.order_number, message: CHECKOUT_REPLACED });
+    stripe.succeed(laptop.intentId);
+    expect((await c.post('/api/payments/confirm', { reference: laptop.reference })).json()).toEqual({ status: 'processing', order_number: laptop.order_number });
+    expect((await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string }) => o.order_number)).toEqual([laptop.order_number]);
+  });
+
+  it('keeps a payment made on the phone just before the laptop starts: the phone\'s order stands and the laptop is told', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const phone = await gbIntent(c, address);
+    stripe.succeed(phone.intentId);
+    const laptop = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serumId, quantity: 2 }], address, delivery_method: { name: 'Royal Mail Tracked 48' }, idempotency_key: newKey() });
+    expect(laptop.statusCode).toBe(409);
+    expect(laptop.json()).toEqual({ message: `Your checkout on another device has just been paid: order ${phone.order_number} is in My Orders.` });
+    expect((await orderRow(phone.reference)).status).toBe('processing');
+    expect(stripe.refunds.filter((r) => r.payment_intent === phone.intentId)).toEqual([]);
   });
 
   it('creates a Stripe PaymentIntent with an idempotency key and marks it paid from a signed webhook', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { toMajor } from '../../domain/money';
+import { CHECKOUT_REPLACED } from '../../domain/orders';
 import type { SessionStore } from '../accounts/sessions';
 import { findByReference } from '../checkout/orders';
 import type { CheckoutService } from '../checkout/service';
@@ -9,7 +10,7 @@ import { requireAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import { WebhookSignatureError, type PaymentProvider } from './provider';
-import { eventSeen, recordEvent, settlePayment } from './settle';
+import { eventSeen, recordEvent } from './settle';
 import { settleTestPayment } from './test-provider';
 
 const referenceSchema = z.string().regex(/^zr_[A-Z0-9]{10,30}$/, 'Invalid payment reference');
@@ -36,8 +37,8 @@ export const paymentRoutes = ({ db, checkout, sessions, providers }: Deps): Fast
   app.post('/api/payments/confirm', async (req) => {
     const { reference } = parse(confirmBody, req.body);
     await ownOrder(req, reference);
-    const { order } = await checkout.confirm(reference);
-    return { status: order!.status, order_number: order!.orderNumber };
+    const { order, message } = await checkout.confirm(reference);
+    return { status: order!.status, order_number: order!.orderNumber, ...(message ? { message } : {}) };
   });
 
   // Test mode's stand-in for the provider's payment page and card network.
@@ -54,6 +55,8 @@ export const paymentRoutes = ({ db, checkout, sessions, providers }: Deps): Fast
     if (order.paymentProvider !== 'test') throw notFound('Order not found');
     const row = await settleTestPayment(db, reference, outcome === 'pay' ? 'succeeded' : 'failed');
     if (!row) throw notFound('Payment not found');
+    // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
+    if (row.status === 'cancelled') throw new HttpError(409, order.replacedById ? CHECKOUT_REPLACED : 'This checkout attempt has ended. Please try again.');
     return { status: row.status };
   });
 
@@ -75,7 +78,7 @@ export const paymentRoutes = ({ db, checkout, sessions, providers }: Deps): Fast
         const { eventId } = notice.verification;
         if (await eventSeen(db, provider.name, eventId)) return { received: true, outcome: 'duplicate' };
         // Concurrent redeliveries may both get here; settlePayment's conditional update lets one win.
-        const outcome = await settlePayment(db, notice.reference, notice.verification, checkout.queueConfirmation);
+        const outcome = await checkout.applyVerification(notice.reference, notice.verification);
         await recordEvent(db, provider.name, eventId);
         return { received: true, outcome };
       });

@@ -1,19 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { orders } from '../checkout/schema';
-import { cancelPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
+import { orders, paymentEvents } from '../checkout/schema';
+import { endPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
+import { changeOrderStatus, SYSTEM } from '../checkout/status';
 import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
-import { paymentEvents } from '../checkout/schema';
-import { changeOrderStatus, SYSTEM } from '../checkout/status';
 import type { Verification } from './provider';
+import { paymentLedger } from './schema';
 
-export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 'review' | 'unknown-order';
+/** `refund-due`: money arrived for a checkout attempt that had already ended; it goes back. */
+export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 'review' | 'refund-due' | 'unknown-order';
+
+/** The ledger row of money received for an order: one per order (unique), so a redelivery adds none. */
+async function recordPayment(tx: Tx, order: OrderRow, v: Verification) {
+  await tx.insert(paymentLedger).values({
+    orderId: order.id, kind: 'payment', amountMinor: v.amountMinor, currency: v.currency.toUpperCase(),
+    provider: order.paymentProvider, providerRef: order.paymentReference, note: 'Payment received',
+  }).onConflictDoNothing();
+}
 
 /**
  * Applies what a provider verified to an order, exactly once however many confirmations arrive:
- * the pending → processing update is conditional, so only one caller wins; the winner credits the
- * commission and queues the confirmation mail (`onPaid`) in the same transaction, so a paid order
- * always has its mail in the outbox, whatever happens to the process afterwards.
+ * the pending → processing change is conditional, so only one caller wins; the winner records the
+ * payment, credits the commission and queues the confirmation mail (`onPaid`) in the same
+ * transaction, so a paid order always has its mail in the outbox, whatever happens afterwards.
  */
 export async function settlePayment(
   db: Db,
@@ -25,36 +34,48 @@ export async function settlePayment(
   if (!order) return 'unknown-order';
   if (v.status === 'pending') return 'pending';
   if (v.status === 'failed') {
-    await cancelPendingOrder(db, order.id);
+    await endPendingOrder(db, order.id, { note: 'Payment declined or cancelled' });
     return 'failed';
+  }
+  const paidAt = new Date();
+  if (order.status === 'abandoned') {
+    // Paid on an attempt that was replaced or had lapsed: its stock went back, so the money goes
+    // back too (decision 0011); the caller asks the provider for the refund.
+    await db.transaction((tx) => recordPayment(tx, order, v));
+    return 'refund-due';
   }
   if (v.amountMinor !== order.totalMinor || v.currency.toUpperCase() !== order.currency) {
     // Checklist 20: a paid amount that differs from the order holds it for a person to look at,
-    // also when the order had been cancelled meanwhile (money arrived all the same).
+    // also when staff had cancelled it meanwhile (money arrived all the same).
     const reviewReason = `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}`;
-    const held = await db.transaction((tx) => changeOrderStatus(tx, {
-      orderId: order.id, from: ['pending', 'cancelled'], to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason },
-    }));
+    const held = await db.transaction(async (tx) => {
+      const row = await changeOrderStatus(tx, { orderId: order.id, from: ['pending', 'cancelled'], to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason, paidAt } });
+      if (row) await recordPayment(tx, row, v);
+      return row;
+    });
     return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
-    const row = await changeOrderStatus(tx, {
-      orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt: new Date(), confirmationSentAt: new Date() },
-    });
+    const row = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt, confirmationSentAt: paidAt } });
     if (row) {
+      await recordPayment(tx, row, v);
       await creditCommission(tx, row);
       await onPaid(tx, row);
     }
-    return row ?? null;
+    return row;
   });
   if (!paid) {
-    const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
-    if (current?.status === 'cancelled') {
-      // Paid after the reservation lapsed: the stock went back, so a person decides.
-      const reviewReason = 'Paid after the order was cancelled';
-      await db.transaction((tx) => changeOrderStatus(tx, { orderId: order.id, from: 'cancelled', to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason } }));
-      return 'review';
-    }
+    const reviewReason = 'Paid after the order was cancelled';
+    // Staff stopped this unpaid order and its stock went back: a person decides.
+    const held = await db.transaction(async (tx) => {
+      const row = await changeOrderStatus(tx, { orderId: order.id, from: 'cancelled', to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason, paidAt } });
+      if (row) await recordPayment(tx, row, v);
+      return row;
+    });
+    if (held) return 'review';
+    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    // Replaced while this confirmation was on its way: the money goes back.
+    if (current?.status === 'abandoned') return settlePayment(db, reference, v, onPaid);
     return 'already-paid';
   }
   return 'paid';

@@ -38,6 +38,25 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
       const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
       return toVerification(intent, `stripe:${intent.id}:${intent.status}`);
     },
+    async cancel(_reference, providerPaymentId) {
+      if (!providerPaymentId) return 'cancelled';
+      try {
+        const intent = await stripe.paymentIntents.cancel(providerPaymentId, { cancellation_reason: 'abandoned' });
+        return intent.status === 'succeeded' ? 'succeeded' : 'cancelled';
+      } catch (err) {
+        // Stripe refuses to cancel an intent that is already paid (or already cancelled): ask it which.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
+        if (intent.status === 'succeeded') return 'succeeded';
+        if (intent.status === 'canceled') return 'cancelled';
+        throw err;
+      }
+    },
+    async refund(req) {
+      if (!req.providerPaymentId) throw new Error('Stripe refund needs a PaymentIntent id');
+      const refund = await stripe.refunds.create({ payment_intent: req.providerPaymentId, amount: req.amountMinor }, { idempotencyKey: req.key });
+      return { refundId: `stripe-refund:${refund.id}`, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    },
     parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { testPayments } from '../checkout/schema';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from './provider';
@@ -24,7 +24,20 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
     async verify(reference) {
       const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
       if (!row) return { status: 'failed', amountMinor: 0, currency: '', eventId: `test:${reference}:missing` };
-      return { status: row.status, amountMinor: row.amountMinor, currency: row.currency, eventId: `test:${reference}:${row.status}` };
+      const status = row.status === 'refunded' ? 'succeeded' : row.status === 'cancelled' ? 'failed' : row.status;
+      return { status, amountMinor: row.amountMinor, currency: row.currency, eventId: `test:${reference}:${status}` };
+    },
+    // Test mode stops an unpaid payment like Stripe does: its page then refuses to take it.
+    async cancel(reference) {
+      await db.update(testPayments).set({ status: 'cancelled' }).where(and(eq(testPayments.reference, reference), eq(testPayments.status, 'pending')));
+      const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
+      return row?.status === 'succeeded' || row?.status === 'refunded' ? 'succeeded' : 'cancelled';
+    },
+    async refund(req) {
+      const [row] = await db.update(testPayments).set({ status: 'refunded' })
+        .where(and(eq(testPayments.reference, req.reference), inArray(testPayments.status, ['succeeded', 'refunded']))).returning();
+      if (!row) throw new Error(`Test payment ${req.reference} was not paid`);
+      return { refundId: `test-refund:${req.reference}`, status: 'succeeded' };
     },
     parseWebhook() {
       return null;

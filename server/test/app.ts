@@ -46,7 +46,7 @@ export interface TestShop {
 }
 
 /** The whole API in-process on a migrated database holding the demo catalogue. */
-export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'mailWorker'> = {}): Promise<TestShop> {
+export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {}): Promise<TestShop> {
   const { database, drop } = backend === 'postgres'
     ? await freshPostgres()
     : { database: await openPglite(undefined), drop: async () => {} };

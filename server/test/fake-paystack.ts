@@ -6,10 +6,13 @@ interface Txn { id: number; reference: string; amount: number; currency: string;
 /**
  * A local stand-in for Paystack's API, following its documented contract: bearer secret key,
  * POST /transaction/initialize → data.authorization_url, GET /transaction/verify/:reference →
- * data.status / amount (kobo) / currency, responses wrapped as { status, message, data }.
+ * data.status / amount (kobo) / currency, POST /refund { transaction, amount? } (a successful
+ * transaction only, never beyond what is left: "Transaction has been fully reversed"), responses
+ * wrapped as { status, message, data }.
  */
 export async function startFakePaystack(secretKey: string) {
   const txns = new Map<string, Txn>();
+  const refunds: { id: number; transaction: number; amount: number; currency: string; status: 'pending' }[] = [];
   let nextId = 1000;
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -26,6 +29,19 @@ export async function startFakePaystack(secretKey: string) {
         txns.set(body.reference, { id: nextId++, ...body, status: 'ongoing' });
         return send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } });
       }
+      if (req.method === 'POST' && req.url === '/refund') {
+        const body = JSON.parse(raw) as { transaction: string | number; amount?: number; currency?: string };
+        const t = [...txns.values()].find((x) => x.reference === body.transaction || x.id === Number(body.transaction));
+        if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
+        if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+        const already = refunds.filter((r) => r.transaction === t.id).reduce((a, r) => a + r.amount, 0);
+        if (already >= t.amount) return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+        const amount = body.amount ?? t.amount - already;
+        if (amount > t.amount - already) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+        const refund = { id: nextId++, transaction: t.id, amount, currency: t.currency, status: 'pending' as const };
+        refunds.push(refund);
+        return send(res, 200, { status: true, message: 'Refund has been queued for processing', data: { ...refund, transaction: { id: t.id, reference: t.reference, amount: t.amount } } });
+      }
       const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && verify) {
         const t = txns.get(decodeURIComponent(verify[1]!));
@@ -40,6 +56,7 @@ export async function startFakePaystack(secretKey: string) {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     txns,
+    refunds,
     /** The shopper pays (or fails) on Paystack's page. */
     settle(reference: string, status: 'abandoned' | 'success' | 'failed', amountOverride?: number) {
       const t = txns.get(reference)!;

@@ -1,16 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+interface Refund { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded' }
 interface Intent { id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> }
 
 /**
  * A local stand-in for Stripe's PaymentIntents API as the official client calls it:
  * form-encoded POST /v1/payment_intents honouring Idempotency-Key, GET /v1/payment_intents/:id,
+ * POST /v1/payment_intents/:id/cancel (refused once succeeded or canceled, code
+ * payment_intent_unexpected_state), POST /v1/refunds (payment_intent, amount; only a succeeded
+ * intent, never more than is left; Idempotency-Key honoured),
  * bearer secret key; errors as { error: { type, message } }.
  */
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, string>();
+  const refunds: Refund[] = [];
+  const refundKeys = new Map<string, Refund>();
   let n = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` }).end(JSON.stringify(body));
@@ -31,6 +37,36 @@ export async function startFakeStripe(secretKey: string) {
         if (key) byKey.set(key, id);
         return send(res, 200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/?]+)\/cancel$/.exec(req.url ?? '');
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (['succeeded', 'canceled'].includes(intent.status)) {
+          return send(res, 400, { error: {
+            type: 'invalid_request_error', code: 'payment_intent_unexpected_state', payment_intent: intent,
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          } });
+        }
+        intent.status = 'canceled';
+        return send(res, 200, intent);
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        if (key && refundKeys.has(key)) return send(res, 200, refundKeys.get(key));
+        const form = new URLSearchParams(raw);
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent) return send(res, 400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${form.get('payment_intent')}'` } });
+        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - already;
+        if (amount <= 0 || amount > intent.amount_received - already) {
+          return send(res, 400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - already})` } });
+        }
+        const refund: Refund = { id: `re_${Date.now().toString(36)}${(++n).toString(36)}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+        refunds.push(refund);
+        if (key) refundKeys.set(key, refund);
+        return send(res, 200, refund);
+      }
       const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && get) {
         const intent = intents.get(get[1]!);
@@ -44,9 +80,11 @@ export async function startFakeStripe(secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
-    /** The card is charged in the browser (Stripe Elements). */
+    refunds,
+    /** The card is charged in the browser (Stripe Elements); a canceled intent cannot be. */
     succeed(id: string) {
       const intent = intents.get(id)!;
+      if (intent.status === 'canceled') throw new Error('payment_intent_unexpected_state: this PaymentIntent was canceled');
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return intent;

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
+import { databaseUnavailableReason, isApiPath, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-headers';
 import type { AppServices } from '../services';
 import type { Produced } from './catalog-cache';
@@ -15,6 +16,24 @@ export interface WebContext {
   country: string;
   cspNonce: string;
   publicUrl: string;
+  /** Where the page renderer reports an error (a loader's, a render's): logged as one JSON line. */
+  reportError: (error: unknown) => void;
+}
+
+/**
+ * A page address whose path has a NUL character or a broken percent-escape names no page (and
+ * no database text may hold a NUL); a NUL in the query is refused too.
+ */
+export function validPageAddress(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  if (/%00/i.test(query) || query.includes('\u0000')) return false;
+  try {
+    return !decodeURIComponent(path).includes('\u0000');
+  } catch {
+    return false;
+  }
 }
 
 declare module 'react-router' {
@@ -105,16 +124,22 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
 
   async function render(req: FastifyRequest, country: string): Promise<Produced> {
     const nonce = req.cspNonce;
-    const response = await handle(toWebRequest(req, options.publicUrl, true), { services: options.services, country, cspNonce: nonce, publicUrl: options.publicUrl });
+    const failures: unknown[] = [];
+    const context: WebContext = { services: options.services, country, cspNonce: nonce, publicUrl: options.publicUrl, reportError: (error) => failures.push(error) };
+    const response = await handle(toWebRequest(req, options.publicUrl, true), context);
     const headers: Record<string, string> = {};
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
     let body = Buffer.from(await response.arrayBuffer());
+    // Thrown, it is neither kept nor sent: the error handler answers 503 (decision 0009).
+    const unavailable = failures.find(isDatabaseUnavailable);
+    if (unavailable) throw unavailable;
+    for (const err of failures) req.log.error({ err }, 'page failed');
     if (headers['content-type']?.startsWith('text/html')) {
       const hashed = hashInlineScripts(body.toString('utf8'), nonce);
       body = Buffer.from(hashed.html);
       headers['content-security-policy'] = options.csp(hashed.hashes);
     }
-    const keep = response.status === 200 && response.headers.getSetCookie().length === 0;
+    const keep = response.status === 200 && failures.length === 0 && response.headers.getSetCookie().length === 0;
     if (keep) headers['cache-control'] = SHARED_CACHE_CONTROL;
     return { status: response.status, headers, body, keep };
   }
@@ -127,13 +152,35 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       handler: async (req, reply) => {
+        if (isApiPath(req.url)) return reply.status(404).send({ message: 'Not found' });
+        if (!validPageAddress(req.url)) return reply.status(400).send({ message: 'The address of this request is not valid.' });
         const country = resolveCountry(req.headers, options.countryHeader);
         if (isCataloguePage(req)) {
           const entry = await catalogCache.get(`page ${country} ${req.url}`, () => render(req, country));
           return sendCached(req, reply, entry!, { vary });
         }
-        const context: WebContext = { services: options.services, country, cspNonce: req.cspNonce, publicUrl: options.publicUrl };
+        // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
+        const failures: unknown[] = [];
+        let answered = false;
+        const context: WebContext = {
+          services: options.services,
+          country,
+          cspNonce: req.cspNonce,
+          publicUrl: options.publicUrl,
+          reportError: (error) => {
+            if (answered) req.log.error({ err: error }, 'page failed');
+            else failures.push(error);
+          },
+        };
         const response = await handle(toWebRequest(req, options.publicUrl), context);
+        answered = true;
+        const unavailable = failures.find(isDatabaseUnavailable);
+        if (unavailable) {
+          await response.body?.cancel();
+          req.log.error({ err: unavailable, reason: databaseUnavailableReason(unavailable) }, 'database unavailable');
+          return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+        }
+        for (const err of failures) req.log.error({ err }, 'page failed');
         // Accounts, cart and checkout: for this visitor's browser only.
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
         reply.header('vary', vary);

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
+import { capitaliseWords } from '../../lib/format';
 import { useCart } from '../../lib/cart';
 import { bagLabel, CountBadge } from '../header/cart-button';
 import { BagIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, DashboardIcon, ShieldIcon, UserIcon } from '../icons';
@@ -96,5 +97,5 @@ export function AccountMenu() {
   const { status, user, isInfluencer, isStaff } = useCurrentUser();
   if (status === 'loading') return <span aria-hidden="true" className="block h-8 w-32 animate-pulse rounded-full bg-sand-100" />;
   if (!user) return <GuestLinks />;
-  return <AccountDrawer firstName={user.first_name} email={user.email} influencer={isInfluencer} staff={isStaff} />;
+  return <AccountDrawer firstName={capitaliseWords(user.first_name)} email={user.email} influencer={isInfluencer} staff={isStaff} />;
 }

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
+import { capitaliseWords } from '../../lib/format';
 import { ACCOUNT_LINKS } from './account-links';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `flex shrink-0 items-center gap-3 rounded-full px-4 py-2.5 text-sm whitespace-nowrap transition-colors lg:rounded-2xl ${
+  `flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm whitespace-nowrap transition-colors lg:gap-3 lg:rounded-2xl lg:px-4 ${
     isActive ? 'bg-cocoa-900 text-sand-50' : 'text-cocoa-900 hover:bg-sand-100'
   }`;
 
-/** Frame of the signed-in account pages: heading, the account links (a rail on wide screens, a scroller on phones), then the page. */
+/**
+ * Frame of the signed-in account pages: heading, the account links, then the page. The four links are a
+ * rail on wide screens and a 2 × 2 grid on phones, so all of them are in sight at 390 px (issue 11).
+ */
 export function AccountShell({ title, intro, actions, children }: { title: string; intro?: string; actions?: ReactNode; children: ReactNode }) {
   const { user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:pb-24">
       <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-600 uppercase">
-        {user ? `Hello, ${user.first_name}` : 'My Account'}
+        {user ? `Hello, ${capitaliseWords(user.first_name)}` : 'My Account'}
       </p>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -24,8 +28,8 @@ export function AccountShell({ title, intro, actions, children }: { title: strin
         {actions}
       </div>
       <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[220px_1fr] lg:gap-12">
-        <nav aria-label="Account pages" className="-mx-4 overflow-x-auto px-4 no-scrollbar lg:mx-0 lg:px-0">
-          <ul className="flex gap-2 lg:flex-col lg:gap-1">
+        <nav aria-label="Account pages">
+          <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
             {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
               <li key={to}><NavLink to={to} className={navLink}><Icon width={18} height={18} />{label}</NavLink></li>
             ))}

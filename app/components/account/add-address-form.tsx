@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { canShipTo, flagEmoji } from '../../../domain/country';
+import { canShipTo, examplePhone, flagEmoji } from '../../../domain/country';
 import { phoneSchema } from '../../../domain/validation';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { ShippingNotAvailable } from '../checkout/shipping-not-available';
@@ -71,7 +71,7 @@ export function AddAddressForm({ draft, onDraft, onSaved, canBeDefault }: AddAdd
         onChange={(e) => update({ address: e.target.value })} aria-invalid={invalid('address') || undefined} />
       <TextField label="Landmark" optional placeholder="A place nearby that helps the rider find you" value={draft.landmark}
         onChange={(e) => update({ landmark: e.target.value })} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" value={draft.phone}
+      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder={examplePhone(draft.country)} value={draft.phone}
         onChange={(e) => { update({ phone: e.target.value }); setPhoneError(null); }}
         error={phoneError} aria-invalid={phoneError || invalid('phone') ? true : undefined} />
       {canBeDefault && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
+import { capitaliseWords } from '../../lib/format';
 import { DashboardIcon, ShieldIcon } from '../icons';
 import { ACCOUNT_LINKS, BACK_OFFICE } from './account-links';
 import { LogoutButton } from './logout-button';
@@ -24,7 +25,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
   }
   return (
     <div>
-      <p className="pb-2 font-serif text-lg text-cocoa-950">Hello, {user.first_name}</p>
+      <p className="pb-2 font-serif text-lg text-cocoa-950">Hello, {capitaliseWords(user.first_name)}</p>
       <ul>
         {isStaff && (
           <li><Link to={BACK_OFFICE.to} onClick={onNavigate} className={link}><ShieldIcon />{BACK_OFFICE.label}</Link></li>

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { emailSchema, passwordSchema, phoneSchema } from '../../../domain/validation';
+import { examplePhone } from '../../../domain/country';
+import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { finishSignIn, useAfterAuth } from './auth-redirect';
@@ -31,6 +33,7 @@ function fieldErrors(f: Fields): FieldErrors {
 
 /** Sign-up form (spec §2, §4, §5, §8); a `referral` query parameter stays in the address bar and is sent along. */
 export function SignupForm() {
+  const { country } = useCountry();
   const hydrated = useHydrated();
   const toast = useToast();
   const after = useAfterAuth();
@@ -83,7 +86,7 @@ export function SignupForm() {
           <TextField label="First name" autoComplete="given-name" value={fields.first_name} name="first_name" onChange={set('first_name')} aria-invalid={flag('first_name')} />
           <TextField label="Last name" autoComplete="family-name" value={fields.last_name} name="last_name" onChange={set('last_name')} aria-invalid={flag('last_name')} />
         </div>
-        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+234 803 555 0142"
+        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder={examplePhone(country)}
           value={fields.phone} name="phone" onChange={set('phone')} error={errors.phone} aria-invalid={flag('phone')} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com"
           value={fields.email} name="email" onChange={set('email')} error={errors.email} aria-invalid={flag('email')} />

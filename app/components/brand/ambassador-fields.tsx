@@ -1,4 +1,6 @@
 import { AMBASSADOR_COUNTRIES, AMBASSADOR_MAX_AGE, AMBASSADOR_MIN_AGE, isoToday } from '../../../server/forms/options';
+import { examplePhone } from '../../../domain/country';
+import { useCountry } from '../../lib/country';
 import { SelectField, TextField } from './form-controls';
 import { FormSection } from './form-section';
 import type { useFormValues } from './form-state';
@@ -12,6 +14,7 @@ const yearsBefore = (today: string, years: number) => `${Number(today.slice(0, 4
 
 /** Sections 1 and 2 of the application: Personal Information and Contact Information. */
 export function AmbassadorFields({ form, disabled }: { form: Form; disabled: boolean }) {
+  const { country } = useCountry();
   const { bind } = form;
   const today = isoToday();
   return (
@@ -27,7 +30,7 @@ export function AmbassadorFields({ form, disabled }: { form: Form; disabled: boo
       </FormSection>
       <FormSection step={2} title="Contact Information" intro="So our casting team can reach you if you are shortlisted.">
         <TextField {...bind('address')} label="Address" required autoComplete="street-address" maxLength={240} disabled={disabled} className="sm:col-span-2" />
-        <TextField {...bind('phoneNumber')} label="Phone number" type="tel" required autoComplete="tel" placeholder="+234 803 555 0142" maxLength={20} disabled={disabled} />
+        <TextField {...bind('phoneNumber')} label="Phone number" type="tel" required autoComplete="tel" placeholder={examplePhone(country)} maxLength={20} disabled={disabled} />
         <TextField {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} disabled={disabled} />
         <TextField {...bind('socialMediaHandle')} label="Social media handle" required placeholder="@yourname on Instagram or TikTok"
           maxLength={120} disabled={disabled} className="sm:col-span-2" />

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from '../../../server/forms/options';
+import { examplePhone } from '../../../domain/country';
+import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';
 import { FormAlert } from './form-alert';
 import { primaryButton, SelectField, TextAreaField, TextField } from './form-controls';
@@ -13,6 +15,7 @@ const EMPTY = {
 
 /** Spec §2 Other pages: the wholesale form of /partner-with-us, stored by POST /api/forms/wholesale. */
 export function WholesaleForm() {
+  const { country } = useCountry();
   const form = useFormValues('wholesale', EMPTY);
   const { bind } = form;
   const mutation = useMutation({
@@ -42,7 +45,7 @@ export function WholesaleForm() {
         <legend className="mb-4 font-serif text-xl text-cocoa-950">How we reach you</legend>
         <TextField {...bind('contactName')} label="Contact name" required autoComplete="name" maxLength={120} className="sm:col-span-2" />
         <TextField {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} />
-        <TextField {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" placeholder="+234 803 555 0142" maxLength={20} />
+        <TextField {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" placeholder={examplePhone(country)} maxLength={20} />
         <TextAreaField {...bind('note')} label="Anything else we should know?" maxLength={2000} className="sm:col-span-2"
           placeholder="The products you are interested in, your customers, how you sell…" />
       </fieldset>

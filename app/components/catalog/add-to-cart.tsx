@@ -12,9 +12,12 @@ function summary(p: ProductSummary): ProductSummary {
   return {
     id: p.id, name: p.name, slug: p.slug, image: p.image, alt_image: p.alt_image, description: p.description,
     price: p.price, US_price: p.US_price, UK_price: p.UK_price, is_discounted: p.is_discounted,
-    discount_percentage: p.discount_percentage, in_stock: p.in_stock, instock_us: p.instock_us, instock_uk: p.instock_uk,
+    discount_percentage: p.discount_percentage, in_stock: p.in_stock, instock_us: p.instock_us, instock_uk: p.instock_uk, swatch: p.swatch,
   };
 }
+
+/** Below Tailwind's `lg` (phones, small tablets) the bag opens to show what was added: the header's count is usually scrolled away. */
+const PHONE_LAYOUT = '(max-width: 1023.98px)';
 
 const primary =
   'flex h-12 flex-1 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition';
@@ -48,7 +51,11 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           <button
             type="button"
             disabled={!inStock}
-            onClick={() => cart.add(summary(product), quantity)}
+            onClick={() => {
+              cart.add(summary(product), quantity);
+              // A phone shows no other sign that the tap worked (issue 11).
+              if (window.matchMedia(PHONE_LAYOUT).matches) cart.openBag();
+            }}
             className={`${primary} bg-cocoa-950 text-sand-50 hover:bg-cocoa-900 disabled:cursor-not-allowed disabled:bg-cocoa-500/40 disabled:text-cocoa-950/60`}
           >
             <BagIcon width={18} height={18} />

@@ -4,6 +4,7 @@ import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
+import { CardSwatch } from './swatch';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw';
 
@@ -46,6 +47,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
             {product.name}
           </Link>
         </Heading>
+        {product.swatch && <CardSwatch swatch={product.swatch} />}
         <div className="text-sm text-cocoa-900">
           <Price product={product} showSavings />
         </div>

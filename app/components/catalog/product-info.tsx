@@ -3,8 +3,9 @@ import { STATIC_RATING } from '../../lib/seo';
 import { AddToCart } from './add-to-cart';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
+import { ShadePicker } from './swatch';
 
-/** Name, rating, price and purchase controls beside the gallery. */
+/** Name, rating, price, shades and purchase controls beside the gallery. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const category = product.categories[0];
   return (
@@ -21,6 +22,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         <DiscountBadge product={product} className="mt-1" />
       </div>
       <p className="max-w-prose leading-relaxed text-cocoa-900">{product.description}</p>
+      {product.shades.length > 0 && <ShadePicker shades={product.shades} current={product.slug} />}
       <AddToCart product={product} />
       <ul className="mt-2 grid gap-2 border-t border-sand-200 pt-5 text-sm text-cocoa-700">
         <li>Delivery in Nigeria, the UK and the US</li>

@@ -7,7 +7,7 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) 
     <ol aria-label="Checkout progress" className="flex items-center gap-2 text-[11px] font-semibold tracking-[0.2em] uppercase sm:gap-3">
       {STEPS.map((step, i) => (
         <li key={step} aria-current={i === at ? 'step' : undefined} className="flex items-center gap-2 sm:gap-3">
-          <span className={i === at ? 'text-cocoa-950' : i < at ? 'text-gold-600' : 'text-cocoa-500/70'}>{step}</span>
+          <span className={i === at ? 'text-cocoa-950' : i < at ? 'text-gold-600' : 'text-cocoa-500'}>{step}</span>
           {i < STEPS.length - 1 && <span aria-hidden="true" className="h-px w-6 bg-sand-200 sm:w-10" />}
         </li>
       ))}

@@ -57,10 +57,11 @@ export function RadioCard({ title, detail, trailing, className = '', ...input }:
   );
 }
 
-/** Label and amount of a summary line. */
+/** One label and amount of a summary `<dl>`; the `strong` row (the total) is ruled off above. */
 export function SummaryRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  // A <dl> may only hold <dt>/<dd> groups in a <div>: the rule sits on the row, not on a wrapper.
   return (
-    <div className={`flex items-center justify-between gap-4 ${strong ? 'text-base font-semibold text-cocoa-950' : 'text-sm text-cocoa-700'}`}>
+    <div className={`flex items-center justify-between gap-4 ${strong ? 'mt-1 border-t border-sand-200 pt-4 text-base font-semibold text-cocoa-950' : 'text-sm text-cocoa-700'}`}>
       <dt>{label}</dt>
       <dd className={strong ? '' : 'font-medium text-cocoa-950'}>{children}</dd>
     </div>

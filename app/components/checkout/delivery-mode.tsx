@@ -1,7 +1,7 @@
 import { useOrderData } from '../../lib/order-data';
 import { RadioCard, StepCard } from './checkout-ui';
 
-/** Spec §4: choosing pickup sets isPickup, choosing address delivery clears it. Pickup is NG only. */
+/** Spec §4: choosing pickup sets isPickup, choosing address delivery clears it. Pickup is NG only, and shown in NG only. */
 export function DeliveryMode({ country }: { country: string }) {
   const { orderData, selectPickup, removePickup } = useOrderData();
   const pickupAllowed = country === 'NG';
@@ -10,7 +10,7 @@ export function DeliveryMode({ country }: { country: string }) {
     <StepCard step={1} title="Delivery mode">
       <fieldset>
         <legend className="sr-only">Delivery mode</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className={`grid gap-3 ${pickupAllowed ? 'sm:grid-cols-2' : ''}`}>
           <RadioCard
             name="delivery-mode"
             value="address"
@@ -19,16 +19,11 @@ export function DeliveryMode({ country }: { country: string }) {
             title="Delivery to my address"
             detail="We bring your order to your door."
           />
-          <RadioCard
-            name="delivery-mode"
-            value="pickup"
-            checked={isPickup}
-            onChange={selectPickup}
-            disabled={!pickupAllowed}
-            className={pickupAllowed ? '' : 'cursor-not-allowed opacity-60 hover:border-sand-200'}
-            title="Pickup"
-            detail={pickupAllowed ? 'Collect it free from our Lekki station.' : 'Available in Nigeria only.'}
-          />
+          {/* Pickup is offered in Nigeria only; elsewhere it is not shown at all (issue 11). */}
+          {pickupAllowed && (
+            <RadioCard name="delivery-mode" value="pickup" checked={isPickup} onChange={selectPickup}
+              title="Pickup" detail="Collect it free from our Lekki station." />
+          )}
         </div>
       </fieldset>
     </StepCard>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { CHECKOUT_REPLACED } from '../../../domain/orders';
+import { api, ApiError } from '../../lib/api';
 import { orderDataActions } from '../../lib/order-data';
 import { SpinnerIcon } from '../icons';
 import { primaryButton } from '../account/form-field';
@@ -33,6 +34,8 @@ export function NgPayment({ payload, feeLoading }: { payload: CheckoutPayload; f
       window.location.assign(res.payment_url);
     } catch (err) {
       setSubmitting(false);
+      // This attempt was replaced on another device: the next press starts a new one here.
+      if (err instanceof ApiError && err.serverMessage === CHECKOUT_REPLACED) orderDataActions.endAttempt();
       showError(err);
     }
   }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatMoney, toMinor } from '../../../domain/money';
 import { formatDate } from '../../lib/format';
 import { ProductImage } from '../catalog/product-image';
@@ -40,9 +41,11 @@ export function OrderCard({ order }: { order: MyOrder }) {
           </li>
         ))}
       </ul>
-      <div className="flex items-center justify-between border-t border-sand-200 px-5 py-4 sm:px-6">
-        <span className="text-sm text-cocoa-700">Total</span>
-        <span className="font-semibold text-cocoa-950">{money(order.total)}</span>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 px-5 py-4 sm:px-6">
+        <p className="text-sm text-cocoa-700">Total <span className="ml-2 text-base font-semibold text-cocoa-950">{money(order.total)}</span></p>
+        <Link to={`/my-orders/${encodeURIComponent(order.order_number)}`} className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
+          View order<span className="sr-only"> {order.order_number}</span>
+        </Link>
       </div>
     </li>
   );

@@ -30,9 +30,7 @@ export function OrderSummary({ country, quote, loading, error, discount, payment
           {!loading && quote && quote.discount_minor > 0 && (
             <SummaryRow label="Discount"><span className="text-emerald-800">-{formatMoney(quote.discount_minor, country)}</span></SummaryRow>
           )}
-          <div className="mt-1 border-t border-sand-200 pt-4">
-            <SummaryRow label="Total" strong>{money(quote?.total_minor)}</SummaryRow>
-          </div>
+          <SummaryRow label="Total" strong>{money(quote?.total_minor)}</SummaryRow>
         </dl>
       )}
       {discount}

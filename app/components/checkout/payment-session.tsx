@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { CHECKOUT_REPLACED } from '../../../domain/orders';
+import { api, ApiError } from '../../lib/api';
 import { orderDataActions, useOrderData } from '../../lib/order-data';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 import { fingerprint, type CheckoutPayload } from './checkout-payload';
@@ -54,6 +55,11 @@ export function ensureCardPayment(payload: CheckoutPayload): Promise<PaymentSess
       const session: PaymentSession = { ...rest, value: client_secret, expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
       writeJson(STORAGE_KEYS.clientSecret, session);
       return session;
+    })
+    .catch((err: unknown) => {
+      // The attempt this key named was replaced on another device: the next try gets a new key.
+      if (err instanceof ApiError && err.serverMessage === CHECKOUT_REPLACED) orderDataActions.endAttempt();
+      throw err;
     })
     .finally(() => inflight.delete(fp));
   inflight.set(fp, request);

@@ -28,11 +28,9 @@ export function ShippingSummary({ country, items, subtotalMinor, fee, canCheckou
         <SummaryRow label="Delivery Fee">
           {fee.loading ? <Spinner /> : fee.feeMinor === null ? '—' : money(fee.feeMinor)}
         </SummaryRow>
-        <div className="border-t border-sand-200 pt-3">
-          <SummaryRow label="Total" strong>
-            {fee.loading ? <Spinner /> : money(subtotalMinor + (fee.feeMinor ?? 0))}
-          </SummaryRow>
-        </div>
+        <SummaryRow label="Total" strong>
+          {fee.loading ? <Spinner /> : money(subtotalMinor + (fee.feeMinor ?? 0))}
+        </SummaryRow>
       </dl>
       {fee.duration && <p className="mt-3 text-xs text-cocoa-700">Estimated delivery: {fee.duration}</p>}
       <p className="mt-2 text-xs text-cocoa-700">Have a discount code? You can apply it on the next step.</p>

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { SpinnerIcon } from '../icons';
 import { primaryButton } from '../account/form-field';
 import { CardIcon } from '../icons';
+import { api } from '../../lib/api';
+import { discardCardPayment } from './payment-session';
 import { useTimedMessage } from './use-timed-message';
 
 /** One Stripe.js per publishable key for the life of the page (Stripe's advice). */
@@ -35,6 +37,14 @@ function PayForm({ reference, total, disabled }: { reference: string; total: str
     });
     // Only reached when the payment could not go ahead; success leaves for return_url.
     setPaying(false);
+    if (failure.code === 'payment_intent_unexpected_state') {
+      // Stopped by a newer checkout on another device (or already paid): the shop says which.
+      const told = await api<{ message?: string }>('/api/payments/confirm', { body: { reference } }).catch(() => null);
+      if (told?.message) {
+        discardCardPayment();
+        return setError(told.message);
+      }
+    }
     setError(failure.type === 'card_error' || failure.type === 'validation_error' ? failure.message ?? 'An unexpected error occurred.' : 'An unexpected error occurred.');
   }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { SpinnerIcon } from '../icons';
 import { inputClass, labelClass, primaryButton } from '../account/form-field';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
@@ -59,8 +59,13 @@ export function TestCardForm({ total, disabled, ensureSession }: TestCardFormPro
       navigate(result.status === 'processing' || result.status === 'completed'
         ? `/order-completed?order=${encodeURIComponent(result.order_number)}`
         : `/payment/callback?reference=${ref}`);
-    } catch {
+    } catch (err) {
       setPaying(false);
+      if (err instanceof ApiError && err.status === 409) {
+        // A newer checkout on another device stopped this one; the next press starts afresh here.
+        discardCardPayment();
+        return setError(err.serverMessage);
+      }
       setError('An unexpected error occurred.');
     }
   }

@@ -18,6 +18,9 @@ export function CountBadge({ count, className = '' }: { count: number; className
   );
 }
 
+/** Marks the header's bag button: focus comes back to it when the bag closes and its opener is gone. */
+export const BAG_BUTTON_ATTR = 'data-bag-button';
+
 /** Header bag icon with its item count; opens the bag panel. */
 export function CartButton() {
   const { count, openBag } = useCart();
@@ -26,6 +29,7 @@ export function CartButton() {
       type="button"
       onClick={openBag}
       aria-label={bagLabel(count)}
+      {...{ [BAG_BUTTON_ATTR]: '' }}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors hover:bg-sand-100"
     >
       <BagIcon width={22} height={22} />

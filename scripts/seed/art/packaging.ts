@@ -145,13 +145,15 @@ function foundationBottle(id: string, look: PackLook, name: string): Pack {
   const defs = [cylinder(`${id}-liquid`, look.color), glass(`${id}-glass`, look.color), glint(`${id}-glint`), gold(`${id}-gold`)];
   const svg = [
     `<rect x="-88" y="-240" width="176" height="240" rx="18" fill="${lighten(look.color, 0.55)}" opacity="0.5"/>`,
-    `<rect x="-74" y="-226" width="148" height="212" rx="10" fill="url(#${id}-liquid)"/>`,
     `<rect x="-88" y="-240" width="176" height="240" rx="18" fill="url(#${id}-glass)"/>`,
+    // The foundation over the glass, so the bottle shows its shade rather than a grey tint.
+    `<rect x="-74" y="-226" width="148" height="212" rx="10" fill="url(#${id}-liquid)" opacity="0.94"/>`,
     highlight(id, -80, -228, 12, 210),
     `<rect x="-40" y="-262" width="80" height="26" rx="4" fill="url(#${id}-gold)"/>`,
     `<rect x="-46" y="-356" width="92" height="98" rx="10" fill="${BRAND.espresso}"/>`,
     `<rect x="-40" y="-350" width="10" height="86" rx="5" fill="#ffffff" opacity="0.12"/>`,
-    label({ x: -64, y: -176, w: 128, h: 132, name, ...labelStyle(BRAND.ivory, true) }),
+    // A short label low on the bottle leaves the shade itself in sight above it.
+    label({ x: -64, y: -128, w: 128, h: 100, name, ...labelStyle(BRAND.ivory, true) }),
   ].join('');
   return { defs: defs.join(''), svg, w: 176, h: 356, labelled: true };
 }

@@ -19,7 +19,10 @@ const PALE_BACKDROPS = ['#ecd7bf', '#e6cbb3', '#efd9c6', '#e3cdb0'];
 
 const pick = <T>(list: readonly T[], rand: () => number): T => list[Math.floor(rand() * list.length)]!;
 
-function backdrop(color: string, rand: () => number): string {
+function backdrop(p: SeedProduct, rand: () => number): string {
+  const color = p.look.color;
+  // A shade's picture is tinted by its swatch, so Caramel and Ebony read apart at a glance (issue 11).
+  if (p.shade) return mix(pick(PALE_BACKDROPS, rand), p.shade.swatch, 0.24);
   if (luminance(color) > 0.45) return pick(DEEP_BACKDROPS, rand);
   if (isDark(color)) return mix(pick(PALE_BACKDROPS, rand), color, 0.1);
   return mix(color, BRAND.cream, 0.62);
@@ -47,10 +50,50 @@ function sprig(side: 1 | -1, baseY: number): string {
   return stem + leaves.join('');
 }
 
-/** Image 1: the product on a plinth in front of an arch, with soft leaf shadows. */
+/**
+ * What stands behind the plinth, by kind of product, so a grid of the range does not repeat one
+ * picture: skincare in an arch, face make-up before a round disc, lip and eye colour before a
+ * tall panel with a colour-blocked corner.
+ */
+type Setting = 'arch' | 'disc' | 'panel';
+const SETTINGS: Record<SeedProduct['look']['kind'], Setting> = {
+  serum: 'arch', oil: 'arch', toner: 'arch', cream: 'arch', mask: 'arch', 'body-lotion': 'arch', sunscreen: 'arch',
+  cleanser: 'arch', foundation: 'disc', powder: 'disc', palette: 'panel', lipstick: 'panel', liner: 'panel',
+  gloss: 'panel', balm: 'panel', mascara: 'panel',
+};
+
+function settingShape(setting: Setting, topY: number, color: string, rand: () => number): string {
+  switch (setting) {
+    case 'arch':
+      return `<path d="M285,${topY} L285,390 A215,215 0 0 1 715,390 L715,${topY} Z" fill="${color}"/>`;
+    case 'disc': {
+      const sun = mix(color, BRAND.gold, 0.35);
+      return `<circle cx="500" cy="${topY - 360}" r="310" fill="${sun}"/>`
+        + `<circle cx="500" cy="${topY - 360}" r="250" fill="none" stroke="${lighten(sun, 0.4)}" stroke-width="4" opacity="0.7"/>`;
+    }
+    case 'panel': {
+      const left = rand() > 0.5;
+      const x = left ? 170 : 360;
+      return `<rect x="${x}" y="120" width="470" height="${topY - 110}" rx="24" fill="${color}"/>`
+        + `<rect x="${left ? x + 300 : x - 110}" y="${topY - 330}" width="280" height="330" fill="${darken(color, 0.16)}"/>`;
+    }
+  }
+}
+
+/** A broad brush stroke of the shade across the wall, thick at the start and dry at the end, as shades are swatched. */
+function shadeStroke(color: string): string {
+  const body = 'M150,250 C330,170 560,190 850,225 C860,262 840,300 820,300 C560,285 330,300 170,360 C120,330 120,275 150,250 Z';
+  const streaks = [262, 280, 296].map((y, i) =>
+    `<path d="M790,${y} l${90 - i * 20},${-6 + i * 4}" stroke="${color}" stroke-width="${9 - i * 2}" stroke-linecap="round" opacity="0.8"/>`).join('');
+  return `<path d="${body}" transform="translate(6,10)" fill="${BRAND.espresso}" opacity="0.1"/>`
+    + `<path d="${body}" fill="${color}"/>${streaks}`
+    + `<path d="M190,262 C360,205 560,212 780,238" stroke="#ffffff" stroke-width="10" stroke-linecap="round" fill="none" opacity="0.22"/>`;
+}
+
+/** Image 1: the product on a plinth in front of its setting, with soft leaf shadows. */
 export function heroScene(p: SeedProduct, width: number): string {
   const rand = rng(`${p.slug}-hero`);
-  const base = backdrop(p.look.color, rand);
+  const base = backdrop(p, rand);
   const wall = lighten(base, 0.1);
   const arch = mix(base, BRAND.ivory, 0.42);
   const floor = darken(base, 0.1);
@@ -69,12 +112,14 @@ export function heroScene(p: SeedProduct, width: number): string {
   ];
   const body: string[] = [
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#wall)"/>`,
-    `<path d="M285,${topY} L285,390 A215,215 0 0 1 715,390 L715,${topY} Z" fill="${arch}"/>`,
+    settingShape(SETTINGS[p.look.kind], topY, arch, rand),
     `<circle cx="${rand() > 0.5 ? 760 : 240}" cy="230" r="86" fill="${BRAND.gold}" opacity="0.28"/>`,
     frond(930, -40, 620, 205 + rand() * 20, darken(base, 0.55), 0.1),
     frond(60, 40, 480, 140 + rand() * 20, darken(base, 0.55), 0.07),
     `<rect y="${topY - 10}" width="${SIZE}" height="${SIZE - topY + 10}" fill="url(#floor)"/>`,
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#light)"/>`,
+    // After the light, so the shade keeps its true colour.
+    p.shade ? shadeStroke(p.shade.swatch) : '',
     sprig(rand() > 0.5 ? 1 : -1, topY),
     plinth.svg,
   ];

@@ -75,6 +75,7 @@ const EYES: SeedProduct[] = [
     related: ['ink-noir-volumising-mascara', 'lagos-sunset-eyeshadow-palette'],
     attributes: { forWhom: ['women'], skinConcerns: [], benefits: [], skinType: [] },
     homeLists: [],
+    shade: { family: 'define-gel-eyeliner', name: 'Black Brown', swatch: '#2b1a14' },
     look: { kind: 'liner', color: '#2b1a14', accent: '#c9a25a' },
     createdDaysAgo: 480,
     popularity: 390,
@@ -109,6 +110,7 @@ function lipstick({ shade, note, color, listing }: ShadeVariant): SeedProduct {
     ngDiscountPercent: null,
     related: ['precision-lip-liner-chestnut', 'shea-nourish-lip-balm', 'glass-shine-lip-gloss-honey'],
     attributes: { forWhom: ['women'], skinConcerns: [], benefits: ['nourishing'], skinType: [] },
+    shade: { family: 'velvet-matte-lipstick', name: shade, swatch: color },
     look: { kind: 'lipstick', color, accent: '#c9a25a' },
     ...listing,
   };
@@ -138,6 +140,7 @@ function gloss({ shade, note, color, listing }: ShadeVariant): SeedProduct {
     ngDiscountPercent: null,
     related: ['velvet-matte-lipstick-cocoa', 'precision-lip-liner-chestnut', 'shea-nourish-lip-balm'],
     attributes: { forWhom: ['women'], skinConcerns: [], benefits: ['hydrating', 'nourishing'], skinType: [] },
+    shade: { family: 'glass-shine-lip-gloss', name: shade, swatch: color },
     look: { kind: 'gloss', color, accent: '#2b1a14' },
     ...listing,
   };
@@ -167,6 +170,7 @@ function lipfix({ shade, note, color, listing }: ShadeVariant): SeedProduct {
     ngDiscountPercent: null,
     related: ['precision-lip-liner-chestnut', 'shea-nourish-lip-balm'],
     attributes: { forWhom: ['women'], skinConcerns: [], benefits: [], skinType: [] },
+    shade: { family: 'matte-lipfix', name: shade, swatch: color },
     look: { kind: 'gloss', color, accent: '#3b2418' },
     ...listing,
   };
@@ -191,6 +195,7 @@ export const MAKE_UP_EYES_AND_LIPS: SeedProduct[] = [
     related: ['velvet-matte-lipstick-cocoa', 'glass-shine-lip-gloss-honey', 'matte-lipfix-mocha'],
     attributes: { forWhom: ['women'], skinConcerns: [], benefits: [], skinType: [] },
     homeLists: ['recommended'],
+    shade: { family: 'precision-lip-liner', name: 'Chestnut', swatch: '#6a3a28' },
     look: { kind: 'liner', color: '#6a3a28', accent: '#c9a25a' },
     createdDaysAgo: 38,
     popularity: 560,

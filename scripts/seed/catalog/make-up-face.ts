@@ -3,19 +3,19 @@ import { inCategories, prices, slugify, stock, type ShadeVariant } from './helpe
 import { ING } from './ingredients';
 
 const FOUNDATION_SHADES: ShadeVariant[] = [
-  { shade: 'Espresso', note: 'Espresso is a rich, deep brown with warm red undertones.', color: '#4a2c1d', listing: {
+  { shade: 'Espresso', note: 'Espresso is a rich, deep brown with warm red undertones.', color: '#5c3621', listing: {
     categories: inCategories('foundation', 'best-sellers'), stock: stock(60, 80, 55),
     homeLists: ['best_sellers', 'makeup'], createdDaysAgo: 600, popularity: 900,
   } },
-  { shade: 'Mahogany', note: 'Mahogany is a deep brown with neutral-red undertones.', color: '#5b3422', listing: {
+  { shade: 'Mahogany', note: 'Mahogany is a deep brown with neutral-red undertones.', color: '#7a4331', listing: {
     categories: inCategories('foundation'), stock: stock(45, 0, 40),
     homeLists: ['makeup'], createdDaysAgo: 600, popularity: 720,
   } },
-  { shade: 'Caramel', note: 'Caramel is a medium-deep golden brown with warm yellow undertones.', color: '#9a6340', listing: {
+  { shade: 'Caramel', note: 'Caramel is a medium-deep golden brown with warm yellow undertones.', color: '#b07a4c', listing: {
     categories: inCategories('foundation', 'sales'), ngDiscountPercent: 20, stock: stock(50, 60, 45),
     homeLists: ['makeup'], createdDaysAgo: 600, popularity: 650,
   } },
-  { shade: 'Ebony', note: 'Ebony, our newest and deepest shade, is a very deep brown with cool-neutral undertones.', color: '#2e1b13', listing: {
+  { shade: 'Ebony', note: 'Ebony, our newest and deepest shade, is a very deep brown with cool-neutral undertones.', color: '#3b261e', listing: {
     categories: inCategories('foundation', 'new-in', 'latest'), stock: stock(40, 50, 38),
     homeLists: ['new'], createdDaysAgo: 4, popularity: 410,
   } },
@@ -34,6 +34,7 @@ function foundation({ shade, note, color, listing }: ShadeVariant): SeedProduct 
     ngDiscountPercent: null,
     related: ['soft-blur-setting-powder-deep', 'sun-kissed-bronzer', 'velvet-matte-lipstick-cocoa'],
     attributes: { forWhom: ['women'], skinConcerns: ['oily', 'dullness'], benefits: ['hydrating', 'even-skin-tone'], skinType: ['normal', 'oily', 'dry'] },
+    shade: { family: 'second-skin-foundation', name: shade, swatch: color },
     look: { kind: 'foundation', color, accent: '#c9a25a' },
     ...listing,
   };
@@ -63,6 +64,7 @@ function powder({ shade, note, color, listing }: ShadeVariant): SeedProduct {
     ngDiscountPercent: null,
     related: ['second-skin-foundation-espresso', 'sun-kissed-bronzer'],
     attributes: { forWhom: ['women'], skinConcerns: ['oily'], benefits: [], skinType: ['oily', 'normal'] },
+    shade: { family: 'soft-blur-setting-powder', name: shade, swatch: color },
     look: { kind: 'powder', color, accent: '#c9a25a' },
     ...listing,
   };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../server/catalog/serialize';
+import { pageMeta, productJsonLd } from './seo';
+
+const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
+  (tags as Record<string, string>[]).find((t) => t.property === key || t.name === key)?.content;
+
+describe('pageMeta', () => {
+  it('marks every page as a website with a small Twitter card when it has no picture', () => {
+    const tags = pageMeta({ title: 'Sign In' });
+    expect(content(tags, 'og:type')).toBe('website');
+    expect(content(tags, 'twitter:card')).toBe('summary');
+    expect(content(tags, 'og:image')).toBeUndefined();
+  });
+
+  it('gives a page with a picture og:image and a large Twitter card', () => {
+    const tags = pageMeta({ title: 'Make Up', image: 'https://zaron.test/media/products/a-1-960.webp' });
+    expect(content(tags, 'og:image')).toBe('https://zaron.test/media/products/a-1-960.webp');
+    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('lets a product page say it is a product', () => {
+    expect(content(pageMeta({ title: 'Serum', type: 'product' }), 'og:type')).toBe('product');
+  });
+});
+
+describe('productJsonLd', () => {
+  const product = {
+    id: 1, name: 'Radiance Serum', slug: 'radiance-serum', image: '/media/products/r-1-960.webp',
+    alt_image: '/media/products/r-2-960.webp', description: 'Glow.', price: 18000, US_price: 32, UK_price: 26,
+    is_discounted: false, discount_percentage: null, in_stock: true, instock_us: true, instock_uk: false, swatch: null,
+    long_description: '', how_to_use: '', active_ingredients: [], other_ingredients: '', related_products: [], categories: [], shades: [],
+  } satisfies ProductDetail;
+
+  it('leaves out the static rating, which has no reviews behind it (issue 11)', () => {
+    const ld = productJsonLd(product, 'GB', 'https://zaron.test', '/product/radiance-serum');
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld.offers).toEqual({
+      '@type': 'Offer', url: 'https://zaron.test/product/radiance-serum', price: '26.00', priceCurrency: 'GBP',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { OrderDetail } from '../../domain/orders';
+import { AccountShell } from '../components/account/account-shell';
+import { messageOf } from '../components/account/form-field';
+import { PageLoader, RequireAuth } from '../components/account/require-auth';
+import { OrderDetailView } from '../components/checkout/order-detail-view';
+import { api } from '../lib/api';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/order-detail';
+
+function OrderDetailPage() {
+  const { orderNumber = '' } = useParams();
+  const order = useQuery({
+    queryKey: ['order', 'my-orders', orderNumber],
+    queryFn: async () => (await api<{ data: OrderDetail }>(`/api/order/my-orders/${encodeURIComponent(orderNumber)}`, { errorStyle: 'raw' })).data,
+    retry: false,
+  });
+  const back = <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">All orders</Link>;
+  return (
+    <AccountShell title={`Order ${orderNumber}`} actions={back}>
+      {order.isPending ? (
+        <PageLoader />
+      ) : order.isError ? (
+        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">{messageOf(order.error)}</p>
+      ) : (
+        <OrderDetailView order={order.data} />
+      )}
+    </AccountShell>
+  );
+}
+
+/** /my-orders/{order_number}: one order in full, behind the guard. */
+export default function OrderDetailRoute() {
+  return (
+    <RequireAuth>
+      <OrderDetailPage />
+    </RequireAuth>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ params }) => pageMeta({ title: `Order ${params.orderNumber}`, description: 'Your Zaron order.', noindex: true });

@@ -1,0 +1,68 @@
+import { purgeExpiredAccountRecords } from './accounts/purge';
+import type { Db } from './db/client';
+import { purgeSentMails } from './mail/outbox';
+import { purgeOldPaymentEvents } from './payments/purge';
+
+const DAY_MS = 86_400_000;
+
+/** How long records that are no longer needed are kept before the hourly purge deletes them. */
+export const RETENTION = {
+  /** Provider webhook event ids (redeliveries stop after 3 days). */
+  paymentEventsMs: 30 * DAY_MS,
+  /** Mail already sent (failed mail is kept until dealt with). */
+  sentMailMs: 30 * DAY_MS,
+};
+
+/**
+ * Deletes what has expired: sessions and reset links past their expiry, old webhook event ids and
+ * old sent mail. Each area deletes from its own tables; running it on several instances at once
+ * is harmless (deletes of the same rows).
+ */
+export async function runHousekeeping(db: Db, now = new Date()) {
+  const accounts = await purgeExpiredAccountRecords(db, now);
+  const paymentEvents = await purgeOldPaymentEvents(db, new Date(now.getTime() - RETENTION.paymentEventsMs));
+  const sentMails = await purgeSentMails(db, new Date(now.getTime() - RETENTION.sentMailMs));
+  return { ...accounts, paymentEvents, sentMails };
+}
+
+export interface HousekeepingLog {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+}
+
+/** Runs the purge a minute after start-up, then every `everyMs` (an hour). */
+export function scheduleHousekeeping(db: Db, log: HousekeepingLog, options: { firstMs?: number; everyMs?: number } = {}) {
+  const firstMs = options.firstMs ?? 60_000;
+  const everyMs = options.everyMs ?? 3_600_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  function run() {
+    running = runHousekeeping(db)
+      .then((purged) => {
+        if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, 'housekeeping: purged expired records');
+      })
+      .catch((err: unknown) => log.error({ err }, 'housekeeping failed'))
+      .finally(() => {
+        running = null;
+        schedule(everyMs);
+      });
+  }
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(firstMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

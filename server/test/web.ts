@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The built storefront (built once if missing), for tests that render pages. */
+export async function storefrontBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
+  const serverFile = path.join(root, 'build/server/index.js');
+  if (!fs.existsSync(serverFile)) {
+    const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' });
+    if (result.status !== 0) throw new Error('react-router build failed');
+  }
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  return { build, clientDir: path.join(root, 'build/client') };
+}
