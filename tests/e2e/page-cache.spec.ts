@@ -14,6 +14,7 @@ async function openWatchingCsp(page: Page, path: string) {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
 test('a cached product page hydrates for two visitors under a CSP without nonce, and refuses an injected inline script', async ({ browser }) => {
+  test.setTimeout(90_000); // two visitors, each with a client-side navigation
   const etags: string[] = [];
   for (let visitor = 0; visitor < 2; visitor++) {
     const context = await browser.newContext();
