@@ -1,15 +1,20 @@
 import path from 'node:path';
+import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
+import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
+import { createDiscountService } from './discounts/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createNewsletterService } from './forms/newsletter';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createProviders } from './payments/providers';
+import { createInfluencerAdmin } from './influencers/back-office';
 import { createInfluencerService } from './influencers/service';
+import { createInbox } from './forms/inbox';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
@@ -27,14 +32,27 @@ export function createInfrastructure(config: Config, log: { info: (m: string) =>
   };
 }
 
+/**
+ * The one place a catalogue change tells the storefront: every back-office change to products
+ * calls it after committing. The storefront reads the database directly today, so there is
+ * nothing to forget yet; the shared catalogue cache plugs in here.
+ */
+const catalogChanged = async () => {};
+
+/** Back-office changes write their audit entry through this, in their own transaction. */
+const recordAudit: AuditRecorder = async () => {};
+
 /** The domain services, shared by the API routes and the page loaders. */
 export function createServices(db: Db, config: Config, infra: Infrastructure, log: { error: (e: unknown) => void }) {
   const sessions = createSessionStore(db);
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
+  const discounts = createDiscountService({ db, recordAudit });
   return {
     catalog: createCatalogService(db),
+    catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
+    discounts,
     newsletter: createNewsletterService(db),
     forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
     sessions,
@@ -43,7 +61,9 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     delivery,
     providers,
     influencers: createInfluencerService(db),
-    checkout: createCheckoutService({ db, delivery, addresses, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
+    influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
+    inbox: createInbox({ db, dataDir: config.dataDir, recordAudit }),
+    checkout: createCheckoutService({ db, delivery, addresses, discounts, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
   };
 }
 

@@ -43,10 +43,14 @@ export const catalogRoutes = (catalog: CatalogService): FastifyPluginAsync => as
     return { data: result };
   });
 
-  app.get('/api/product/:slug', async (req) => {
+  app.get('/api/product/:slug', async (req, reply) => {
     const { slug } = parse(slugParams, req.params);
     const product = await catalog.getProduct(slug);
-    if (!product) throw notFound('Product not found');
+    if (!product) {
+      const moved = await catalog.currentSlugFor(slug);
+      if (moved) return reply.redirect(`/api/product/${encodeURIComponent(moved)}`, 301);
+      throw notFound('Product not found');
+    }
     return { data: product };
   });
 };

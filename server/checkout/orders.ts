@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { stockKey } from '../../domain/pricing';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
@@ -19,7 +19,11 @@ const randomCode = (bytes: number) => crypto.randomBytes(bytes).toString('base64
  * Places a pending order and reserves its stock in one transaction: all of it or none of it.
  * The same idempotency key from the same customer returns the order already placed.
  */
-export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string): Promise<{ order: OrderRow; created: boolean }> {
+export async function createPendingOrder(
+  db: Db, userId: number, key: string, priced: PricedOrder, provider: string,
+  /** More writes in the same transaction (a shop code's use); throwing undoes the order. */
+  withOrder: (tx: Tx, order: OrderRow) => Promise<void> = async () => {},
+): Promise<{ order: OrderRow; created: boolean }> {
   const existing = await findByKey(db, userId, key);
   if (existing) return { order: existing, created: false };
   try {
@@ -56,6 +60,7 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
         paymentReference: `zr_${randomCode(12)}`,
       }).returning();
       await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, ...l })));
+      await withOrder(tx, order!);
       return { order: order!, created: true };
     });
   } catch (err) {

@@ -8,10 +8,11 @@ import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
 import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
+import type { DiscountService } from '../discounts/service';
 import type { DeliveryService } from './delivery';
 import { orderConfirmationMail } from './mails';
 import { cancelOtherPendingOrders, cancelPendingOrder, createPendingOrder, findByKey, findByReference, ordersOfUser, type OrderRow } from './orders';
-import { priceCheckout } from './pricing';
+import { priceCheckout, resolveCode } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
 import { orderView } from './serialize';
@@ -20,6 +21,7 @@ export interface CheckoutDeps {
   db: Db;
   delivery: DeliveryService;
   addresses: AddressService;
+  discounts: DiscountService;
   mailer: Mailer;
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
@@ -64,7 +66,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (provider.flow !== flow) {
       throw badRequest(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
     }
-    const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name);
+    const shopCode = priced.shopCode;
+    const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name, async (tx, placed) => {
+      if (shopCode) await deps.discounts.redeem(tx, shopCode.id, user.id, placed.id, priced.country);
+    });
     if (!created) return resume(order);
     // A new attempt replaces the customer's earlier unpaid ones (e.g. a code applied after the
     // card secret was made): their reserved stock goes back. A late payment for one goes to review.
@@ -113,7 +118,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
   }
 
-  return { quote, begin, confirm, myOrders, sendConfirmation, providerNamed };
+  /** Checkout's discount field: the customer's percent for a code (spec §7 add-discount-code). */
+  async function applyCode(user: AuthUser, code: string, country: string | null) {
+    return (await resolveCode(deps, code, user.id, country)).percent;
+  }
+
+  return { applyCode, quote, begin, confirm, myOrders, sendConfirmation, providerNamed };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

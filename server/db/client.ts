@@ -77,3 +77,6 @@ export function openDatabase(config: { databaseUrl?: string; dataDir: string }):
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
   return openPglite(path.join(config.dataDir, 'db'));
 }
+
+/** A transaction, for functions that must write inside their caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -5,3 +5,4 @@ export * from '../accounts/schema';
 export * from '../delivery/schema';
 export * from '../influencers/schema';
 export * from '../checkout/schema';
+export * from '../discounts/schema';
