@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { UNPREFIXED_CATEGORY_PATHS } from '../domain/catalog';
 
 export default [
@@ -29,5 +29,12 @@ export default [
   route('payment/callback', 'routes/payment-callback.tsx'),
   route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),
   route('refer-and-earn', 'routes/refer-and-earn.tsx'),
+  // The back office (staff only); each area adds its pages here and to ADMIN_NAV.
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -20,12 +20,16 @@ import { influencerRoutes } from './influencers/routes';
 import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
+import { adminApi, type AdminRoute } from './staff/guard';
+import { noStoreAdminPages } from './staff/pages';
+import { staffRoutes } from './staff/routes';
 import { registerWebHandler } from './web/handler';
 import { seoRoutes } from './web/seo';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    adminRoutes: AdminRoute[];
   }
 }
 
@@ -71,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
   securityHeaders(app, csp);
+  noStoreAdminPages(app);
   errorHandler(app);
   await app.register(compress, { threshold: 1024 });
 
@@ -93,6 +98,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
+  // The back office API: every area's staff routes behind one guard (staff, two-factor).
+  const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
+    staffRoutes({ staff: services.staff, limiter: infra.limiter }),
+  ]);
+  await app.register(admin.plugin, { prefix: '/api/admin' });
+  app.decorate('adminRoutes', admin.routes);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'media'),

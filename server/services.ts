@@ -17,6 +17,8 @@ import { createInfluencerService } from './influencers/service';
 import { createInbox } from './forms/inbox';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { recordAudit as recordStaffAudit } from './staff/audit';
+import { createStaffService } from './staff/service';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './security/rate-limit';
 
 export interface Infrastructure {
@@ -40,7 +42,7 @@ export function createInfrastructure(config: Config, log: { info: (m: string) =>
 const catalogChanged = async () => {};
 
 /** Back-office changes write their audit entry through this, in their own transaction. */
-const recordAudit: AuditRecorder = async () => {};
+const recordAudit: AuditRecorder = (tx, entry) => recordStaffAudit(tx, entry);
 
 /** The domain services, shared by the API routes and the page loaders. */
 export function createServices(db: Db, config: Config, infra: Infrastructure, log: { error: (e: unknown) => void }) {
@@ -61,6 +63,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     delivery,
     providers,
     influencers: createInfluencerService(db),
+    staff: createStaffService(db),
     influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
     inbox: createInbox({ db, dataDir: config.dataDir, recordAudit }),
     checkout: createCheckoutService({ db, delivery, addresses, discounts, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string,
     message: string,
+    /** Per-field messages of a structured 4xx (`{ message, fields }`). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -41,10 +43,11 @@ export async function api<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const json = (await res.json().catch(() => ({}))) as { message?: string };
+  const json = (await res.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
   if (!res.ok) {
     const serverMessage = typeof json.message === 'string' ? json.message : '';
-    throw new ApiError(res.status, serverMessage, wordError(options.errorStyle ?? 'generic', serverMessage));
+    const fields = json.fields && typeof json.fields === 'object' ? json.fields : {};
+    throw new ApiError(res.status, serverMessage, wordError(options.errorStyle ?? 'generic', serverMessage), fields);
   }
   return json as T;
 }

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { publicUser } from '../../server/accounts/serialize';
+import { isStaffRole, type ApiRole } from '../../domain/admin/roles';
 import { api, getToken } from './api';
 import { STORAGE_KEYS } from './storage';
 
 export type User = ReturnType<typeof publicUser>;
 export interface CurrentUser {
   user: User;
-  role: 'Authenticated' | 'influencer';
+  role: ApiRole;
 }
 
 const TOKEN_EVENT = 'zaron:token';
@@ -52,7 +53,8 @@ export function useCurrentUser() {
   });
   const status: 'loading' | 'guest' | 'signed-in' =
     !ready || (token && query.isPending) ? 'loading' : token && query.data ? 'signed-in' : 'guest';
-  return { status, user: query.data?.user ?? null, role: query.data?.role ?? null, isInfluencer: query.data?.role === 'influencer' };
+  const role = query.data?.role ?? null;
+  return { status, user: query.data?.user ?? null, role, isInfluencer: role === 'influencer', isStaff: role !== null && isStaffRole(role) };
 }
 
 /** Spec §4 Logout: call the server, clear every cached query, delete the token, go to /. */

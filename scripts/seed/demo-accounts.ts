@@ -3,12 +3,14 @@ import { users } from '../../server/accounts/schema';
 import type { Db } from '../../server/db/client';
 import { promoteToInfluencer } from '../../server/influencers/admin';
 import { hashPassword } from '../../server/security/passwords';
+import { addStaff } from '../../server/staff/members';
 
 /** The public contract's demo accounts (embedded demo data only). */
 export const DEMO_PASSWORD = 'Zaron-Demo-1';
 export const DEMO_ACCOUNTS = {
   customer: { email: 'customer@zaron.test', firstName: 'Chioma', lastName: 'Adeyemi', phone: '+234 803 555 0101', referralCode: 'CHIOMA2026' },
   influencer: { email: 'influencer@zaron.test', firstName: 'Amaka', lastName: 'Nwosu', phone: '+234 803 555 0102', referralCode: 'AMAKAREF' },
+  staff: { email: 'owner@zaron.test', firstName: 'Ifeoma', lastName: 'Okafor', phone: '+234 803 555 0100', referralCode: 'OWNERREF' },
 } as const;
 export const DEMO_INFLUENCER_CODE = 'AMAKA';
 
@@ -19,4 +21,5 @@ export async function seedDemoAccounts(db: Db) {
     if (!exists) await db.insert(users).values({ ...a, passwordHash });
   }
   await promoteToInfluencer(db, DEMO_ACCOUNTS.influencer.email, DEMO_INFLUENCER_CODE);
+  await addStaff(db, DEMO_ACCOUNTS.staff.email);
 }

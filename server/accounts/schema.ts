@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '../../domain/admin/roles';
 
-export type Role = 'customer' | 'influencer';
+export type { Role };
 export interface EmailPreferences {
   newsletter: boolean;
   offers: boolean;
@@ -17,7 +18,7 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   phone: text('phone').notNull(),
-  /** customer or influencer; never set from a request body. */
+  /** customer, influencer or admin (staff); never set from a request body. */
   role: text('role').$type<Role>().notNull().default('customer'),
   /** The customer's own code for /signup?referral=… links. */
   referralCode: text('referral_code').notNull(),
@@ -31,7 +32,7 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_key').on(t.email),
   uniqueIndex('users_referral_code_key').on(t.referralCode),
   index('users_referred_by_idx').on(t.referredBy),
-  check('users_role_known', sql`${t.role} in ('customer', 'influencer')`),
+  check('users_role_known', sql`${t.role} in ('customer', 'influencer', 'admin')`),
 ]);
 
 export const sessions = pgTable('sessions', {
@@ -40,6 +41,8 @@ export const sessions = pgTable('sessions', {
   /** SHA-256 of the bearer token; the token itself is never stored. */
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Last request made with it (kept for staff, whose sessions end after hours of inactivity). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
 

@@ -1,3 +1,4 @@
+import { apiRoleOf } from '../../domain/admin/roles';
 import type { users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,5 +15,5 @@ export const publicUser = (u: UserRow) => ({
   email_preferences: u.emailPreferences,
 });
 
-/** Spec §6: `Authenticated` marks a signed-in customer; influencers keep their role name. */
-export const apiRole = (u: Pick<UserRow, 'role'>) => (u.role === 'influencer' ? 'influencer' : 'Authenticated');
+/** Spec §6: `Authenticated` marks a signed-in customer; influencers and staff keep their role name. */
+export const apiRole = (u: Pick<UserRow, 'role'>) => apiRoleOf(u.role);

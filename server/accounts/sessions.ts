@@ -1,9 +1,13 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { isStaffRole, STAFF_IDLE_HOURS } from '../../domain/admin/roles';
 import type { Db } from '../db/client';
 import { hashToken, newToken } from '../security/tokens';
 import { sessions, users } from './schema';
 
 const DAY_MS = 86_400_000;
+export const STAFF_IDLE_MS = STAFF_IDLE_HOURS * 3_600_000;
+/** Activity is written at most this often per session. */
+const TOUCH_MS = 60_000;
 export const SESSION_DAYS = { remembered: 30, default: 1 };
 
 export function createSessionStore(db: Db) {
@@ -14,13 +18,27 @@ export function createSessionStore(db: Db) {
     return { access_token: token, token_type: 'bearer', expires_in: days * 86_400 };
   }
 
-  /** The user behind a live token, or null for a forged, expired or revoked one. */
-  async function userFor(token: string) {
-    const [row] = await db.select({ user: users, sessionId: sessions.id }).from(sessions)
+  /**
+   * The user behind a live token, or null for a forged, expired or revoked one. A staff session
+   * also ends after 12 hours without a request.
+   */
+  async function userFor(token: string, now = new Date()) {
+    const [row] = await db.select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt }).from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    if (isStaffRole(row.user.role)) {
+      if (now.getTime() - row.lastSeenAt.getTime() > STAFF_IDLE_MS) {
+        await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+        return null;
+      }
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
+        await db.update(sessions).set({ lastSeenAt: now })
+          .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+      }
+    }
+    return { user: row.user, sessionId: row.sessionId };
   }
 
   const revoke = (token: string) => db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));

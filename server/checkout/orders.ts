@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { products } from '../catalog/schema';
 import type { PricedOrder } from './pricing';
 import { orderItems, orders } from './schema';
+import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor } from './status';
 
 const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
 const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
@@ -60,6 +61,7 @@ export async function createPendingOrder(
         paymentReference: `zr_${randomCode(12)}`,
       }).returning();
       await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, ...l })));
+      await recordOrderCreated(tx, order!.id, CUSTOMER, 'Checkout started');
       await withOrder(tx, order!);
       return { order: order!, created: true };
     });
@@ -86,10 +88,9 @@ export async function findByReference(db: Db, reference: string) {
 }
 
 /** Ends a pending order and gives its reserved stock back, once. */
-export async function cancelPendingOrder(db: Db, orderId: number): Promise<boolean> {
+export async function cancelPendingOrder(db: Db, orderId: number, actor: Actor = SYSTEM, note?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.update(orders).set({ status: 'cancelled' })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning();
+    const order = await changeOrderStatus(tx, { orderId, from: 'pending', to: 'cancelled', actor, note });
     if (!order) return false;
     const key = stockKey(order.country);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));

@@ -3,7 +3,9 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
 
-export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'review';
+import { ORDER_STATUSES, type ActorKind, type OrderStatus } from '../../domain/orders';
+
+export type { OrderStatus };
 
 /** Delivery fees within Nigeria by state, or by Lagos area when `area` is set. */
 export const ngDeliveryFees = pgTable('ng_delivery_fees', {
@@ -70,7 +72,7 @@ export const orders = pgTable('orders', {
   index('orders_influencer_idx').on(t.influencerId),
   index('orders_status_created_idx').on(t.status, t.createdAt),
   check('orders_amounts_nonnegative', sql`${t.subtotalMinor} >= 0 and ${t.deliveryMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} >= 0`),
-  check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled', 'review')`),
+  check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
 ]);
 
 export const orderItems = pgTable('order_items', {
@@ -83,6 +85,29 @@ export const orderItems = pgTable('order_items', {
   originalMinor: integer('original_minor').notNull(),
   quantity: integer('quantity').notNull(),
 }, (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} between 1 and 99`)]);
+
+/**
+ * Every change of an order's status, written in the same transaction as the change by
+ * `changeOrderStatus` (server/checkout/status.ts): the timeline of My Orders and the back office.
+ */
+export const orderStatusEvents = pgTable('order_status_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  /** Null for the event that created the order. */
+  fromStatus: text('from_status').$type<OrderStatus>(),
+  toStatus: text('to_status').$type<OrderStatus>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** customer, system (payment provider, reconciliation job) or staff. */
+  actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+  /** The member of staff who made the change, when `actor_kind` is staff. */
+  staffUserId: integer('staff_user_id').references(() => users.id),
+  /** Why, in words a person can read (e.g. "Replaced by a newer checkout"). */
+  note: text('note'),
+}, (t) => [
+  index('order_status_events_order_idx').on(t.orderId, t.at),
+  check('order_status_events_actor_known', sql`${t.actorKind} in ('customer', 'system', 'staff')`),
+  check('order_status_events_staff_actor', sql`(${t.actorKind} = 'staff') = (${t.staffUserId} is not null)`),
+]);
 
 /** Provider events already handled: a redelivered webhook hits the unique key and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

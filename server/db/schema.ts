@@ -5,4 +5,5 @@ export * from '../accounts/schema';
 export * from '../delivery/schema';
 export * from '../influencers/schema';
 export * from '../checkout/schema';
+export * from '../staff/schema';
 export * from '../discounts/schema';

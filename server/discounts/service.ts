@@ -88,8 +88,8 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
 
   async function list(): Promise<ShopCodeView[]> {
     const rows = await db.select({ code: shopCodes, uses: sql<number>`(
-      select count(*) from ${shopCodeRedemptions} inner join ${orders} on ${orders.id} = ${shopCodeRedemptions.orderId}
-      where ${shopCodeRedemptions.codeId} = ${shopCodes.id} and ${orders.status} <> 'cancelled')`.mapWith(Number) })
+      select count(*) from shop_code_redemptions r inner join orders o on o.id = r.order_id
+      where r.code_id = ${shopCodes.id} and o.status <> 'cancelled')`.mapWith(Number) })
       .from(shopCodes).orderBy(desc(shopCodes.createdAt), desc(shopCodes.id));
     return rows.map((r) => view(r.code, r.uses));
   }

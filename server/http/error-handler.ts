@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { DomainError, STATUS_OF } from '../domain-error';
 import { HttpError } from './errors';
 
 /** Driver errors that mean the database cannot be reached right now. */
@@ -16,7 +17,10 @@ function isDatabaseUnavailable(err: unknown): boolean {
 /** Every error leaves as `{ message }` JSON; 5xx never show internals. */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    if (err instanceof DomainError) {
+      return reply.status(STATUS_OF[err.kind]).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    }
     if (isDatabaseUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
       return reply.status(503).send({ message: 'The shop is briefly unavailable. Please try again in a moment.' });

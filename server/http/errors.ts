@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Per-field messages for forms (`{ message, fields }`). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

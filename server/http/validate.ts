@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 /** Path of the first string holding a NUL character, which PostgreSQL text cannot store. */
 function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
@@ -33,4 +33,21 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.');
   throw badRequest(field ? `${field}: ${issue.message}` : issue.message);
+}
+
+/**
+ * `parse` for the back office's forms: the same first-issue message, plus every field's own
+ * message in `fields`, so a form can show each error beside its field.
+ */
+export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return parse(schema, input);
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw new HttpError(400, field ? `${field}: ${issue.message}` : issue.message, fields);
 }

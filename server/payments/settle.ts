@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../checkout/schema';
 import { cancelPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
 import type { Db } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
 import { paymentEvents } from '../checkout/schema';
+import { changeOrderStatus, SYSTEM } from '../checkout/status';
 import type { Verification } from './provider';
 
 export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 'review' | 'unknown-order';
@@ -29,13 +30,14 @@ export async function settlePayment(
   if (v.amountMinor !== order.totalMinor || v.currency.toUpperCase() !== order.currency) {
     // Checklist 20: a paid amount that differs from the order holds it for a person to look at,
     // also when the order had been cancelled meanwhile (money arrived all the same).
-    const [held] = await db.update(orders).set({ status: 'review', reviewReason: `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}` })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'cancelled']))).returning({ id: orders.id });
+    const reviewReason = `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}`;
+    const held = await db.transaction((tx) => changeOrderStatus(tx, {
+      orderId: order.id, from: ['pending', 'cancelled'], to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason },
+    }));
     return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set({ status: 'processing', paidAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning();
+    const row = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt: new Date() } });
     if (row) await creditCommission(tx, row);
     return row ?? null;
   });
@@ -43,8 +45,8 @@ export async function settlePayment(
     const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
     if (current?.status === 'cancelled') {
       // Paid after the reservation lapsed: the stock went back, so a person decides.
-      await db.update(orders).set({ status: 'review', reviewReason: 'Paid after the order was cancelled' })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelled')));
+      const reviewReason = 'Paid after the order was cancelled';
+      await db.transaction((tx) => changeOrderStatus(tx, { orderId: order.id, from: 'cancelled', to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason } }));
       return 'review';
     }
     return 'already-paid';

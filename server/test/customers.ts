@@ -20,14 +20,15 @@ export async function logIn(shop: TestShop, email: string, password: string) {
   return asUser(shop, res.json().token.original.access_token, email);
 }
 
-function asUser(shop: TestShop, token: string, email: string) {
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+export function asUser(shop: TestShop, token: string, email: string) {
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     shop.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
   return {
     email,
     token,
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown) => call('POST', url, payload),
+    call,
     async addAddress(address: Record<string, unknown>) {
       const res = await call('POST', '/api/order/add-address', address);
       if (res.statusCode !== 201) throw new Error(`address failed: ${res.body}`);

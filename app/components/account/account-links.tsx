@@ -14,3 +14,6 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/refer-and-earn', label: 'Refer and Earn', Icon: GiftIcon },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon },
 ];
+
+/** Shown to staff only, above the account links. */
+export const BACK_OFFICE = { to: '/admin', label: 'Back office' } as const;

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { useCart } from '../../lib/cart';
 import { bagLabel, CountBadge } from '../header/cart-button';
-import { BagIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, DashboardIcon, UserIcon } from '../icons';
-import { ACCOUNT_LINKS } from './account-links';
+import { BagIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, DashboardIcon, ShieldIcon, UserIcon } from '../icons';
+import { ACCOUNT_LINKS, BACK_OFFICE } from './account-links';
 import { LogoutButton } from './logout-button';
 import { SheetContent } from '../sheet';
 
@@ -24,7 +24,7 @@ export function GuestLinks() {
 }
 
 /** The 'My Account' right slide-over (spec §2 account drawer), opened from the shopper's first name. */
-function AccountDrawer({ firstName, email, influencer }: { firstName: string; email: string; influencer: boolean }) {
+function AccountDrawer({ firstName, email, influencer, staff }: { firstName: string; email: string; influencer: boolean; staff: boolean }) {
   const [open, setOpen] = useState(false);
   const cart = useCart();
   const toBag = useRef(false);
@@ -67,6 +67,9 @@ function AccountDrawer({ firstName, email, influencer }: { firstName: string; em
         </div>
         <nav aria-label="My Account" className="flex-1 overflow-y-auto px-2 py-4">
           <ul>
+            {staff && (
+              <li><Link to={BACK_OFFICE.to} onClick={close} className={row}><ShieldIcon />{BACK_OFFICE.label}<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
+            )}
             {influencer && (
               <li><Link to="/influencer-dashboard" onClick={close} className={row}><DashboardIcon />Dashboard<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
             )}
@@ -90,8 +93,8 @@ function AccountDrawer({ firstName, email, influencer }: { firstName: string; em
  * first name opening the 'My Account' drawer. While the session is read it holds the space.
  */
 export function AccountMenu() {
-  const { status, user, isInfluencer } = useCurrentUser();
+  const { status, user, isInfluencer, isStaff } = useCurrentUser();
   if (status === 'loading') return <span aria-hidden="true" className="block h-8 w-32 animate-pulse rounded-full bg-sand-100" />;
   if (!user) return <GuestLinks />;
-  return <AccountDrawer firstName={user.first_name} email={user.email} influencer={isInfluencer} />;
+  return <AccountDrawer firstName={user.first_name} email={user.email} influencer={isInfluencer} staff={isStaff} />;
 }

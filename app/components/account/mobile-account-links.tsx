@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
-import { DashboardIcon } from '../icons';
-import { ACCOUNT_LINKS } from './account-links';
+import { DashboardIcon, ShieldIcon } from '../icons';
+import { ACCOUNT_LINKS, BACK_OFFICE } from './account-links';
 import { LogoutButton } from './logout-button';
 
 const link = 'flex items-center gap-3 py-2.5 text-[15px] text-cocoa-950 hover:text-terracotta-600';
@@ -12,7 +12,7 @@ const link = 'flex items-center gap-3 py-2.5 text-[15px] text-cocoa-950 hover:te
  * `onNavigate` closes the drawer when a link is followed.
  */
 export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { status, user, isInfluencer } = useCurrentUser();
+  const { status, user, isInfluencer, isStaff } = useCurrentUser();
   if (status === 'loading') return <div aria-hidden="true" className="h-11 animate-pulse rounded-full bg-sand-100" />;
   if (!user) {
     return (
@@ -26,6 +26,9 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
     <div>
       <p className="pb-2 font-serif text-lg text-cocoa-950">Hello, {user.first_name}</p>
       <ul>
+        {isStaff && (
+          <li><Link to={BACK_OFFICE.to} onClick={onNavigate} className={link}><ShieldIcon />{BACK_OFFICE.label}</Link></li>
+        )}
         {isInfluencer && (
           <li><Link to="/influencer-dashboard" onClick={onNavigate} className={link}><DashboardIcon />Dashboard</Link></li>
         )}

@@ -1,0 +1,7 @@
+/** The back office's pages, in menu order; each area adds its own entry here. */
+export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/audit', label: 'Audit log' },
+];

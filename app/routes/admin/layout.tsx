@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { AdminGate } from '../../components/admin/admin-gate';
+import { AdminShell } from '../../components/admin/admin-shell';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/layout';
+
+/** /admin/*: the back office, for staff who gave their second factor (see AdminGate). */
+export default function AdminLayout() {
+  return (
+    <AdminGate>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </AdminGate>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Back office', description: 'Zaron back office.', noindex: true });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** One staff action as the audit log shows it. */
+export interface AuditEntry {
+  id: number;
+  created_at: string;
+  staff: { id: number; name: string; email: string };
+  ip: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface Page<T> {
+  data: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional()
+  .transform((s) => (s ? s : undefined));
+
+export const pageQuery = z.coerce.number({ error: 'Must be a page number' }).int({ error: 'Must be a page number' })
+  .min(1, { error: 'Must be a page number' }).max(10_000, { error: 'Must be at most 10000' }).default(1);
+
+export const auditQuery = z.object({
+  staff_id: z.coerce.number({ error: 'Must be a staff id' }).int({ error: 'Must be a staff id' }).positive({ error: 'Must be a staff id' }).max(2_147_483_647, { error: 'Must be a staff id' }).optional(),
+  action: optionalText(80),
+  target_type: optionalText(40),
+  target_id: optionalText(80),
+  page: pageQuery,
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** What each recorded action is called on screen; an unknown one shows its code. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'staff.2fa.enable': 'Turned on two-factor sign-in',
+  'order.complete': 'Marked order completed',
+  'order.cancel': 'Cancelled order',
+  'order.refund': 'Refunded order',
+  'customer.sessions.end': "Ended customer's sessions",
+};
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ActorKind, OrderStatus } from '../../domain/orders';
+import type { Db } from '../db/client';
+import { orderStatusEvents, orders } from './schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+/** Who makes a change: the shopper, the shop itself (provider, jobs) or a member of staff. */
+export type Actor = { kind: Exclude<ActorKind, 'staff'> } | { kind: 'staff'; staffUserId: number };
+
+export const SYSTEM: Actor = { kind: 'system' };
+export const CUSTOMER: Actor = { kind: 'customer' };
+
+export interface StatusChange {
+  orderId: number;
+  /** The status the caller expects the order to have now (or any of several). */
+  from: OrderStatus | readonly OrderStatus[];
+  to: OrderStatus;
+  actor: Actor;
+  note?: string | null;
+  /** Other columns that change with the status (e.g. `paidAt`, `reviewReason`). */
+  set?: Partial<Pick<OrderRow, 'paidAt' | 'reviewReason'>>;
+}
+
+/**
+ * The one way an order changes status: a conditional update (`where status = from`) and its
+ * timeline event, in the caller's transaction. Of any number of simultaneous callers exactly one
+ * moves the order; the others get null and change nothing. Returns the moved order, or null.
+ */
+export async function changeOrderStatus(tx: Tx, change: StatusChange): Promise<OrderRow | null> {
+  const from = typeof change.from === 'string' ? [change.from] : [...change.from];
+  const [before] = await tx.select({ status: orders.status }).from(orders)
+    .where(and(eq(orders.id, change.orderId), inArray(orders.status, from))).for('update');
+  if (!before) return null;
+  const [moved] = await tx.update(orders).set({ ...change.set, status: change.to })
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, before.status))).returning();
+  if (!moved) return null;
+  await tx.insert(orderStatusEvents).values({
+    orderId: moved.id,
+    fromStatus: before.status,
+    toStatus: change.to,
+    actorKind: change.actor.kind,
+    staffUserId: change.actor.kind === 'staff' ? change.actor.staffUserId : null,
+    note: change.note ?? null,
+  });
+  return moved;
+}
+
+/** The first event of an order's timeline, written with the order itself. */
+export async function recordOrderCreated(tx: Tx, orderId: number, actor: Actor, note?: string) {
+  await tx.insert(orderStatusEvents).values({ orderId, fromStatus: null, toStatus: 'pending', actorKind: actor.kind, note: note ?? null });
+}
+
+/** An order's status history, oldest first. */
+export function statusHistory(db: Db, orderId: number) {
+  return db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(orderStatusEvents.at, orderStatusEvents.id);
+}
