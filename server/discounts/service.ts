@@ -89,7 +89,7 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
   async function list(): Promise<ShopCodeView[]> {
     const rows = await db.select({ code: shopCodes, uses: sql<number>`(
       select count(*) from shop_code_redemptions r inner join orders o on o.id = r.order_id
-      where r.code_id = ${shopCodes.id} and o.status <> 'cancelled')`.mapWith(Number) })
+      where r.code_id = shop_codes.id and o.status <> 'cancelled')`.mapWith(Number) })
       .from(shopCodes).orderBy(desc(shopCodes.createdAt), desc(shopCodes.id));
     return rows.map((r) => view(r.code, r.uses));
   }
