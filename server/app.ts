@@ -21,6 +21,10 @@ import { createInfrastructure, createServices, type AppServices, type Infrastruc
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { adminApi, type AdminRoute } from './staff/guard';
+import { catalogAdminRoutes } from './catalog/admin-routes';
+import { discountAdminRoutes } from './discounts/routes';
+import { influencerAdminRoutes } from './influencers/admin-routes';
+import { inboxRoutes } from './forms/inbox-routes';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
 import { registerWebHandler } from './web/handler';
@@ -101,6 +105,10 @@ export async function buildApp(options: AppOptions) {
   // The back office API: every area's staff routes behind one guard (staff, two-factor).
   const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
     staffRoutes({ staff: services.staff, limiter: infra.limiter }),
+    catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, dataDir: config.dataDir }),
+    discountAdminRoutes(services.discounts),
+    influencerAdminRoutes(services.influencerAdmin),
+    inboxRoutes(services.inbox),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

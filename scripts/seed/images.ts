@@ -1,6 +1,7 @@
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_WEBP } from '../../domain/media';
 import { bannerSvg, BANNERS } from './art/banners';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { TILES, tileSvg } from './art/tiles';
@@ -11,11 +12,11 @@ import type { SeedProduct } from './types';
  * largest width and scaled down for the smaller one, so a full run stays well inside the time a
  * first start can afford on a small machine.
  */
-export const PRODUCT_WIDTHS = [480, 960] as const;
+export const PRODUCT_WIDTHS = PRODUCT_IMAGE_WIDTHS;
 export const BANNER_WIDTHS = [768, 1600] as const;
 const TILE_WIDTHS = [480, 960] as const;
 // Effort 2 encodes ~35% faster than the default 4 for files only ~3% larger.
-const WEBP = { quality: 78, effort: 2 } as const;
+const WEBP = PRODUCT_WEBP;
 /** Images rendered at the same time; each render keeps one core busy. */
 const CONCURRENCY = 2;
 
