@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PAYOUT_MESSAGES, type InfluencerDetail, type InfluencerRow, type LedgerLine, type PayoutInput } from '../../domain/admin/influencers';
-import { formatMoney, toMajor, type Currency } from '../../domain/money';
+import { formatMoney, HOME_COUNTRY, toMajor, type Currency } from '../../domain/money';
 import { users } from '../accounts/schema';
 import type { Actor, AuditRecorder } from '../audit-port';
 import { orders } from '../checkout/schema';
@@ -10,8 +10,6 @@ import { promoteToInfluencer } from './admin';
 import { availableMinor, balanceView, minorBalances, payoutsOf } from './balances';
 import { commissionEntries, discountCodes, influencerPayouts } from './schema';
 
-/** A currency's home country, for formatting its amounts (₦ whole numbers, £ and $ with pence/cents). */
-const COUNTRY_OF: Record<Currency, string> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 
 export interface InfluencerAdminDeps {
   db: Db;
@@ -87,7 +85,7 @@ export function createInfluencerAdmin({ db, recordAudit }: InfluencerAdminDeps) 
       if (!code) throw new DomainError('not-found', PAYOUT_MESSAGES.notInfluencer);
       const available = await availableMinor(tx, influencerId, input.currency);
       if (input.amount > available) {
-        const message = `${PAYOUT_MESSAGES.overBalance} (${formatMoney(available, COUNTRY_OF[input.currency])})`;
+        const message = `${PAYOUT_MESSAGES.overBalance} (${formatMoney(available, HOME_COUNTRY[input.currency])})`;
         throw new DomainError('conflict', message, { amount: message });
       }
       const [entry] = await tx.insert(influencerPayouts).values({
