@@ -33,6 +33,10 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:orderNumber', 'routes/admin/order.tsx'),
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product.tsx', { id: 'admin-product-new' }),

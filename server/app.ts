@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { securityHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -27,6 +28,8 @@ import { influencerAdminRoutes } from './influencers/admin-routes';
 import { inboxRoutes } from './forms/inbox-routes';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
+import { staffOrderRoutes } from './checkout/staff-routes';
+import { staffCustomerRoutes } from './accounts/staff-routes';
 import { registerWebHandler } from './web/handler';
 import { seoRoutes } from './web/seo';
 
@@ -34,6 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     adminRoutes: AdminRoute[];
+    mailWorker: MailWorker;
   }
 }
 
@@ -45,6 +49,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Mail transport and rate limiter; tests pass their own. */
   infrastructure?: Infrastructure;
+  /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
+  mailWorker?: Partial<MailWorkerOptions> | false;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -75,6 +81,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.limiter.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  // The outbox is sent from every instance; claims never overlap (see server/mail/worker.ts).
+  const mailWorker = createMailWorker(database.db, infra.mailer, app.log, options.mailWorker || {});
+  app.decorate('mailWorker', mailWorker);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', () => mailWorker.stop());
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
@@ -105,6 +116,8 @@ export async function buildApp(options: AppOptions) {
   // The back office API: every area's staff routes behind one guard (staff, two-factor).
   const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
     staffRoutes({ staff: services.staff, limiter: infra.limiter }),
+    staffOrderRoutes({ orders: services.staffOrders, queries: services.staffOrderQueries, dashboard: services.dashboard }),
+    staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
     catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, dataDir: config.dataDir }),
     discountAdminRoutes(services.discounts),
     influencerAdminRoutes(services.influencerAdmin),

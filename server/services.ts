@@ -11,6 +11,11 @@ import type { Db } from './db/client';
 import { createNewsletterService } from './forms/newsletter';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
+import { createStaffOrderService } from './checkout/staff-orders';
+import { createStaffOrderQueries } from './checkout/staff-queries';
+import { dashboardSales } from './checkout/staff-dashboard';
+import { lowStock } from './catalog/staff-stock';
+import { createStaffCustomerService } from './accounts/staff-customers';
 import { createProviders } from './payments/providers';
 import { createInfluencerAdmin } from './influencers/back-office';
 import { createInfluencerService } from './influencers/service';
@@ -51,14 +56,15 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
   const discounts = createDiscountService({ db, recordAudit });
+  const checkout = createCheckoutService({ db, delivery, addresses, discounts, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) });
   return {
     catalog: createCatalogService(db),
     catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
     discounts,
     newsletter: createNewsletterService(db),
-    forms: createFormsService({ db, mailer: infra.mailer, config, log: (e) => log.error(e) }),
+    forms: createFormsService({ db, config, log: (e) => log.error(e) }),
     sessions,
-    accounts: createAccountService({ db, sessions, mailer: infra.mailer, publicUrl: config.publicUrl, log: (e) => log.error(e) }),
+    accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl }),
     addresses,
     delivery,
     providers,
@@ -66,7 +72,12 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     staff: createStaffService(db),
     influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
     inbox: createInbox({ db, dataDir: config.dataDir, recordAudit }),
-    checkout: createCheckoutService({ db, delivery, addresses, discounts, mailer: infra.mailer, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) }),
+    checkout,
+    staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
+    staffOrderQueries: createStaffOrderQueries(db),
+    staffCustomers: createStaffCustomerService(db),
+    /** The back office's first page: sales, orders waiting, low stock. */
+    dashboard: async () => ({ ...(await dashboardSales(db)), low_stock: await lowStock(db) }),
   };
 }
 

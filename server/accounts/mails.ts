@@ -12,5 +12,5 @@ export function resetPasswordMail(to: string, firstName: string, url: string, pu
     action: { label: 'Reset my password', url },
     footnote: "If you didn't ask for this, you can ignore this email: your password stays the same.",
   }, publicUrl);
-  return { to, subject: 'Reset your Zaron password', ...body };
+  return { kind: 'password-reset', to, subject: 'Reset your Zaron password', ...body };
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { resetPasswordMail } from './mails';
@@ -29,7 +29,7 @@ function referralCode(firstName: string) {
   return letters + crypto.randomBytes(3).toString('hex').toUpperCase();
 }
 
-export function createAccountService(deps: { db: Db; sessions: SessionStore; mailer: Mailer; publicUrl: string; log: (err: unknown) => void }) {
+export function createAccountService(deps: { db: Db; sessions: SessionStore; publicUrl: string }) {
   const { db, sessions } = deps;
 
   async function register(input: RegisterInput) {
@@ -66,14 +66,16 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; mai
     return { user: publicUser(user), token: { original: await sessions.create(user.id, remember) } };
   }
 
-  /** Same answer whether or not the address is known; the mail goes out in the background. */
+  /** Same answer whether or not the address is known; the link and its mail are stored together, sent from the outbox. */
   async function forgotPassword(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user) {
       const token = newToken();
-      await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      deps.mailer.send(resetPasswordMail(user.email, user.firstName, url, deps.publicUrl)).catch(deps.log);
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        await enqueueMail(tx, resetPasswordMail(user.email, user.firstName, url, deps.publicUrl));
+      });
     }
     return { message: MESSAGES.forgotSent };
   }

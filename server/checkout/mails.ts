@@ -21,5 +21,38 @@ export function orderConfirmationMail(to: string, firstName: string, order: Orde
     action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
     footnote: 'Questions about your order? Reply to this email and our team will help.',
   }, publicUrl);
-  return { to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
+  return { kind: 'order-confirmation', to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
+}
+
+/** Staff marked the order completed: it has been delivered (or collected). */
+export function orderDeliveredMail(to: string, firstName: string, order: OrderRow, publicUrl: string): Mail {
+  const body = renderMail({
+    preheader: `Order ${order.orderNumber} has been delivered`,
+    heading: `Your order has arrived, ${firstName}`,
+    paragraphs: [
+      order.isPickup
+        ? `Order ${order.orderNumber} has been collected from the pickup station. We hope you love it.`
+        : `Order ${order.orderNumber} has been delivered. We hope you love it.`,
+      'Not quite right? Unopened products can be returned within 30 days.',
+    ],
+    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+    footnote: 'Questions about your order? Reply to this email and our team will help.',
+  }, publicUrl);
+  return { kind: 'order-delivered', to, subject: `Your Zaron order ${order.orderNumber} has been delivered`, ...body };
+}
+
+/** The refund went through at the provider: the amount and when it shows (terms: 5–10 business days). */
+export function orderRefundedMail(to: string, firstName: string, order: OrderRow, amountMinor: number, publicUrl: string): Mail {
+  const amount = formatMoney(amountMinor, order.country);
+  const body = renderMail({
+    preheader: `${amount} is on its way back to you`,
+    heading: `Your refund is on its way, ${firstName}`,
+    paragraphs: [
+      `We have refunded ${amount} for order ${order.orderNumber} to your original payment method.`,
+      'Refunds are processed within 5–10 business days; your bank may take a few more days to show it.',
+    ],
+    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+    footnote: 'Questions about your refund? Reply to this email and our team will help.',
+  }, publicUrl);
+  return { kind: 'order-refunded', to, subject: `Refund for your Zaron order ${order.orderNumber}`, ...body };
 }

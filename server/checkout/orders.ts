@@ -92,13 +92,18 @@ export async function cancelPendingOrder(db: Db, orderId: number, actor: Actor =
   return db.transaction(async (tx) => {
     const order = await changeOrderStatus(tx, { orderId, from: 'pending', to: 'cancelled', actor, note });
     if (!order) return false;
-    const key = stockKey(order.country);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
-    for (const item of items) {
-      await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
-    }
+    await restock(tx, order);
     return true;
   });
+}
+
+/** Gives an order's units back to its country's stock (in product order, as reservations lock). */
+export async function restock(tx: Tx, order: Pick<OrderRow, 'id' | 'country'>) {
+  const key = stockKey(order.country);
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
+  for (const item of items) {
+    await tx.update(products).set({ [STOCK_FIELD[key]]: sql`${STOCK[key]} + ${item.quantity}` }).where(eq(products.id, item.productId));
+  }
 }
 
 /** Cancels a customer's other pending orders, giving their stock back. */

@@ -122,6 +122,34 @@ export const testPayments = pgTable('test_payments', {
   reference: text('reference').primaryKey(),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+  status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'refunded'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Money sent back to a customer: one row per refunded order (the unique order id makes a second
+ * refund impossible). `requested` while the provider is asked, `pending` until it confirms,
+ * `succeeded` (written with the order's move to `refunded`) or `failed` (may be asked again).
+ */
+export const orderRefunds = pgTable('order_refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').notNull(),
+  /** The provider's refund id, once it answered. */
+  providerRefundId: text('provider_refund_id'),
+  status: text('status').$type<RefundStatus>().notNull().default('requested'),
+  /** The member of staff who asked for it. */
+  staffId: integer('staff_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('order_refunds_order_key').on(t.orderId),
+  index('order_refunds_provider_refund_idx').on(t.providerRefundId),
+  index('order_refunds_completed_idx').on(t.completedAt),
+  check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  check('order_refunds_status_known', sql`${t.status} in ('requested', 'pending', 'succeeded', 'failed')`),
+]);

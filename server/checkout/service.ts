@@ -3,8 +3,8 @@ import { toMajor } from '../../domain/money';
 import type { AddressService } from '../accounts/addresses';
 import type { AuthUser } from '../http/auth';
 import { badRequest, HttpError } from '../http/errors';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { Db, Tx } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
@@ -16,13 +16,14 @@ import { priceCheckout, resolveCode } from './pricing';
 import { orderItems, orders } from './schema';
 import type { CheckoutInput } from './schemas';
 import { orderView } from './serialize';
+import { applyRefundNotice } from './refunds';
+import type { RefundNotice } from '../payments/provider';
 
 export interface CheckoutDeps {
   db: Db;
   delivery: DeliveryService;
   addresses: AddressService;
   discounts: DiscountService;
-  mailer: Mailer;
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
   providers: { ng: PaymentProvider; card: PaymentProvider };
@@ -91,10 +92,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function sendConfirmation(order: OrderRow) {
-    const [user] = await db.select().from(users).where(eq(users.id, order.userId));
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    if (user) await deps.mailer.send(orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl)).catch(deps.log);
+  /** Queues the confirmation mail in the transaction that marks the order paid. */
+  async function queueConfirmation(tx: Tx, order: OrderRow) {
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl));
   }
 
   /** Asks the order's provider how its payment went and applies the answer once. */
@@ -110,7 +112,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deps.log(err);
       throw new HttpError(502, 'We could not check your payment just now. Please try again in a moment.');
     }
-    const outcome = await settlePayment(db, reference, verification, sendConfirmation);
+    const outcome = await settlePayment(db, reference, verification, queueConfirmation);
     return { outcome, order: await findByReference(db, reference) };
   }
 
@@ -123,7 +125,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await resolveCode(deps, code, user.id, country)).percent;
   }
 
-  return { applyCode, quote, begin, confirm, myOrders, sendConfirmation, providerNamed };
+  /** A provider's refund notification (webhook), applied once. */
+  const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
+
+  return { applyCode, quote, begin, confirm, myOrders, queueConfirmation, providerNamed, applyRefund };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

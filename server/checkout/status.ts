@@ -20,7 +20,7 @@ export interface StatusChange {
   actor: Actor;
   note?: string | null;
   /** Other columns that change with the status (e.g. `paidAt`, `reviewReason`). */
-  set?: Partial<Pick<OrderRow, 'paidAt' | 'reviewReason'>>;
+  set?: Partial<Pick<OrderRow, 'paidAt' | 'reviewReason' | 'confirmationSentAt'>>;
 }
 
 /**

@@ -12,6 +12,10 @@ import * as schema from './schema';
 
 /** One type for both drivers: services are written once against it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: functions that write "in the same transaction as their cause" take this. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -77,6 +81,3 @@ export function openDatabase(config: { databaseUrl?: string; dataDir: string }):
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
   return openPglite(path.join(config.dataDir, 'db'));
 }
-
-/** A transaction, for functions that must write inside their caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,4 +6,5 @@ export * from '../delivery/schema';
 export * from '../influencers/schema';
 export * from '../checkout/schema';
 export * from '../staff/schema';
+export * from '../mail/schema';
 export * from '../discounts/schema';

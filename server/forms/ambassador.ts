@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../../domain/validation';
 import { badRequest } from '../http/errors';
-import { sendAll, type FormDeps } from './deps';
+import { storeWithMails, type FormDeps } from './deps';
 import { choice, dobSchema, requiredText } from './fields';
 import { ambassadorConfirmation, shopNotification } from './mails';
 import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE, SEXES, TERMS_REQUIRED, valuesOf } from './options';
@@ -55,14 +55,16 @@ export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, phot
   try {
     for (const field of PHOTO_FIELDS) stored.push(await storeUpload(deps.dataDir, FOLDER, photos[field].data, photos[field].ext));
     const { agreedToTerms: _agreed, ...fields } = a;
-    const [row] = await deps.db.insert(ambassadorApplications).values({
-      ...fields, portraitPhoto: stored[0]!, fullBodyPhoto: stored[1]!, agreedToTermsAt: new Date(),
-    }).returning({ id: ambassadorApplications.id });
-    sendAll(deps, [
+    const row = await storeWithMails(deps, async (tx) => {
+      const [inserted] = await tx.insert(ambassadorApplications).values({
+        ...fields, portraitPhoto: stored[0]!, fullBodyPhoto: stored[1]!, agreedToTermsAt: new Date(),
+      }).returning({ id: ambassadorApplications.id });
+      return inserted!;
+    }, (row) => [
       shopNotification({
         to: deps.shopEmail,
         subject: `New Face of Zaron 2025 application: ${a.name}`,
-        intro: `Application #${row!.id}. Photos are in ${FOLDER} uploads as named below.`,
+        intro: `Application #${row.id}. Photos are in ${FOLDER} uploads as named below.`,
         details: [
           { label: 'Name', value: a.name },
           { label: 'Sex', value: a.sex },
@@ -79,7 +81,7 @@ export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, phot
       }),
       ambassadorConfirmation(a.email, a.name, deps.publicUrl),
     ]);
-    return { id: row!.id };
+    return { id: row.id };
   } catch (err) {
     await removeUploads(deps.dataDir, FOLDER, stored).catch(deps.log);
     throw err;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../../domain/validation';
-import { sendAll, type FormDeps } from './deps';
+import { storeWithMails, type FormDeps } from './deps';
 import { optionalNote, requiredText } from './fields';
 import { bookingConfirmation, shopNotification } from './mails';
 import { sessionBookings } from './schema';
@@ -22,12 +22,14 @@ export type SessionBooking = z.output<typeof bookingBody>;
 export const BOOKING_THANKS = 'Registration Successful!';
 
 export async function submitBooking(deps: FormDeps, b: SessionBooking) {
-  const [row] = await deps.db.insert(sessionBookings).values(b).returning({ id: sessionBookings.id });
-  sendAll(deps, [
+  const row = await storeWithMails(deps, async (tx) => {
+    const [inserted] = await tx.insert(sessionBookings).values(b).returning({ id: sessionBookings.id });
+    return inserted!;
+  }, (row) => [
     shopNotification({
       to: deps.shopEmail,
       subject: `New Zaron Experience registration: ${b.businessName}`,
-      intro: `Registration #${row!.id} from ${b.name} (${b.email}).`,
+      intro: `Registration #${row.id} from ${b.name} (${b.email}).`,
       details: [
         { label: 'Name', value: b.name },
         { label: 'Business name', value: b.businessName },
@@ -42,5 +44,5 @@ export async function submitBooking(deps: FormDeps, b: SessionBooking) {
     }),
     bookingConfirmation(b.email, b.name, deps.publicUrl),
   ]);
-  return { id: row!.id };
+  return { id: row.id };
 }

@@ -1,11 +1,10 @@
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { Db, Tx } from '../db/client';
 import type { Mail } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox';
 
 /** What the form services need from the rest of the shop. */
 export interface FormDeps {
   db: Db;
-  mailer: Mailer;
   /** Where notifications go (SHOP_EMAIL). */
   shopEmail: string;
   publicUrl: string;
@@ -15,9 +14,13 @@ export interface FormDeps {
 }
 
 /**
- * Sends after the row is stored and does not hold up the answer: the application is kept even
- * when a mail server is briefly unreachable, and the failure is logged.
+ * Stores a form's row and queues its mails in one transaction: both or neither. The mails go out
+ * from the outbox without holding up the answer, and are retried while a mail server is away.
  */
-export function sendAll(deps: FormDeps, mails: Mail[]) {
-  for (const mail of mails) deps.mailer.send(mail).catch(deps.log);
+export async function storeWithMails<T>(deps: FormDeps, insert: (tx: Tx) => Promise<T>, mails: (row: T) => Mail[]): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const row = await insert(tx);
+    for (const mail of mails(row)) await enqueueMail(tx, mail);
+    return row;
+  });
 }

@@ -20,7 +20,7 @@ export function shopNotification(opts: { to: string; subject: string; intro: str
     paragraphs: [opts.intro, ...lines(opts.details)],
     footnote: 'Reply to the applicant from your own mailbox: their address is above.',
   }, opts.publicUrl);
-  return { to: opts.to, subject: oneLine(opts.subject), ...body };
+  return { kind: 'form-notification', to: opts.to, subject: oneLine(opts.subject), ...body };
 }
 
 export function wholesaleConfirmation(to: string, contactName: string, businessName: string, publicUrl: string): Mail {
@@ -35,7 +35,7 @@ export function wholesaleConfirmation(to: string, contactName: string, businessN
     action: { label: 'Explore Zaron', url: publicUrl },
     footnote: 'You are receiving this email because this address was entered on our Partner With Us form.',
   }, publicUrl);
-  return { to, subject: 'We received your Zaron wholesale application', ...body };
+  return { kind: 'form-confirmation', to, subject: 'We received your Zaron wholesale application', ...body };
 }
 
 export function ambassadorConfirmation(to: string, name: string, publicUrl: string): Mail {
@@ -50,7 +50,7 @@ export function ambassadorConfirmation(to: string, name: string, publicUrl: stri
     action: { label: 'Visit Zaron', url: publicUrl },
     footnote: 'You are receiving this email because this address was entered on the Face of Zaron 2025 application.',
   }, publicUrl);
-  return { to, subject: 'Your Face of Zaron 2025 application', ...body };
+  return { kind: 'form-confirmation', to, subject: 'Your Face of Zaron 2025 application', ...body };
 }
 
 export function bookingConfirmation(to: string, name: string, publicUrl: string): Mail {
@@ -64,5 +64,5 @@ export function bookingConfirmation(to: string, name: string, publicUrl: string)
     action: { label: 'Shop the products', url: publicUrl },
     footnote: 'You are receiving this email because this address was entered on the Zaron Experience registration form.',
   }, publicUrl);
-  return { to, subject: 'Your Zaron Experience registration', ...body };
+  return { kind: 'form-confirmation', to, subject: 'Your Zaron Experience registration', ...body };
 }

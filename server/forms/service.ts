@@ -1,16 +1,14 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
 import { submitAmbassador, type AmbassadorFields, type Photo } from './ambassador';
 import { submitBooking, type SessionBooking } from './booking';
 import type { FormDeps } from './deps';
 import { submitWholesale, type WholesaleApplication } from './wholesale';
 
 /** The brand forms (wholesale, ambassador, session booking): each stores a row and sends two mails. */
-export function createFormsService(opts: { db: Db; mailer: Mailer; config: Config; log: (err: unknown) => void }) {
+export function createFormsService(opts: { db: Db; config: Config; log: (err: unknown) => void }) {
   const deps: FormDeps = {
     db: opts.db,
-    mailer: opts.mailer,
     shopEmail: opts.config.shopEmail,
     publicUrl: opts.config.publicUrl,
     dataDir: opts.config.dataDir,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../../domain/validation';
-import { sendAll, type FormDeps } from './deps';
+import { storeWithMails, type FormDeps } from './deps';
 import { choice, optionalNote, optionalWebsite, requiredText } from './fields';
 import { shopNotification, wholesaleConfirmation } from './mails';
 import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES, optionLabel, valuesOf } from './options';
@@ -23,12 +23,14 @@ export type WholesaleApplication = z.output<typeof wholesaleBody>;
 export const WHOLESALE_THANKS = 'Thank you! Your wholesale application has been received.';
 
 export async function submitWholesale(deps: FormDeps, a: WholesaleApplication) {
-  const [row] = await deps.db.insert(wholesaleApplications).values(a).returning({ id: wholesaleApplications.id });
-  sendAll(deps, [
+  const row = await storeWithMails(deps, async (tx) => {
+    const [inserted] = await tx.insert(wholesaleApplications).values(a).returning({ id: wholesaleApplications.id });
+    return inserted!;
+  }, (row) => [
     shopNotification({
       to: deps.shopEmail,
       subject: `New wholesale application: ${a.businessName}`,
-      intro: `Application #${row!.id} from ${a.contactName} (${a.email}).`,
+      intro: `Application #${row.id} from ${a.contactName} (${a.email}).`,
       details: [
         { label: 'Business name', value: a.businessName },
         { label: 'Contact name', value: a.contactName },
@@ -44,5 +46,5 @@ export async function submitWholesale(deps: FormDeps, a: WholesaleApplication) {
     }),
     wholesaleConfirmation(a.email, a.contactName, a.businessName, deps.publicUrl),
   ]);
-  return { id: row!.id };
+  return { id: row.id };
 }

@@ -1,5 +1,6 @@
 import { percentOfMinor, roundForCountry } from '../../domain/money';
 import type { Db } from '../db/client';
+import { and, eq } from 'drizzle-orm';
 import { commissionEntries } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,4 +18,18 @@ export async function creditCommission(tx: Tx | Db, order: {
   await tx.insert(commissionEntries)
     .values({ influencerId: order.influencerId, orderId: order.id, amountMinor, currency: order.currency })
     .onConflictDoNothing();
+}
+
+/**
+ * Takes back the commission of a refunded order with a negative entry of the same amount (the
+ * credit itself is never edited). Once per order: the unique (order, kind) key refuses a second.
+ */
+export async function reverseCommission(tx: Tx | Db, orderId: number) {
+  const [credit] = await tx.select().from(commissionEntries)
+    .where(and(eq(commissionEntries.orderId, orderId), eq(commissionEntries.kind, 'credit')));
+  if (!credit) return null;
+  const [reversal] = await tx.insert(commissionEntries)
+    .values({ influencerId: credit.influencerId, orderId, kind: 'reversal', amountMinor: -credit.amountMinor, currency: credit.currency })
+    .onConflictDoNothing().returning();
+  return reversal ?? null;
 }

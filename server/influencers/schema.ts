@@ -20,16 +20,24 @@ export const discountCodes = pgTable('discount_codes', {
   check('discount_codes_split_range', sql`${t.customerBp} between 0 and 1500 and ${t.selfBp} between 0 and 1500`),
 ]);
 
-/** Commission credited to an influencer: one entry per paid order, never updated in place. */
+/**
+ * The influencer ledger: a commission credited for a paid order, and its reversal (a negative
+ * entry) if the order is refunded. Entries are never updated in place.
+ */
 export const commissionEntries = pgTable('commission_entries', {
   id: serial('id').primaryKey(),
   influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** The paid order; unique, so a duplicate payment confirmation cannot credit twice. */
+  /** The paid order; unique per kind, so a duplicate confirmation cannot credit (or reverse) twice. */
   orderId: integer('order_id').notNull(),
+  kind: text('kind').$type<'credit' | 'reversal'>().notNull().default('credit'),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('commission_entries_order_key').on(t.orderId), index('commission_entries_influencer_idx').on(t.influencerId)]);
+}, (t) => [
+  uniqueIndex('commission_entries_order_kind_key').on(t.orderId, t.kind),
+  index('commission_entries_influencer_idx').on(t.influencerId),
+  check('commission_entries_kind_known', sql`${t.kind} in ('credit', 'reversal')`),
+]);
 
 /**
  * Money paid out to an influencer: a negative ledger entry in one currency. The available

@@ -4,6 +4,8 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface Mail {
+  /** What the message is about, kept with it in the outbox (e.g. order-confirmation). */
+  kind?: string;
   to: string;
   subject: string;
   html: string;
@@ -20,9 +22,10 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: (msg: string) => void }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a silent mail server fails this attempt (retried later) instead of holding it.
+    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
-      async send(mail) {
+      async send({ kind: _kind, ...mail }) {
         await transport.sendMail({ from: options.from, ...mail });
         options.log(`mail sent over SMTP to ${mail.to}: ${mail.subject}`);
       },
@@ -30,7 +33,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
-    async send(mail) {
+    async send({ kind: _kind, ...mail }) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);

@@ -1,10 +1,19 @@
 import crypto from 'node:crypto';
-import { WebhookSignatureError, type PaymentProvider, type Verification } from './provider';
+import { WebhookSignatureError, type PaymentProvider, type RefundState, type Verification } from './provider';
 
 interface PaystackTransaction {
   id: number;
   status: string;
   reference: string;
+  amount: number;
+  currency: string;
+}
+
+/** The `data` of Paystack's refund.* webhooks (refund.pending, refund.processed, refund.failed). */
+interface PaystackRefund {
+  id: number;
+  status: string;
+  transaction_reference: string;
   amount: number;
   currency: string;
 }
@@ -38,6 +47,9 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
     eventId: `paystack:${t.id}:${t.status}`,
   });
 
+  // Refunds move pending → processing → processed (or failed).
+  const refundState = (status: string): RefundState => (status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending');
+
   return {
     name: 'paystack',
     flow: 'redirect',
@@ -55,12 +67,26 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
     async verify(reference) {
       return toVerification(await call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`));
     },
+    async refund(req) {
+      // POST /refund: `transaction` takes the reference; `amount` in kobo (the whole payment here).
+      const data = await call<{ id: number; status: string }>('POST', '/refund', {
+        transaction: req.reference, amount: req.amountMinor, currency: req.currency, merchant_note: `Order refund ${req.idempotencyKey}`,
+      });
+      return { status: refundState(data.status), refundId: `paystack-refund:${data.id}` };
+    },
     parseWebhook(rawBody, headers) {
       const given = headers['x-paystack-signature'];
       if (typeof given !== 'string' || !/^[0-9a-f]{128}$/.test(given)) throw new WebhookSignatureError('Missing or malformed signature');
       const expected = crypto.createHmac('sha512', options.secretKey).update(rawBody).digest();
       if (!crypto.timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new WebhookSignatureError('Invalid signature');
-      const event = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: PaystackTransaction };
+      const event = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: PaystackTransaction & PaystackRefund };
+      if (event.event?.startsWith('refund.') && event.data?.transaction_reference) {
+        const r = event.data;
+        return { refund: {
+          status: refundState(r.status), reference: r.transaction_reference, providerPaymentId: null,
+          amountMinor: Number(r.amount), currency: r.currency, eventId: `paystack:refund:${r.id}:${r.status}`,
+        } };
+      }
       if (event.event !== 'charge.success' || !event.data?.reference) return null;
       return { reference: event.data.reference, verification: toVerification(event.data) };
     },

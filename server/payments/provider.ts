@@ -22,6 +22,38 @@ export interface PaymentNotice {
   verification: Verification;
 }
 
+/** Money sent back for a paid order (the whole order; amounts in minor units). */
+export interface RefundRequest {
+  reference: string;
+  providerPaymentId: string | null;
+  amountMinor: number;
+  currency: string;
+  /** The same key for every attempt at one order's refund, so a retry never refunds twice. */
+  idempotencyKey: string;
+}
+
+export type RefundState = 'succeeded' | 'pending' | 'failed';
+
+export interface RefundResult {
+  status: RefundState;
+  /** The provider's id for the refund. */
+  refundId: string;
+}
+
+/** A verified provider notification about a refund (Paystack `refund.processed`, Stripe `charge.refunded`). */
+export interface RefundNotice {
+  refund: {
+    status: RefundState;
+    /** Our payment reference, when the provider sends it (Paystack). */
+    reference: string | null;
+    /** The provider's payment id, when it sends that instead (Stripe's PaymentIntent). */
+    providerPaymentId: string | null;
+    amountMinor: number;
+    currency: string;
+    eventId: string;
+  };
+}
+
 /**
  * One interface for the three ways of paying: Paystack (NG redirect), Stripe (card form
  * elsewhere) and the built-in test mode. `start` begins a payment; `verify` asks the provider
@@ -38,7 +70,9 @@ export interface PaymentProvider {
     providerPaymentId?: string;
   }>;
   verify(reference: string, providerPaymentId: string | null): Promise<Verification>;
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
+  /** Asks the provider to send a paid order's money back. */
+  refund(req: RefundRequest): Promise<RefundResult>;
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | RefundNotice | null;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -72,10 +72,16 @@ export const paymentRoutes = ({ db, checkout, sessions, providers }: Deps): Fast
           throw new HttpError(400, 'Malformed webhook');
         }
         if (!notice) return { received: true };
+        if ('refund' in notice) {
+          if (await eventSeen(db, provider.name, notice.refund.eventId)) return { received: true, outcome: 'duplicate' };
+          const outcome = await checkout.applyRefund(notice.refund);
+          await recordEvent(db, provider.name, notice.refund.eventId);
+          return { received: true, outcome };
+        }
         const { eventId } = notice.verification;
         if (await eventSeen(db, provider.name, eventId)) return { received: true, outcome: 'duplicate' };
         // Concurrent redeliveries may both get here; settlePayment's conditional update lets one win.
-        const outcome = await settlePayment(db, notice.reference, notice.verification, checkout.sendConfirmation);
+        const outcome = await settlePayment(db, notice.reference, notice.verification, checkout.queueConfirmation);
         await recordEvent(db, provider.name, eventId);
         return { received: true, outcome };
       });

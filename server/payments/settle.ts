@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders } from '../checkout/schema';
 import { cancelPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
 import { paymentEvents } from '../checkout/schema';
 import { changeOrderStatus, SYSTEM } from '../checkout/status';
@@ -12,13 +12,14 @@ export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 're
 /**
  * Applies what a provider verified to an order, exactly once however many confirmations arrive:
  * the pending → processing update is conditional, so only one caller wins; the winner credits the
- * commission in the same transaction and is the one to send the confirmation mail.
+ * commission and queues the confirmation mail (`onPaid`) in the same transaction, so a paid order
+ * always has its mail in the outbox, whatever happens to the process afterwards.
  */
 export async function settlePayment(
   db: Db,
   reference: string,
   v: Verification,
-  onPaid: (order: OrderRow) => Promise<void>,
+  onPaid: (tx: Tx, order: OrderRow) => Promise<void>,
 ): Promise<SettleOutcome> {
   const order = await findByReference(db, reference);
   if (!order) return 'unknown-order';
@@ -37,8 +38,13 @@ export async function settlePayment(
     return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
-    const row = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt: new Date() } });
-    if (row) await creditCommission(tx, row);
+    const row = await changeOrderStatus(tx, {
+      orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt: new Date(), confirmationSentAt: new Date() },
+    });
+    if (row) {
+      await creditCommission(tx, row);
+      await onPaid(tx, row);
+    }
     return row ?? null;
   });
   if (!paid) {
@@ -51,9 +57,6 @@ export async function settlePayment(
     }
     return 'already-paid';
   }
-  const [claimed] = await db.update(orders).set({ confirmationSentAt: new Date() })
-    .where(and(eq(orders.id, paid.id), isNull(orders.confirmationSentAt))).returning();
-  if (claimed) await onPaid(claimed);
   return 'paid';
 }
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentProvider, type Verification } from './provider';
+import { WebhookSignatureError, type PaymentProvider, type RefundState, type Verification } from './provider';
 
 /** Where the Stripe client sends requests; tests point it at a local server speaking Stripe's API. */
 export interface StripeEndpoint { host: string; port: number; protocol: 'http' | 'https' }
@@ -18,6 +18,8 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
     currency: pi.currency.toUpperCase(),
     eventId,
   });
+
+  const refundState = (status: string | null): RefundState => (status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending');
 
   return {
     name: 'stripe',
@@ -38,6 +40,11 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
       const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
       return toVerification(intent, `stripe:${intent.id}:${intent.status}`);
     },
+    async refund(req) {
+      if (!req.providerPaymentId) throw new Error('Stripe refund without a PaymentIntent id');
+      const refund = await stripe.refunds.create({ payment_intent: req.providerPaymentId, amount: req.amountMinor }, { idempotencyKey: req.idempotencyKey });
+      return { status: refundState(refund.status), refundId: refund.id };
+    },
     parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');
@@ -46,6 +53,15 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch {
         throw new WebhookSignatureError('Invalid signature');
+      }
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id ?? null;
+        if (!intent) return null;
+        return { refund: {
+          status: charge.refunded ? 'succeeded' : 'pending', reference: null, providerPaymentId: intent,
+          amountMinor: charge.amount_refunded, currency: charge.currency.toUpperCase(), eventId: `stripe:${event.id}`,
+        } };
       }
       if (event.type !== 'payment_intent.succeeded') return null;
       const intent = event.data.object;

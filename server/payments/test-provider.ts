@@ -24,7 +24,14 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
     async verify(reference) {
       const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
       if (!row) return { status: 'failed', amountMinor: 0, currency: '', eventId: `test:${reference}:missing` };
-      return { status: row.status, amountMinor: row.amountMinor, currency: row.currency, eventId: `test:${reference}:${row.status}` };
+      return { status: row.status === 'refunded' ? 'succeeded' : row.status, amountMinor: row.amountMinor, currency: row.currency, eventId: `test:${reference}:${row.status}` };
+    },
+    /** Test mode refunds at once: the payment's record says so. */
+    async refund(req) {
+      const [row] = await db.update(testPayments).set({ status: 'refunded' })
+        .where(and(eq(testPayments.reference, req.reference), eq(testPayments.status, 'succeeded'))).returning();
+      if (!row) throw new Error(`Test payment ${req.reference} is not a settled payment`);
+      return { status: 'succeeded', refundId: `test-refund:${req.reference}` };
     },
     parseWebhook() {
       return null;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -15,7 +15,7 @@ export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A throw-away database on the PostgreSQL server, so test files never share tables. */
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `zaron_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,6 +27,7 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
   const database = openPostgres(url.toString(), { max: 30 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
@@ -45,7 +46,7 @@ export interface TestShop {
 }
 
 /** The whole API in-process on a migrated database holding the demo catalogue. */
-export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<TestShop> {
+export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'mailWorker'> = {}): Promise<TestShop> {
   const { database, drop } = backend === 'postgres'
     ? await freshPostgres()
     : { database: await openPglite(undefined), drop: async () => {} };
@@ -59,7 +60,7 @@ export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = 
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   return {
     app,
     database,

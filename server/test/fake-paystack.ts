@@ -1,15 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Txn { id: number; reference: string; amount: number; currency: string; email: string; status: 'ongoing' | 'abandoned' | 'success' | 'failed' }
+interface Txn { id: number; reference: string; amount: number; currency: string; email: string; status: 'ongoing' | 'abandoned' | 'success' | 'failed' | 'reversed' }
+export interface PaystackRefund { id: number; transaction_reference: string; amount: number; currency: string; status: 'pending' | 'processing' | 'processed' | 'failed' }
 
 /**
  * A local stand-in for Paystack's API, following its documented contract: bearer secret key,
  * POST /transaction/initialize → data.authorization_url, GET /transaction/verify/:reference →
- * data.status / amount (kobo) / currency, responses wrapped as { status, message, data }.
+ * data.status / amount (kobo) / currency, POST /refund { transaction, amount? } → a refund queued
+ * as `pending` (Paystack processes refunds later and tells by the refund.processed webhook),
+ * responses wrapped as { status, message, data }.
  */
 export async function startFakePaystack(secretKey: string) {
   const txns = new Map<string, Txn>();
+  const refunds = new Map<number, PaystackRefund>();
+  let failNextRefund = false;
   let nextId = 1000;
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -25,6 +30,19 @@ export async function startFakePaystack(secretKey: string) {
         if (!Number.isInteger(body.amount) || body.amount <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
         txns.set(body.reference, { id: nextId++, ...body, status: 'ongoing' });
         return send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } });
+      }
+      if (req.method === 'POST' && req.url === '/refund') {
+        const body = JSON.parse(raw) as { transaction: string; amount?: number };
+        const t = txns.get(body.transaction);
+        if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
+        if (failNextRefund) { failNextRefund = false; return send(res, 500, { status: false, message: 'An error occurred' }); }
+        if (t.status !== 'success') return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+        const already = [...refunds.values()].filter((r) => r.transaction_reference === t.reference && r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
+        const amount = body.amount ?? t.amount - already;
+        if (amount > t.amount - already) return send(res, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+        const refund: PaystackRefund = { id: nextId++, transaction_reference: t.reference, amount, currency: t.currency, status: 'pending' };
+        refunds.set(refund.id, refund);
+        return send(res, 200, { status: true, message: 'Refund has been queued for processing', data: { ...refund, transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency } } });
       }
       const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && verify) {
@@ -46,6 +64,18 @@ export async function startFakePaystack(secretKey: string) {
       t.status = status;
       if (amountOverride !== undefined) t.amount = amountOverride;
       return t;
+    },
+    refunds,
+    /** The next POST /refund fails as if Paystack were having trouble. */
+    failNextRefund() {
+      failNextRefund = true;
+    },
+    /** Paystack finishes the refund: the body of its refund.processed webhook. */
+    processRefund(id: number) {
+      const r = refunds.get(id)!;
+      r.status = 'processed';
+      txns.get(r.transaction_reference)!.status = 'reversed';
+      return { event: 'refund.processed', data: { ...r, refund_reference: null, integration: 1, domain: 'test' } };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -6,10 +6,12 @@ interface Intent { id: string; object: 'payment_intent'; amount: number; amount_
 /**
  * A local stand-in for Stripe's PaymentIntents API as the official client calls it:
  * form-encoded POST /v1/payment_intents honouring Idempotency-Key, GET /v1/payment_intents/:id,
- * bearer secret key; errors as { error: { type, message } }.
+ * POST /v1/refunds { payment_intent, amount } honouring Idempotency-Key (a card refund succeeds at
+ * once in test mode), bearer secret key; errors as { error: { type, message } }.
  */
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
+  const refunds = new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }>();
   const byKey = new Map<string, string>();
   let n = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
@@ -31,6 +33,21 @@ export async function startFakeStripe(secretKey: string) {
         if (key) byKey.set(key, id);
         return send(res, 200, intent);
       }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        if (key && byKey.has(key)) return send(res, 200, refunds.get(byKey.get(key)!));
+        const form = new URLSearchParams(raw);
+        const intent = intents.get(form.get('payment_intent') ?? '');
+        if (!intent) return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const done = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - done;
+        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        if (amount > intent.amount_received - done) return send(res, 400, { error: { type: 'invalid_request_error', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - done})` } });
+        const refund = { id: `re_${Date.now().toString(36)}${(++n).toString(36)}`, object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+        refunds.set(refund.id, refund);
+        if (key) byKey.set(key, refund.id);
+        return send(res, 200, refund);
+      }
       const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && get) {
         const intent = intents.get(get[1]!);
@@ -51,6 +68,7 @@ export async function startFakeStripe(secretKey: string) {
       intent.amount_received = intent.amount;
       return intent;
     },
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

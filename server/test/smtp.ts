@@ -10,9 +10,13 @@ export interface ReceivedMail {
 export const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives. With `refuse`, it answers
+ * "451 try again later" to the first `refuse` messages (Infinity: to all of them).
+ */
+export async function startSmtpPeer(options: { refuse?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let refused = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,6 +26,10 @@ export async function startSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refused < (options.refuse ?? 0)) {
+          refused++;
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
         waiters.splice(0).forEach((w) => w());
         callback();
@@ -33,6 +41,8 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many messages were refused so far. */
+    refusals: () => refused,
     /** Resolves with the first message to `to` (waiting for it if needed). */
     async waitFor(to: string, timeoutMs = 5_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

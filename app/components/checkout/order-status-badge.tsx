@@ -4,10 +4,13 @@ const STYLES: Record<string, string> = {
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-700/30',
   cancelled: 'bg-sand-100 text-cocoa-500 ring-cocoa-500/20',
   review: 'bg-terracotta-600/10 text-terracotta-600 ring-terracotta-600/25',
+  refunded: 'bg-sand-100 text-cocoa-700 ring-cocoa-700/25',
+  abandoned: 'bg-sand-100 text-cocoa-500 ring-cocoa-500/20',
 };
 
 const LABELS: Record<string, string> = {
   pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', review: 'In review',
+  refunded: 'Refunded', abandoned: 'Abandoned',
 };
 
 /** Spec §4: pending, processing and completed look different; completed is green. */

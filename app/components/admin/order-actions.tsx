@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminOrder } from '../../../domain/admin/orders';
+import { FormAlert, messageOf, primaryButton, secondaryButton } from '../account/form-field';
+import { SpinnerIcon } from '../icons';
+import { ADMIN_KEY, adminApi } from './admin-api';
+
+type Move = 'complete' | 'cancel' | 'refund';
+
+const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'cancel'; danger: boolean }> = {
+  complete: { label: 'Mark completed', confirm: () => 'The customer is told the order was delivered.', path: 'complete', danger: false },
+  cancel: { label: 'Cancel order', confirm: () => 'The unpaid order is cancelled and its stock goes back.', path: 'cancel', danger: true },
+  refund: { label: 'Refund order', confirm: (o) => `${o.total} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`, path: 'cancel', danger: true },
+};
+
+/** The moves staff may make on this order, each asked twice (a slip of the thumb refunds nothing). */
+export function OrderActions({ order }: { order: AdminOrder }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Move | null>(null);
+  const mutation = useMutation({
+    mutationFn: (move: Move) => adminApi<AdminOrder>(`/api/admin/orders/${order.order_number}/${MOVES[move].path}`, { body: {} }),
+    onSuccess: (updated) => {
+      setAsking(null);
+      queryClient.setQueryData([ADMIN_KEY, `/api/admin/orders/${order.order_number}`], updated);
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
+    },
+  });
+  const moves = (Object.keys(MOVES) as Move[]).filter((m) => order.actions[m]);
+  if (moves.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <FormAlert message={mutation.isError ? messageOf(mutation.error) : null} />
+      {asking ? (
+        <div role="group" aria-label="Confirm" className="rounded-2xl bg-sand-100 p-4">
+          <p className="text-sm text-cocoa-900">{MOVES[asking].confirm(order)}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" className={primaryButton} disabled={mutation.isPending} onClick={() => mutation.mutate(asking)}>
+              {mutation.isPending && <SpinnerIcon />}Yes, {MOVES[asking].label.toLowerCase()}
+            </button>
+            <button type="button" className={`${secondaryButton} bg-white`} disabled={mutation.isPending} onClick={() => setAsking(null)}>Keep as is</button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {moves.map((m) => (
+            <button key={m} type="button" onClick={() => { mutation.reset(); setAsking(m); }} className={MOVES[m].danger ? secondaryButton : primaryButton}>
+              {MOVES[m].label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../orders';
+
+export const ADMIN_ORDER_PAGE_SIZE = 25;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Must be a date (YYYY-MM-DD)' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'Must be a real date' });
+
+/** `/api/admin/orders` filters: status, country, date range (UTC days), number or email search. */
+export const adminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, { error: 'Must be a two-letter country code' }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
+  page: z.coerce.number({ error: 'Must be a page number' }).int({ error: 'Must be a page number' }).min(1, { error: 'Must be a page number' }).max(10_000, { error: 'Must be at most 10000' }).default(1),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+export const orderNumberParams = z.object({
+  orderNumber: z.string().regex(/^ZR-[A-Z0-9]{3,20}$/, { error: 'Not an order number' }),
+});
+
+/** A refund is of the whole order; `amount` (major units), when sent, must be what was paid. */
+export const cancelOrderBody = z.object({
+  amount: z.number({ error: 'Must be an amount' }).positive({ error: 'Must be more than 0' }).max(100_000_000, { error: 'Too large' }).optional(),
+}).strict();
+export type CancelOrderBody = z.input<typeof cancelOrderBody>;
+
+export const completeOrderBody = z.object({}).strict();
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending payment', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled',
+  review: 'In review', abandoned: 'Abandoned', refunded: 'Refunded',
+};
+
+export interface AdminOrderRow {
+  order_number: string;
+  created_at: string;
+  customer: { id: number; name: string; email: string };
+  country: string;
+  currency: string;
+  total_minor: number;
+  total: string;
+  status: OrderStatus;
+}
+
+export interface TimelineEntry {
+  at: string;
+  /** A status move, or another staff action from the audit log. */
+  kind: 'status' | 'action';
+  from: OrderStatus | null;
+  to: OrderStatus | null;
+  title: string;
+  /** Who: a staff member's name, 'Customer' or 'Zaron (automatic)'. */
+  by: string;
+  note: string | null;
+}
+
+export interface AdminOrder extends AdminOrderRow {
+  lines: { name: string; quantity: number; unit: string; total: string }[];
+  subtotal: string;
+  delivery: string;
+  discount: string;
+  discount_code: string | null;
+  influencer: string | null;
+  is_pickup: boolean;
+  delivery_method: string;
+  address: Record<string, string>;
+  payment: { provider: string; reference: string; provider_id: string | null; paid_at: string | null };
+  refund: { status: string; amount: string; requested_at: string; completed_at: string | null } | null;
+  review_reason: string | null;
+  /** The moves staff may make now. */
+  actions: { complete: boolean; cancel: boolean; refund: boolean };
+  timeline: TimelineEntry[];
+}
+
+/** Refusals, worded for staff. */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  completeOnlyProcessing: (status: string) => `Only a paid order waiting for delivery (Processing) can be marked completed; this order is ${status}.`,
+  cannotCancel: (status: string) => `This order cannot be cancelled: it is ${status}.`,
+  alreadyRefunded: 'This order has already been refunded.',
+  refundUnderWay: 'A refund for this order is already under way.',
+  moreThanPaid: (paid: string) => `A refund cannot be more than the ${paid} paid.`,
+  wholeOrderOnly: (paid: string) => `Orders are refunded in full: the refund must be ${paid}.`,
+  providerFailed: 'The payment provider could not make the refund just now. Nothing was refunded; please try again in a moment.',
+  providerRefused: 'The payment provider refused the refund. Nothing was refunded; check the payment in the provider dashboard.',
+  stillChanging: 'Someone else changed this order a moment ago. Reload it and try again.',
+} as const;

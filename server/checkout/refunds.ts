@@ -1,0 +1,53 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatMoney } from '../../domain/money';
+import { users } from '../accounts/schema';
+import type { Db } from '../db/client';
+import { reverseCommission } from '../influencers/ledger';
+import { enqueueMail } from '../mail/outbox';
+import type { RefundNotice } from '../payments/provider';
+import { orderRefundedMail } from './mails';
+import { restock } from './orders';
+import { orderRefunds, orders } from './schema';
+import { changeOrderStatus, SYSTEM, type Actor } from './status';
+
+/**
+ * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
+ * `refunded`, its stock goes back, the influencer's commission is reversed by a negative entry and
+ * the customer's mail is queued. Conditional on the refund still being open, so a second
+ * confirmation (webhook after the direct answer, redelivery) changes nothing.
+ */
+export async function completeRefund(db: Db, refundId: number, actor: Actor, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx.update(orderRefunds).set({ status: 'succeeded', completedAt: new Date() })
+      .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, ['requested', 'pending']))).returning();
+    if (!refund) return null;
+    const [paid] = await tx.select({ country: orders.country }).from(orders).where(eq(orders.id, refund.orderId));
+    const order = await changeOrderStatus(tx, {
+      orderId: refund.orderId, from: ['processing', 'completed'], to: 'refunded', actor, note: `Refunded ${formatMoney(refund.amountMinor, paid!.country)}`,
+    });
+    if (!order) return null;
+    await restock(tx, order);
+    await reverseCommission(tx, order.id);
+    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    if (user) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, refund.amountMinor, publicUrl));
+    return order;
+  });
+}
+
+/** A refund webhook (Paystack `refund.processed`, Stripe `charge.refunded`) for one of our refunds. */
+export async function applyRefundNotice(db: Db, notice: RefundNotice['refund'], publicUrl: string): Promise<'refunded' | 'pending' | 'failed' | 'unknown-refund' | 'already-refunded'> {
+  const where = notice.reference ? eq(orders.paymentReference, notice.reference) : notice.providerPaymentId ? eq(orders.providerPaymentId, notice.providerPaymentId) : null;
+  if (!where) return 'unknown-refund';
+  const [row] = await db.select({ refund: orderRefunds }).from(orderRefunds).innerJoin(orders, eq(orders.id, orderRefunds.orderId)).where(where).limit(1);
+  if (!row) return 'unknown-refund';
+  if (row.refund.status === 'succeeded') return 'already-refunded';
+  if (notice.status === 'pending') return 'pending';
+  if (notice.status === 'failed') {
+    await db.update(orderRefunds).set({ status: 'failed' }).where(and(eq(orderRefunds.id, row.refund.id), inArray(orderRefunds.status, ['requested', 'pending'])));
+    return 'failed';
+  }
+  // Only the refund we asked for (the whole order) completes it.
+  if (notice.amountMinor < row.refund.amountMinor) return 'pending';
+  const done = await completeRefund(db, row.refund.id, SYSTEM, publicUrl);
+  return done ? 'refunded' : 'already-refunded';
+}

@@ -1,0 +1,53 @@
+import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { CHART_DAYS, type CurrencyAmount, type Dashboard } from '../../domain/admin/dashboard';
+import { formatMoney } from '../../domain/money';
+import type { Db } from '../db/client';
+import { orderRefunds, orders } from './schema';
+
+const DAY_MS = 86_400_000;
+/** A country whose money format is the currency's (for totals across countries). */
+const FORMAT_COUNTRY: Record<string, string> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
+const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Sales are paid orders (by payment day) less refunds (by refund day), in UTC days. */
+export async function dashboardSales(db: Db, now = new Date()): Promise<Pick<Dashboard, 'sales' | 'chart' | 'waiting'>> {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const week = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const chartStart = new Date(today.getTime() - (CHART_DAYS - 1) * DAY_MS);
+  const since = new Date(Math.min(chartStart.getTime(), month.getTime(), week.getTime()));
+
+  const paidDay = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const refundDay = sql<string>`to_char(${orderRefunds.completedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [paid, refunded, [waitingCount], oldest] = await Promise.all([
+    db.select({ currency: orders.currency, day: paidDay, minor: sum(orders.totalMinor).mapWith(Number) }).from(orders)
+      .where(and(gte(orders.paidAt, since), inArray(orders.status, ['processing', 'completed', 'refunded']))).groupBy(orders.currency, paidDay),
+    db.select({ currency: orderRefunds.currency, day: refundDay, minor: sum(orderRefunds.amountMinor).mapWith(Number) }).from(orderRefunds)
+      .where(and(eq(orderRefunds.status, 'succeeded'), gte(orderRefunds.completedAt, since))).groupBy(orderRefunds.currency, refundDay),
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'processing')),
+    db.select().from(orders).where(eq(orders.status, 'processing')).orderBy(asc(orders.paidAt)).limit(5),
+  ]);
+
+  const net = new Map<string, Map<string, number>>();
+  const add = (currency: string, day: string, minor: number) => {
+    const days = net.get(currency) ?? new Map<string, number>();
+    days.set(day, (days.get(day) ?? 0) + minor);
+    net.set(currency, days);
+  };
+  for (const p of paid) add(p.currency, p.day, p.minor);
+  for (const r of refunded) add(r.currency, r.day, -r.minor);
+
+  const total = (from: Date): CurrencyAmount[] => [...net.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, days]) => {
+    const minor = [...days.entries()].filter(([d]) => d >= dayKey(from)).reduce((s, [, v]) => s + v, 0);
+    return { currency, minor, text: formatMoney(minor, FORMAT_COUNTRY[currency] ?? 'US') };
+  });
+  const chartDays = Array.from({ length: CHART_DAYS }, (_, i) => dayKey(new Date(chartStart.getTime() + i * DAY_MS)));
+  return {
+    sales: { today: total(today), week: total(week), month: total(month) },
+    chart: [...net.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, days]) => ({ currency, days: chartDays.map((date) => ({ date, minor: days.get(date) ?? 0 })) })),
+    waiting: {
+      count: waitingCount?.n ?? 0,
+      oldest: oldest.map((o) => ({ order_number: o.orderNumber, paid_at: (o.paidAt ?? o.createdAt).toISOString(), total: formatMoney(o.totalMinor, o.country) })),
+    },
+  };
+}

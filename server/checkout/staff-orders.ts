@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
+import { formatMoney, toMinor } from '../../domain/money';
+import { users } from '../accounts/schema';
+import type { Db } from '../db/client';
+import { uniqueViolation } from '../db/errors';
+import { DomainError } from '../domain-error';
+import { enqueueMail } from '../mail/outbox';
+import type { PaymentProvider } from '../payments/provider';
+import { recordAudit } from '../staff/audit';
+import type { StaffSession } from '../staff/two-factor';
+import { orderDeliveredMail } from './mails';
+import { restock, type OrderRow } from './orders';
+import { completeRefund } from './refunds';
+import { orderRefunds, orders } from './schema';
+import { changeOrderStatus, type Actor } from './status';
+
+export interface StaffOrderDeps {
+  db: Db;
+  publicUrl: string;
+  providerNamed: (name: string) => PaymentProvider;
+  log: (err: unknown) => void;
+}
+
+const REFUNDABLE = ['processing', 'completed'] as const;
+const staffActor = (s: StaffSession): Actor => ({ kind: 'staff', staffUserId: s.userId });
+const label = (status: OrderRow['status']) => STATUS_LABELS[status].toLowerCase();
+
+/** Staff moves of an order: complete (delivered), cancel an unpaid one, refund a paid one. */
+export function createStaffOrderService(deps: StaffOrderDeps) {
+  const { db } = deps;
+
+  async function find(orderNumber: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (!order) throw new DomainError('not-found', M.notFound);
+    return order;
+  }
+
+  /** Processing → completed (delivered or collected); the customer is told. */
+  async function complete(staff: StaffSession, orderNumber: string) {
+    const order = await find(orderNumber);
+    return db.transaction(async (tx) => {
+      const moved = await changeOrderStatus(tx, { orderId: order.id, from: 'processing', to: 'completed', actor: staffActor(staff), note: 'Delivered' });
+      if (!moved) {
+        const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        throw new DomainError('conflict', M.completeOnlyProcessing(label(now!.status)));
+      }
+      await recordAudit(tx, { staffId: staff.userId, ip: staff.ip, action: 'order.complete', targetType: 'order', targetId: orderNumber, before: { status: order.status }, after: { status: 'completed' } });
+      const [user] = await tx.select().from(users).where(eq(users.id, moved.userId));
+      if (user) await enqueueMail(tx, orderDeliveredMail(user.email, user.firstName, moved, deps.publicUrl));
+      return moved;
+    });
+  }
+
+  /** An unpaid order is cancelled (its reserved stock goes back); a paid one is refunded. */
+  async function cancel(staff: StaffSession, orderNumber: string, amount?: number) {
+    const order = await find(orderNumber);
+    if (order.status === 'pending') return cancelUnpaid(staff, order);
+    if ((REFUNDABLE as readonly string[]).includes(order.status)) return refund(staff, order, amount);
+    if (order.status === 'refunded') throw new DomainError('conflict', M.alreadyRefunded);
+    throw new DomainError('conflict', M.cannotCancel(label(order.status)));
+  }
+
+  async function cancelUnpaid(staff: StaffSession, order: OrderRow) {
+    return db.transaction(async (tx) => {
+      const moved = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'cancelled', actor: staffActor(staff), note: 'Cancelled by staff before payment' });
+      if (!moved) throw new DomainError('conflict', M.stillChanging);
+      await restock(tx, moved);
+      await recordAudit(tx, { staffId: staff.userId, ip: staff.ip, action: 'order.cancel', targetType: 'order', targetId: order.orderNumber, before: { status: 'pending' }, after: { status: 'cancelled' } });
+      return moved;
+    });
+  }
+
+  /**
+   * The refund claim (one row per order, under the order's lock) decides which of several staff
+   * refunds; the provider is then asked with one idempotency key per order, and its confirmation,
+   * now or by webhook, completes the refund once.
+   */
+  async function refund(staff: StaffSession, order: OrderRow, amount?: number) {
+    const paid = formatMoney(order.totalMinor, order.country);
+    const asked = amount === undefined ? order.totalMinor : toMinor(amount);
+    if (asked > order.totalMinor) throw new DomainError('conflict', M.moreThanPaid(paid));
+    if (asked !== order.totalMinor) throw new DomainError('conflict', M.wholeOrderOnly(paid));
+    let claim;
+    try {
+      claim = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        if (!locked || !(REFUNDABLE as readonly string[]).includes(locked.status)) {
+          throw new DomainError('conflict', locked?.status === 'refunded' ? M.alreadyRefunded : M.cannotCancel(label(locked!.status)));
+        }
+        const [existing] = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+        if (existing && existing.status !== 'failed') throw new DomainError('conflict', existing.status === 'succeeded' ? M.alreadyRefunded : M.refundUnderWay);
+        const [row] = existing
+          ? await tx.update(orderRefunds).set({ status: 'requested', staffId: staff.userId, createdAt: new Date() })
+            .where(and(eq(orderRefunds.id, existing.id), eq(orderRefunds.status, 'failed'))).returning()
+          : await tx.insert(orderRefunds).values({ orderId: order.id, amountMinor: asked, currency: order.currency, provider: order.paymentProvider, staffId: staff.userId }).returning();
+        if (!row) throw new DomainError('conflict', M.refundUnderWay);
+        await recordAudit(tx, {
+          staffId: staff.userId, ip: staff.ip, action: 'order.refund', targetType: 'order', targetId: order.orderNumber,
+          before: { status: locked.status }, after: { refund: formatMoney(asked, order.country), provider: order.paymentProvider },
+        });
+        return row;
+      });
+    } catch (err) {
+      // Two staff at once: the second insert meets the unique order key.
+      if (uniqueViolation(err) === 'order_refunds_order_key') throw new DomainError('conflict', M.refundUnderWay);
+      throw err;
+    }
+    const provider = deps.providerNamed(order.paymentProvider);
+    let result;
+    try {
+      result = await provider.refund({ reference: order.paymentReference, providerPaymentId: order.providerPaymentId, amountMinor: asked, currency: order.currency, idempotencyKey: `refund-${order.paymentReference}` });
+    } catch (err) {
+      deps.log(err);
+      await db.update(orderRefunds).set({ status: 'failed' }).where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
+      throw new DomainError('unavailable', M.providerFailed);
+    }
+    if (result.status === 'failed') {
+      await db.update(orderRefunds).set({ status: 'failed', providerRefundId: result.refundId }).where(eq(orderRefunds.id, claim.id));
+      throw new DomainError('unavailable', M.providerRefused);
+    }
+    await db.update(orderRefunds).set({ status: 'pending', providerRefundId: result.refundId })
+      .where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
+    if (result.status === 'succeeded') await completeRefund(db, claim.id, staffActor(staff), deps.publicUrl);
+    return find(order.orderNumber);
+  }
+
+  return { complete, cancel };
+}
+
+export type StaffOrderService = ReturnType<typeof createStaffOrderService>;

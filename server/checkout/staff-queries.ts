@@ -1,0 +1,115 @@
+import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDER_PAGE_SIZE, ORDER_MESSAGES as M, type AdminOrder, type AdminOrderRow, type AdminOrdersQuery, type TimelineEntry } from '../../domain/admin/orders';
+import { auditActionLabel, type Page } from '../../domain/admin/audit';
+import { formatMoney } from '../../domain/money';
+import { users } from '../accounts/schema';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain-error';
+import { discountCodes } from '../influencers/schema';
+import { auditOf } from '../staff/audit';
+import { orderItems, orderRefunds, orders, orderStatusEvents } from './schema';
+import { STATUS_LABELS } from '../../domain/admin/orders';
+
+/** Audit actions that are also status moves: the status history already shows them. */
+const STATUS_ACTIONS = new Set(['order.complete', 'order.cancel']);
+const DAY_MS = 86_400_000;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Row = typeof orders.$inferSelect;
+const rowView = (o: Row, u: { id: number; firstName: string; lastName: string; email: string }): AdminOrderRow => ({
+  order_number: o.orderNumber,
+  created_at: o.createdAt.toISOString(),
+  customer: { id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email },
+  country: o.country,
+  currency: o.currency,
+  total_minor: o.totalMinor,
+  total: formatMoney(o.totalMinor, o.country),
+  status: o.status,
+});
+
+const customer = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** The back office's reading of orders: the paged list and one order with its timeline. */
+export function createStaffOrderQueries(db: Db) {
+  async function list(q: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
+    const where: SQL[] = [];
+    // Checkout attempts that ended unpaid are noise unless asked for.
+    where.push(q.status ? eq(orders.status, q.status) : ne(orders.status, 'abandoned'));
+    if (q.country) where.push(eq(orders.country, q.country));
+    if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)));
+    if (q.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
+    if (q.q) {
+      const like = `%${escapeLike(q.q)}%`;
+      where.push(or(ilike(orders.orderNumber, like), ilike(users.email, like))!);
+    }
+    const filter = and(...where);
+    const [rows, [total]] = await Promise.all([
+      db.select({ order: orders, customer }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter)
+        .orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDER_PAGE_SIZE).offset((q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
+      db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter),
+    ]);
+    return { data: rows.map((r) => rowView(r.order, r.customer)), page: q.page, per_page: ADMIN_ORDER_PAGE_SIZE, total: total?.n ?? 0 };
+  }
+
+  async function timeline(order: Row): Promise<TimelineEntry[]> {
+    const events = await db.select({ e: orderStatusEvents, firstName: users.firstName, lastName: users.lastName }).from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.staffUserId)).where(eq(orderStatusEvents.orderId, order.id))
+      .orderBy(orderStatusEvents.at, orderStatusEvents.id);
+    const moves: TimelineEntry[] = events.map(({ e, firstName, lastName }) => ({
+      at: e.at.toISOString(), kind: 'status', from: e.fromStatus, to: e.toStatus,
+      title: e.fromStatus ? `${STATUS_LABELS[e.fromStatus]} → ${STATUS_LABELS[e.toStatus]}` : 'Order placed',
+      by: e.actorKind === 'staff' ? `${firstName ?? ''} ${lastName ?? ''}`.trim() : e.actorKind === 'customer' ? 'Customer' : 'Zaron (automatic)',
+      note: e.note,
+    }));
+    const actions: TimelineEntry[] = (await auditOf(db, 'order', order.orderNumber)).filter((a) => !STATUS_ACTIONS.has(a.action)).map((a) => ({
+      at: a.created_at, kind: 'action', from: null, to: null, title: auditActionLabel(a.action), by: a.staff.name,
+      note: a.after && typeof a.after === 'object' ? Object.entries(a.after).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : null,
+    }));
+    return [...moves, ...actions].sort((x, y) => x.at.localeCompare(y.at));
+  }
+
+  async function get(orderNumber: string): Promise<AdminOrder> {
+    const [row] = await db.select({ order: orders, customer, code: discountCodes.code }).from(orders)
+      .innerJoin(users, eq(users.id, orders.userId)).leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+      .where(eq(orders.orderNumber, orderNumber));
+    if (!row) throw new DomainError('not-found', M.notFound);
+    const o = row.order;
+    const money = (minor: number) => formatMoney(minor, o.country);
+    const [items, [refund], influencer] = await Promise.all([
+      db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
+      db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)),
+      o.influencerId ? db.select(customer).from(users).where(eq(users.id, o.influencerId)) : Promise.resolve([]),
+    ]);
+    const refundOpen = refund && refund.status !== 'failed';
+    return {
+      ...rowView(o, row.customer),
+      lines: items.map((i) => ({ name: i.name, quantity: i.quantity, unit: money(i.unitMinor), total: money(i.unitMinor * i.quantity) })),
+      subtotal: money(o.subtotalMinor),
+      delivery: money(o.deliveryMinor),
+      discount: money(o.discountMinor),
+      discount_code: row.code,
+      influencer: influencer[0] ? `${influencer[0].firstName} ${influencer[0].lastName}` : null,
+      is_pickup: o.isPickup,
+      delivery_method: o.deliveryMethod,
+      address: o.address,
+      payment: { provider: o.paymentProvider, reference: o.paymentReference, provider_id: o.providerPaymentId, paid_at: o.paidAt?.toISOString() ?? null },
+      refund: refund ? { status: refund.status, amount: money(refund.amountMinor), requested_at: refund.createdAt.toISOString(), completed_at: refund.completedAt?.toISOString() ?? null } : null,
+      review_reason: o.reviewReason,
+      actions: {
+        complete: o.status === 'processing',
+        cancel: o.status === 'pending',
+        refund: (o.status === 'processing' || o.status === 'completed') && !refundOpen,
+      },
+      timeline: await timeline(o),
+    };
+  }
+
+  /** A customer's orders (attempts that ended unpaid aside), newest first. */
+  async function ofCustomer(userId: number): Promise<AdminOrderRow[]> {
+    const rows = await db.select({ order: orders, customer }).from(orders).innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'abandoned'))).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+    return rows.map((r) => rowView(r.order, r.customer));
+  }
+
+  return { list, get, ofCustomer };
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { GB_ADDRESS, newCustomer, newKey } from '../test/customers';
+import { startFakePaystack } from '../test/fake-paystack';
+import { startFakeStripe } from '../test/fake-stripe';
+import { productBySlug } from '../test/orders';
+import { newStaff, type TestStaff } from '../test/staff';
+import { orderRefunds, orders } from './schema';
+
+const PAYSTACK_KEY = 'sk_test_paystack_refunds';
+const STRIPE_KEY = 'sk_test_stripe_refunds';
+const WEBHOOK_SECRET = 'whsec_refunds';
+
+describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) => {
+  let shop: TestShop;
+  let paystack: Awaited<ReturnType<typeof startFakePaystack>>;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let staff: TestStaff;
+  beforeAll(async () => {
+    [paystack, stripe] = await Promise.all([startFakePaystack(PAYSTACK_KEY), startFakeStripe(STRIPE_KEY)]);
+    shop = await createTestShop(backend, {
+      AUTH_RATE_LIMIT: '10000',
+      PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl,
+      STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url,
+    });
+    staff = await newStaff(shop);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await Promise.all([paystack.close(), stripe.close()]);
+  });
+
+  const orderRow = async (reference: string) => (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
+  const paystackWebhook = (body: object) => {
+    const raw = JSON.stringify(body);
+    const sig = crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
+    return shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': sig } });
+  };
+  const paidNgOrder = async () => {
+    const c = await newCustomer(shop);
+    const serum = await productBySlug(shop);
+    const { reference } = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() })).json();
+    paystack.settle(reference, 'success');
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
+    return orderRow(reference);
+  };
+
+  it('asks Paystack (POST /refund) and marks the order refunded when refund.processed arrives, once', async () => {
+    const order = await paidNgOrder();
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect(res.statusCode).toBe(200);
+    // Paystack queues refunds: the order stays paid until it confirms.
+    expect(res.json()).toMatchObject({ status: 'processing', refund: { status: 'pending' }, actions: { refund: false } });
+    const [refund] = [...paystack.refunds.values()].filter((r) => r.transaction_reference === order.paymentReference);
+    expect(refund).toMatchObject({ amount: order.totalMinor, currency: 'NGN', status: 'pending' });
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json()).toEqual({ message: M.refundUnderWay });
+
+    const event = paystack.processRefund(refund!.id);
+    expect((await paystackWebhook(event)).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect((await orderRow(order.paymentReference)).status).toBe('refunded');
+    expect((await paystackWebhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const timeline = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json().timeline;
+    expect(timeline.at(-1)).toMatchObject({ title: 'Processing → Refunded', by: 'Zaron (automatic)' });
+  });
+
+  it('says so and refunds nothing when Paystack fails; a second try works', async () => {
+    const order = await paidNgOrder();
+    paystack.failNextRefund();
+    const failed = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ message: M.providerFailed });
+    expect((await shop.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)))[0]!.status).toBe('failed');
+    expect((await orderRow(order.paymentReference)).status).toBe('processing');
+    const retry = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect(retry.json()).toMatchObject({ status: 'processing', refund: { status: 'pending' } });
+  });
+
+  it('refunds a card payment through Stripe (POST /v1/refunds) at once; charge.refunded afterwards changes nothing', async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const serum = await productBySlug(shop);
+    const { reference } = (await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serum.id, quantity: 1 }], address, delivery_method: 'DPD Next Day', idempotency_key: newKey() })).json();
+    const order = await orderRow(reference);
+    stripe.succeed(order.providerPaymentId!);
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
+
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect(res.json()).toMatchObject({ status: 'refunded', refund: { status: 'succeeded' } });
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === order.providerPaymentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount: order.totalMinor, currency: 'gbp', status: 'succeeded' })]);
+
+    const payload = JSON.stringify({ id: 'evt_refund_1', object: 'event', type: 'charge.refunded', data: { object: {
+      id: 'ch_1', object: 'charge', payment_intent: order.providerPaymentId, amount: order.totalMinor, amount_refunded: order.totalMinor, refunded: true, currency: 'gbp',
+    } } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const hook = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    expect(hook.json()).toEqual({ received: true, outcome: 'already-refunded' });
+  });
+});
