@@ -28,7 +28,13 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
 
   it('knows every admin route', () => {
     const urls = shop.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/admin/2fa', 'POST /api/admin/2fa/verify', 'GET /api/admin/audit']));
+    expect(urls).toEqual(expect.arrayContaining([
+      'GET /api/admin/2fa', 'POST /api/admin/2fa/setup', 'POST /api/admin/2fa/confirm', 'POST /api/admin/2fa/verify', 'GET /api/admin/staff',
+      'GET /api/admin/audit', 'GET /api/admin/audit/actions', 'GET /api/admin/dashboard', 'GET /api/admin/orders', 'GET /api/admin/orders/:orderNumber',
+      'POST /api/admin/orders/:orderNumber/complete', 'POST /api/admin/orders/:orderNumber/cancel', 'GET /api/admin/customers',
+      'GET /api/admin/customers/:id', 'POST /api/admin/customers/:id/end-sessions',
+    ]));
+    expect(shop.app.adminRoutes.filter((r) => !r.secondFactor).map((r) => r.url).sort()).toEqual(['/api/admin/2fa', '/api/admin/2fa/confirm', '/api/admin/2fa/setup', '/api/admin/2fa/verify']);
     expect(urls.every((u) => u.includes(' /api/admin/'))).toBe(true);
   });
 

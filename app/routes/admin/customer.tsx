@@ -43,7 +43,7 @@ export default function AdminCustomerPage() {
   return (
     <>
       <AdminHeader title={c.name} intro={<>{c.email} · {c.phone} · joined {formatDate(c.created_at)}</>} />
-      <div className="grid gap-6 xl:grid-cols-[1.4fr_1fr]">
+      <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <Panel title="Orders">
           {c.orders.length === 0 ? <p className="text-sm text-cocoa-700">No orders yet.</p> : (
             <ul aria-label="Customer orders">{c.orders.map((o) => <OrderRow key={o.order_number} order={o} />)}</ul>

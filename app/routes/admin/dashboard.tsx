@@ -35,7 +35,7 @@ export default function AdminDashboard() {
         <SalesCard label="This week" amounts={d.sales.week} />
         <SalesCard label="This month" amounts={d.sales.month} />
       </section>
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
         <Panel title="Sales, last 30 days" className="xl:col-span-2"><SalesChart chart={d.chart} /></Panel>
         <Panel title={`Waiting to be completed (${d.waiting.count})`}>
           {d.waiting.count === 0 ? <p className="text-sm text-cocoa-700">Every paid order has been completed.</p> : (

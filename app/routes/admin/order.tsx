@@ -29,7 +29,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         intro={<>{formatDate(order.created_at)} · <Link to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">{order.customer.name}</Link> · {order.customer.email}</>}
         actions={<OrderStatusBadge status={order.status} />}
       />
-      <div className="grid gap-6 xl:grid-cols-[1.4fr_1fr]">
+      <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
           <Panel><OrderActions order={order} />{!order.actions.complete && !order.actions.cancel && !order.actions.refund && <p className="text-sm text-cocoa-700">No further moves for this order.</p>}</Panel>
           <Panel title="Items">
