@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: 'npx react-router build && npx tsx scripts/start.ts',
     url: `${baseURL}/readyz`,
-    timeout: 180_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
