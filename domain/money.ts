@@ -81,3 +81,9 @@ export function formatMoney(minor: number, country: CountryCode): string {
   const sign = amount < 0 ? '-' : '';
   return `${sign}${currencySymbol(country)}${whole ? major : `${major}.${cents}`}`;
 }
+
+/** The shop country whose prices are in each currency: amounts in a currency are formatted as there. */
+export const HOME_COUNTRY: Readonly<Record<Currency, CountryCode>> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
+
+/** A major-unit amount in its own currency (₦12,500 · £7.50 · $3.00), whatever the visitor's country. */
+export const formatInCurrency = (major: number, currency: string) => formatMoney(toMinor(major), HOME_COUNTRY[currency as Currency] ?? 'US');

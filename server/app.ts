@@ -23,6 +23,10 @@ import { createInfrastructure, createServices, type AppServices, type Infrastruc
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { adminApi, type AdminRoute } from './staff/guard';
+import { catalogAdminRoutes } from './catalog/admin-routes';
+import { discountAdminRoutes } from './discounts/routes';
+import { influencerAdminRoutes } from './influencers/admin-routes';
+import { inboxRoutes } from './forms/inbox-routes';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
@@ -155,6 +159,10 @@ export async function buildApp(options: AppOptions) {
     staffRoutes({ staff: services.staff, limiter: infra.limiter }),
     staffOrderRoutes({ orders: services.staffOrders, queries: services.staffOrderQueries, dashboard: services.dashboard }),
     staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
+    catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, dataDir: config.dataDir }),
+    discountAdminRoutes(services.discounts),
+    influencerAdminRoutes(services.influencerAdmin),
+    inboxRoutes(services.inbox),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

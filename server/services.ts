@@ -1,8 +1,11 @@
 import path from 'node:path';
+import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
+import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
+import { createDiscountService } from './discounts/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createNewsletterService } from './forms/newsletter';
@@ -14,10 +17,13 @@ import { dashboardSales } from './checkout/staff-dashboard';
 import { lowStock } from './catalog/staff-stock';
 import { createStaffCustomerService } from './accounts/staff-customers';
 import { createProviders } from './payments/providers';
+import { createInfluencerAdmin } from './influencers/back-office';
 import { createInfluencerService } from './influencers/service';
+import { createInbox } from './forms/inbox';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type Storage } from './storage';
+import { recordAudit as recordStaffAudit } from './staff/audit';
 import { createStaffService } from './staff/service';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 import { cachedCatalog, createCatalogCache, type CatalogCache } from './web/catalog-cache';
@@ -41,17 +47,26 @@ export function createInfrastructure(config: Config, log: { info: (m: string) =>
   };
 }
 
+/** Back-office changes write their audit entry through this, in their own transaction. */
+const recordAudit: AuditRecorder = (tx, entry) => recordStaffAudit(tx, entry);
+
 /** The domain services, shared by the API routes and the page loaders. */
 export function createServices(db: Db, config: Config, infra: Infrastructure, log: { error: (e: unknown) => void }) {
   const sessions = createSessionStore(db);
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
-  const checkout = createCheckoutService({ db, delivery, addresses, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) });
+  const discounts = createDiscountService({ db, recordAudit });
+  // Every back-office change to products calls this after committing: the storefront forgets its
+  // ready bytes on every instance (stock going in or out of stock also tells it through the database).
+  const catalogChanged = async () => infra.catalogCache.invalidate();
+  const checkout = createCheckoutService({ db, delivery, addresses, discounts, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) });
   return {
     catalog: cachedCatalog(createCatalogService(db), infra.catalogCache),
     /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
     catalogCache: infra.catalogCache,
+    catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
+    discounts,
     newsletter: createNewsletterService(db),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,
@@ -61,6 +76,8 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     providers,
     influencers: createInfluencerService(db),
     staff: createStaffService(db),
+    influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
+    inbox: createInbox({ db, dataDir: config.dataDir, recordAudit }),
     checkout,
     staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
     staffOrderQueries: createStaffOrderQueries(db),

@@ -1,4 +1,4 @@
-import { data, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { ProductCard } from '../components/catalog/product-card';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ProductGallery } from '../components/catalog/product-gallery';
@@ -13,6 +13,11 @@ const RELATED_MAX = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.slug);
+  if (!product) {
+    // A renamed product's old address moves permanently to the new one.
+    const moved = await context.services.catalog.currentSlugFor(params.slug);
+    if (moved) throw redirect(`/product/${encodeURIComponent(moved)}`, 301);
+  }
   // The root ErrorBoundary shows 'Page Not Found' with a real 404 status.
   if (!product) throw data(null, { status: 404 });
   return { product, publicUrl: context.publicUrl };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { BANNER_SLIDES, BANNER_WIDTHS, type BannerShape } from '../../domain/banners';
 import { bannerSvg } from './art/banners';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_WEBP } from '../../domain/media';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { TILES, tileSvg } from './art/tiles';
 import { folderSink, type PictureSink } from './picture-sink';
@@ -12,12 +13,12 @@ import type { SeedProduct } from './types';
  * largest width and scaled down for the smaller one, so a full run stays well inside the time a
  * first start can afford on a small machine.
  */
-export const PRODUCT_WIDTHS = [480, 960] as const;
+export const PRODUCT_WIDTHS = PRODUCT_IMAGE_WIDTHS;
 const BANNER_RATIO: Record<BannerShape, number> = { wide: 6 / 16, phone: 1 };
 /** 720: the fifth tile spans both columns of a phone's grid. */
 const TILE_WIDTHS = [480, 720, 960] as const;
 // Effort 2 encodes ~35% faster than the default 4 for files only ~3% larger.
-const WEBP = { quality: 78, effort: 2 } as const;
+const WEBP = PRODUCT_WEBP;
 /** Images rendered at the same time; each render keeps one core busy. */
 const CONCURRENCY = 2;
 

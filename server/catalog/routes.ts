@@ -59,8 +59,15 @@ export const catalogRoutes = (catalog: CatalogService, cache: CatalogCache): Fas
     return answer(req, reply, key, () => catalog.listCategory(slug, { filters, limit, offset }), 'Category not found');
   });
 
-  app.get('/api/product/:slug', (req, reply) => {
+  app.get('/api/product/:slug', async (req, reply) => {
     const { slug } = parse(slugParams, req.params);
-    return answer(req, reply, `product ${slug}`, () => catalog.getProduct(slug), 'Product not found');
+    try {
+      return await answer(req, reply, `product ${slug}`, () => catalog.getProduct(slug), 'Product not found');
+    } catch (err) {
+      // A renamed product keeps its old address (issue 14): 301 to the current slug.
+      const moved = await catalog.currentSlugFor(slug);
+      if (moved) return reply.redirect(`/api/product/${encodeURIComponent(moved)}`, 301);
+      throw err;
+    }
   });
 };

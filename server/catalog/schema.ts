@@ -52,6 +52,8 @@ export const products = pgTable('products', {
   /** The shade's colour as `#rrggbb` (lower case), shown as a swatch. */
   swatch: text('swatch'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when staff archive the product: it leaves the storefront but stays on past orders. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('products_slug_key').on(t.slug),
   index('products_search_name_idx').on(t.searchName),
@@ -90,3 +92,33 @@ export const relatedProducts = pgTable('related_products', {
   relatedId: integer('related_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
 }, (t) => [primaryKey({ name: 'related_products_pkey', columns: [t.productId, t.relatedId] })]);
+
+/** A slug a product had before: its old URL answers 301 to the current one. */
+export const productSlugHistory = pgTable('product_slug_history', {
+  slug: text('slug').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type StockReason = 'received' | 'counted' | 'damaged' | 'created';
+
+/** Every staff change of a stock level, with its reason; the products row holds the current level. */
+export const stockAdjustments = pgTable('stock_adjustments', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  /** NG, GB or US. */
+  country: text('country').notNull(),
+  reason: text('reason').$type<StockReason>().notNull(),
+  /** Units added (positive) or removed (negative). */
+  delta: integer('delta').notNull(),
+  /** The level right after this adjustment. */
+  quantityAfter: integer('quantity_after').notNull(),
+  note: text('note'),
+  /** The staff member who made it (null for changes made by a command). */
+  staffId: integer('staff_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('stock_adjustments_product_idx').on(t.productId, t.createdAt),
+  check('stock_adjustments_country_known', sql`${t.country} in ('NG', 'GB', 'US')`),
+  check('stock_adjustments_reason_known', sql`${t.reason} in ('received', 'counted', 'damaged', 'created')`),
+]);

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activeIngredients, categories, productCategories, products, relatedProducts } from './schema';
+import { activeIngredients, categories, productCategories, products, productSlugHistory, relatedProducts } from './schema';
 import { byLightness, type ShadeOption } from '../../domain/catalog';
 import { productDetail, productSummary, swatchOf, type ProductDetail, type ProductSummary } from './serialize';
 
@@ -19,6 +19,9 @@ const filterColumns = {
 
 const HOME_LIST_SIZE = 12;
 
+/** Archived products leave every storefront list, page, search and the sitemap. */
+const onSale = isNull(products.archivedAt);
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeContains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -27,7 +30,7 @@ export function createCatalogService(db: Db) {
     const lists = await Promise.all(
       HOME_LISTS.map((list) =>
         db.select().from(products)
-          .where(arrayOverlaps(products.homeLists, [list]))
+          .where(and(onSale, arrayOverlaps(products.homeLists, [list])))
           .orderBy(list === 'new' ? desc(products.createdAt) : desc(products.popularity), asc(products.id))
           .limit(HOME_LIST_SIZE),
       ),
@@ -44,7 +47,7 @@ export function createCatalogService(db: Db) {
   async function listCategory(slug: string, options: { filters?: CatalogFilters; limit?: number; offset?: number } = {}) {
     const category = await findCategory(slug);
     if (!category) return null;
-    const where: SQL[] = [eq(productCategories.categoryId, category.id)];
+    const where: SQL[] = [onSale, eq(productCategories.categoryId, category.id)];
     for (const [group, values] of Object.entries(options.filters ?? {})) {
       const column = filterColumns[group as keyof typeof filterColumns];
       if (column && values && values.length > 0) where.push(arrayOverlaps(column, values));
@@ -75,7 +78,7 @@ export function createCatalogService(db: Db) {
     const rows = await db.select({
       slug: products.slug, shadeName: products.shadeName, swatch: products.swatch,
       stockNg: products.stockNg, stockUs: products.stockUs, stockGb: products.stockGb,
-    }).from(products).where(eq(products.shadeFamily, family)).orderBy(asc(products.id));
+    }).from(products).where(and(onSale, eq(products.shadeFamily, family))).orderBy(asc(products.id));
     return byLightness(rows.flatMap((r) => {
       const swatch = swatchOf(r);
       return swatch ? [{ ...swatch, slug: r.slug, in_stock: r.stockNg > 0, instock_us: r.stockUs > 0, instock_uk: r.stockGb > 0 }] : [];
@@ -83,14 +86,14 @@ export function createCatalogService(db: Db) {
   }
 
   async function getProduct(slug: string): Promise<ProductDetail | null> {
-    const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    const [row] = await db.select().from(products).where(and(onSale, eq(products.slug, slug))).limit(1);
     if (!row) return null;
     const [ingredients, related, cats, shades] = await Promise.all([
       db.select({ name: activeIngredients.name, description: activeIngredients.description })
         .from(activeIngredients).where(eq(activeIngredients.productId, row.id)).orderBy(asc(activeIngredients.position)),
       db.select({ product: products }).from(relatedProducts)
         .innerJoin(products, eq(products.id, relatedProducts.relatedId))
-        .where(eq(relatedProducts.productId, row.id)).orderBy(asc(relatedProducts.position)).limit(3),
+        .where(and(onSale, eq(relatedProducts.productId, row.id))).orderBy(asc(relatedProducts.position)).limit(3),
       db.select({ slug: categories.slug, name: categories.name }).from(productCategories)
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
         .where(eq(productCategories.productId, row.id)).orderBy(asc(categories.id)),
@@ -106,25 +109,33 @@ export function createCatalogService(db: Db) {
 
   /** The whole catalogue as summaries (spec's product/search/all). */
   async function listAll(): Promise<ProductSummary[]> {
-    const rows = await db.select().from(products).orderBy(asc(products.name));
+    const rows = await db.select().from(products).where(onSale).orderBy(asc(products.name));
     return rows.map(productSummary);
   }
 
   /** Case-insensitive "name contains" search, best sellers first. */
   async function search(query: string, limit: number): Promise<ProductSummary[]> {
     const rows = await db.select().from(products)
-      .where(ilike(products.searchName, likeContains(query)))
+      .where(and(onSale, ilike(products.searchName, likeContains(query))))
       .orderBy(desc(products.popularity), asc(products.id))
       .limit(limit);
     return rows.map(productSummary);
   }
 
   async function listSlugs(): Promise<string[]> {
-    const rows = await db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
+    const rows = await db.select({ slug: products.slug }).from(products).where(onSale).orderBy(asc(products.id));
     return rows.map((r) => r.slug);
   }
 
-  return { listHome, listCategory, findCategory, getProduct, listAll, search, listSlugs };
+  /** The current slug of a product that was once at `slug` (its old URL answers 301), if on sale. */
+  async function currentSlugFor(slug: string): Promise<string | null> {
+    const [row] = await db.select({ slug: products.slug }).from(productSlugHistory)
+      .innerJoin(products, eq(products.id, productSlugHistory.productId))
+      .where(and(onSale, eq(productSlugHistory.slug, slug))).limit(1);
+    return row?.slug ?? null;
+  }
+
+  return { currentSlugFor, listHome, listCategory, findCategory, getProduct, listAll, search, listSlugs };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

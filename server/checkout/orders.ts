@@ -58,7 +58,10 @@ async function itemsAsStock(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<Stoc
  * old attempt to the new one. The same idempotency key from the same customer returns the order
  * already placed.
  */
-export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string, replacing: OrderRow[] = []): Promise<{ order: OrderRow; created: boolean }> {
+export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string, replacing: OrderRow[] = [],
+  /** More writes in the same transaction (a shop code's use); throwing undoes the order. */
+  withOrder: (tx: Tx, order: OrderRow) => Promise<void> = async () => {},
+): Promise<{ order: OrderRow; created: boolean }> {
   const existing = await findByKey(db, userId, key);
   if (existing) return { order: existing, created: false };
   try {
@@ -96,6 +99,7 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
       await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, ...l })));
       await recordOrderCreated(tx, order!.id, CUSTOMER, 'Checkout started');
       if (replaced.length > 0) await tx.update(orders).set({ replacedById: order!.id }).where(inArray(orders.id, replaced));
+      await withOrder(tx, order!);
       return { order: order!, created: true };
     });
   } catch (err) {

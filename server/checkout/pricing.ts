@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { cartSubtotalMinor, deliveryFeeMinor, orderTotals } from '../../domain/cart';
 import { canShipTo, currencyFor, normalizeCountry } from '../../domain/country';
 import { priceFor, stockKey } from '../../domain/pricing';
@@ -6,7 +6,8 @@ import type { AddressService, AddressView } from '../accounts/addresses';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
 import { HttpError, badRequest } from '../http/errors';
-import { resolveDiscountCode, type AppliedCode } from '../influencers/codes';
+import type { AppliedShopCode, DiscountService } from '../discounts/service';
+import { CODE_MESSAGES, findInfluencerCode, type AppliedCode } from '../influencers/codes';
 import { PICKUP_STATION, type DeliveryService } from './delivery';
 import { methodName, type CheckoutInput } from './schemas';
 
@@ -20,11 +21,29 @@ export interface PricedOrder {
   isPickup: boolean;
   deliveryMethod: string;
   address: Record<string, string>;
+  /** An influencer's code (commission) or one of the shop's own codes, never both. */
   code: AppliedCode | null;
+  shopCode: AppliedShopCode | null;
   subtotalMinor: number;
   deliveryMinor: number;
   discountMinor: number;
   totalMinor: number;
+}
+
+export interface PricingDeps {
+  db: Db;
+  delivery: DeliveryService;
+  addresses: AddressService;
+  discounts: DiscountService;
+}
+
+/** The code a customer typed: an influencer's, else the shop's own (its dates, country and limits checked). */
+export async function resolveCode(deps: Pick<PricingDeps, 'db' | 'discounts'>, rawCode: string, userId: number, country: string | null) {
+  const code = await findInfluencerCode(deps.db, rawCode, userId);
+  if (code) return { code, shopCode: null, percent: code.percent };
+  const shopCode = await deps.discounts.resolve(rawCode, userId, country);
+  if (!shopCode) throw badRequest(CODE_MESSAGES.invalid);
+  return { code: null, shopCode, percent: shopCode.percent };
 }
 
 /**
@@ -32,7 +51,7 @@ export interface PricedOrder {
  * included), stock, delivery fee, discount code and totals. Nothing the client priced is used.
  */
 export async function priceCheckout(
-  deps: { db: Db; delivery: DeliveryService; addresses: AddressService },
+  deps: PricingDeps,
   userId: number,
   input: CheckoutInput,
   /** Units of each product the customer's open attempt holds, which this checkout may take over. */
@@ -45,7 +64,7 @@ export async function priceCheckout(
   for (const line of input.cartItems) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
   if ([...quantities.values()].some((q) => q > 99)) throw badRequest('cartItems: quantity must be at most 99');
 
-  const rows = await deps.db.select().from(products).where(inArray(products.id, [...quantities.keys()]));
+  const rows = await deps.db.select().from(products).where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
   if (rows.length !== quantities.size) throw badRequest('A product in your basket is no longer available');
   const key = stockKey(country);
   const lines = rows.map((p) => {
@@ -59,9 +78,12 @@ export async function priceCheckout(
 
   const { address, methodFeeMinor, deliveryMethod } = await deliveryFor(deps, userId, country, input);
   const deliveryMinor = deliveryFeeMinor({ country, subtotalMinor, isPickup: input.isPickup, methodFeeMinor });
-  const code = input.discountCode ? await resolveDiscountCode(deps.db, input.discountCode, userId) : null;
-  const totals = orderTotals({ country, subtotalMinor, deliveryMinor, discountPercent: code?.percent ?? 0 });
-  return { country, currency: currencyFor(country), lines, stockKey: key, isPickup: input.isPickup, deliveryMethod, address, code, ...totals };
+  const applied = input.discountCode ? await resolveCode(deps, input.discountCode, userId, country) : null;
+  const totals = orderTotals({ country, subtotalMinor, deliveryMinor, discountPercent: applied?.percent ?? 0 });
+  return {
+    country, currency: currencyFor(country), lines, stockKey: key, isPickup: input.isPickup, deliveryMethod, address,
+    code: applied?.code ?? null, shopCode: applied?.shopCode ?? null, ...totals,
+  };
 }
 
 async function deliveryFor(

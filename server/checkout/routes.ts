@@ -7,7 +7,6 @@ import type { Db } from '../db/client';
 import { requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
-import { resolveDiscountCode } from '../influencers/codes';
 import type { DeliveryService } from './delivery';
 import { checkoutBody, discountBody } from './schemas';
 import type { CheckoutService } from './service';
@@ -20,7 +19,7 @@ const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(64).opti
 
 interface Deps { db: Db; checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
 
-export const checkoutRoutes = ({ db, checkout, delivery, sessions }: Deps): FastifyPluginAsync => async (app) => {
+export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyPluginAsync => async (app) => {
   app.get('/api/order/location-fee/:country/:state/:city', async (req) => {
     await requireAuth(req, sessions);
     const { country, state, city } = parse(feeParams, req.params);
@@ -38,9 +37,10 @@ export const checkoutRoutes = ({ db, checkout, delivery, sessions }: Deps): Fast
 
   app.post('/api/order/add-discount-code', async (req, reply) => {
     const { user } = await requireAuth(req, sessions);
-    const { code } = parse(discountBody, req.body);
+    const { code, country } = parse(discountBody, req.body);
     // Spec §7: the response is the customer's percent as a number.
-    return reply.type('application/json').send(JSON.stringify((await resolveDiscountCode(db, code, user.id)).percent));
+    const percent = await checkout.applyCode(user, code, country ? normalizeCountry(country) : null);
+    return reply.type('application/json').send(JSON.stringify(percent));
   });
 
   app.post('/api/order/quote', async (req) => {

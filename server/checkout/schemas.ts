@@ -27,6 +27,10 @@ export const checkoutBody = z.object({
 
 export type CheckoutInput = z.output<typeof checkoutBody>;
 
-export const discountBody = z.object({ code: z.string().trim().min(1, 'Please enter a discount code').max(40) }).strict();
+export const discountBody = z.object({
+  code: z.string().trim().min(1, 'Please enter a discount code').max(40),
+  /** The visitor's country, for codes that apply in some countries only (checked again at checkout). */
+  country: z.string().trim().max(2).optional(),
+}).strict();
 
 export const methodName = (m: CheckoutInput['delivery_method']) => (typeof m === 'string' ? m : m?.name) ?? '';

@@ -12,11 +12,12 @@ import type { PaymentProvider, Verification } from '../payments/provider';
 import { netPaid, refundEndedAttempt } from '../payments/refund';
 import { settlePayment, type SettleOutcome } from '../payments/settle';
 import { users } from '../accounts/schema';
+import type { DiscountService } from '../discounts/service';
 import type { DeliveryService } from './delivery';
 import { withCheckoutLock } from './lock';
 import { lateRefundMail, orderConfirmationMail } from './mails';
 import { createPendingOrder, endPendingOrder, findByKey, findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
-import { priceCheckout } from './pricing';
+import { priceCheckout, resolveCode } from './pricing';
 import { orderItems, orderRefunds, orders } from './schema';
 import type { CheckoutInput } from './schemas';
 import { orderDetailView, orderView } from './serialize';
@@ -29,6 +30,7 @@ export interface CheckoutDeps {
   db: Db;
   delivery: DeliveryService;
   addresses: AddressService;
+  discounts: DiscountService;
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
   providers: { ng: PaymentProvider; card: PaymentProvider };
@@ -105,7 +107,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           throw new HttpError(409, `Your checkout on another device has just been paid: order ${old.orderNumber} is in My Orders.`);
         }
       }
-      const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name, open);
+      const shopCode = priced.shopCode;
+      const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name, open, async (tx, placed) => {
+        if (shopCode) await deps.discounts.redeem(tx, shopCode.id, user.id, placed.id, priced.country);
+      });
       if (!created) return resume(order);
       try {
         const started = await provider.start(
@@ -201,10 +206,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return orderDetailView(order, items, history, refunded);
   }
 
+  /** Checkout's discount field: the customer's percent for a code (spec §7 add-discount-code). */
+  async function applyCode(user: AuthUser, code: string, country: string | null) {
+    return (await resolveCode(deps, code, user.id, country)).percent;
+  }
+
   /** A provider's refund notification (webhook), applied once. */
   const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
 
-  return { quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed, applyRefund };
+  return { applyCode, quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed, applyRefund };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -8,3 +8,4 @@ export * from '../checkout/schema';
 export * from '../staff/schema';
 export * from '../mail/schema';
 export * from '../payments/schema';
+export * from '../discounts/schema';

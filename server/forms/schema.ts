@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InboxStatus } from '../../domain/admin/inbox';
+
+/** Staff follow-up of a submission (the forms inbox): where it stands and a note. */
+const followUp = () => ({
+  status: text('status').$type<InboxStatus>().notNull().default('new'),
+  staffNote: text('staff_note').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+const statusKnown = (name: string, column: unknown) => check(name, sql`${column} in ('new', 'contacted', 'accepted', 'declined')`);
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
   /** Lower-cased address; one row per address however often it is submitted. */
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)]);
+  ...followUp(),
+}, (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email), statusKnown('newsletter_subscribers_status_known', t.status)]);
 
 /** One row per wholesale application sent from /partner-with-us. */
 export const wholesaleApplications = pgTable('wholesale_applications', {
@@ -26,7 +36,12 @@ export const wholesaleApplications = pgTable('wholesale_applications', {
   location: text('location').notNull(),
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('wholesale_applications_email_idx').on(t.email), index('wholesale_applications_created_idx').on(t.createdAt)]);
+  ...followUp(),
+}, (t) => [
+  index('wholesale_applications_email_idx').on(t.email),
+  index('wholesale_applications_created_idx').on(t.createdAt),
+  statusKnown('wholesale_applications_status_known', t.status),
+]);
 
 /** One row per Face of Zaron 2025 application (spec §3 Ambassador application). */
 export const ambassadorApplications = pgTable('ambassador_applications', {
@@ -48,7 +63,9 @@ export const ambassadorApplications = pgTable('ambassador_applications', {
   /** When the applicant ticked the terms box (the request is refused without it). */
   agreedToTermsAt: timestamp('agreed_to_terms_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...followUp(),
 }, (t) => [
+  statusKnown('ambassador_applications_status_known', t.status),
   index('ambassador_applications_email_idx').on(t.email),
   index('ambassador_applications_created_idx').on(t.createdAt),
   check('ambassador_applications_sex_known', sql`${t.sex} in ('Female', 'Male')`),
@@ -68,4 +85,9 @@ export const sessionBookings = pgTable('session_bookings', {
   email: text('email').notNull(),
   comments: text('comments'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('session_bookings_email_idx').on(t.email), index('session_bookings_created_idx').on(t.createdAt)]);
+  ...followUp(),
+}, (t) => [
+  index('session_bookings_email_idx').on(t.email),
+  index('session_bookings_created_idx').on(t.createdAt),
+  statusKnown('session_bookings_status_known', t.status),
+]);

@@ -18,11 +18,14 @@ export interface AppliedCode {
   percent: number;
 }
 
-/** A code as a customer may use it: it exists and is not their own (spec §5, checklist 15). */
-export async function resolveDiscountCode(db: Db, rawCode: string, userId: number): Promise<AppliedCode> {
+/**
+ * An influencer code as a customer may use it: not their own (spec §5, checklist 15). Null when
+ * no influencer has this code (it may be one of the shop's own codes).
+ */
+export async function findInfluencerCode(db: Db, rawCode: string, userId: number): Promise<AppliedCode | null> {
   const code = rawCode.trim().toUpperCase();
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
-  if (!row) throw badRequest(CODE_MESSAGES.invalid);
+  if (!row) return null;
   if (row.influencerId === userId) throw badRequest(CODE_MESSAGES.ownCode);
   return { id: row.id, code: row.code, influencerId: row.influencerId, customerBp: row.customerBp, selfBp: row.selfBp, percent: row.customerBp / 100 };
 }

@@ -38,3 +38,23 @@ export const commissionEntries = pgTable('commission_entries', {
   index('commission_entries_influencer_idx').on(t.influencerId),
   check('commission_entries_kind_known', sql`${t.kind} in ('credit', 'reversal')`),
 ]);
+
+/**
+ * Money paid out to an influencer: a negative ledger entry in one currency. The available
+ * balance of a currency is its commission entries plus these; all-time earnings ignore them.
+ */
+export const influencerPayouts = pgTable('influencer_payouts', {
+  id: serial('id').primaryKey(),
+  influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Negative: what left the balance. */
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  /** The bank transfer's (or other payment's) reference. */
+  reference: text('reference').notNull(),
+  staffId: integer('staff_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('influencer_payouts_influencer_idx').on(t.influencerId, t.currency),
+  check('influencer_payouts_negative', sql`${t.amountMinor} < 0`),
+  check('influencer_payouts_currency_known', sql`${t.currency} in ('NGN', 'GBP', 'USD')`),
+]);

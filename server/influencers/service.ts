@@ -5,6 +5,7 @@ import { users } from '../accounts/schema';
 import { orders } from '../checkout/schema';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
+import { balanceView, minorBalances, payoutsOf } from './balances';
 import { commissionEntries, discountCodes } from './schema';
 
 export const SPLIT_MESSAGES = {
@@ -26,7 +27,7 @@ export function createInfluencerService(db: Db) {
   /** Spec §3 Influencer: orders with their code, the code and its split, wallet and earnings (ledger sums). */
   async function dashboard(influencerId: number, country: string) {
     const code = await codeOf(influencerId);
-    const currency = currencyFor(country);
+    const visitorCurrency = currencyFor(country);
     const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, ['processing', 'completed']));
     // The table shows the latest 100; the Total Orders card counts them all.
     const paidOrders = await db.select({ order: orders, firstName: users.firstName }).from(orders)
@@ -34,9 +35,13 @@ export function createInfluencerService(db: Db) {
       .where(paid)
       .orderBy(desc(orders.createdAt)).limit(100);
     const [paidCount] = await db.select({ n: count() }).from(orders).where(paid);
-    const earned = await db.select({ currency: commissionEntries.currency, total: sum(commissionEntries.amountMinor).mapWith(Number) })
-      .from(commissionEntries).where(eq(commissionEntries.influencerId, influencerId)).groupBy(commissionEntries.currency);
-    const earnedMinor = earned.find((e) => e.currency === currency)?.total ?? 0;
+    const [balances, payouts] = await Promise.all([minorBalances(db, influencerId), payoutsOf(db, influencerId)]);
+    // Earnings stay in the currency they were earned in: the visitor's currency when the ledger
+    // has it, otherwise the one with the most earned (a naira earner seen from the US sees ₦).
+    const primary = balances.find((b) => b.currency === visitorCurrency)
+      ?? [...balances].sort((a, b) => b.earnedMinor - a.earnedMinor)[0]
+      ?? { currency: visitorCurrency, earnedMinor: 0, availableMinor: 0, paidMinor: 0 };
+    const currency = primary.currency;
     const monthly = await db.select({
       month: sql<string>`to_char(${commissionEntries.createdAt}, 'YYYY-MM')`,
       total: sum(commissionEntries.amountMinor).mapWith(Number),
@@ -59,9 +64,11 @@ export function createInfluencerService(db: Db) {
         discount_to_self: code.selfBp / 10_000,
         total_discount: TOTAL_BP / 10_000,
       },
-      // No payouts exist yet, so the available balance is everything earned.
-      wallet: { balance: toMajor(earnedMinor), currency },
-      total_earned: toMajor(earnedMinor),
+      wallet: { balance: toMajor(primary.availableMinor), currency },
+      total_earned: toMajor(primary.earnedMinor),
+      /** Every currency with earnings or payouts, in major units. */
+      balances: balances.map(balanceView),
+      payouts: payouts.map((p) => ({ created_at: p.createdAt.toISOString(), amount: toMajor(-p.amountMinor), currency: p.currency, reference: p.reference })),
       total_orders: paidCount?.n ?? 0,
       earnings_by_month: monthly.map((m) => ({ month: m.month, total: toMajor(m.total) })),
     };

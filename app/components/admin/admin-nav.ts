@@ -3,5 +3,9 @@ export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] 
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/discounts', label: 'Discounts' },
+  { to: '/admin/influencers', label: 'Influencers' },
+  { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/audit', label: 'Audit log' },
 ];

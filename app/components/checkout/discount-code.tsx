@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { useCountry } from '../../lib/country';
 import { useToast } from '../../lib/toast';
 import { inputClass, labelClass } from '../account/form-field';
 import { SpinnerIcon } from '../icons';
@@ -13,6 +14,7 @@ export function DiscountCode({ applied, onApplied }: { applied?: string; onAppli
   const id = useId();
   const toast = useToast();
   const showError = usePaymentErrorToast();
+  const { country } = useCountry();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
 
@@ -22,7 +24,7 @@ export function DiscountCode({ applied, onApplied }: { applied?: string; onAppli
     if (!value || applying) return;
     setApplying(true);
     try {
-      await api<number>('/api/order/add-discount-code', { body: { code: value }, errorStyle: 'raw' });
+      await api<number>('/api/order/add-discount-code', { body: { code: value, country }, errorStyle: 'raw' });
       onApplied(value.toUpperCase());
       setCode('');
       toast({ title: 'Discount applied', variant: 'success' });

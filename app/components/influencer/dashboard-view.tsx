@@ -2,6 +2,8 @@ import { messageOf } from '../account/form-field';
 import { PageLoader } from '../account/require-auth';
 import { DiscountCodeCard } from './discount-code-card';
 import { EarningsChart } from './earnings-chart';
+import { HOME_COUNTRY, type Currency } from '../../../domain/money';
+import { PayoutsList } from './payouts-list';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
 import { useInfluencerData } from './use-influencer-data';
@@ -23,12 +25,13 @@ export function DashboardView({ firstName }: { firstName: string }) {
           <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">{messageOf(error)}</p>
         ) : (
           <div className="flex flex-col gap-6 sm:gap-8">
-            <StatCards data={data} country={country} />
+            <StatCards data={data} country={HOME_COUNTRY[data.wallet.currency as Currency] ?? country} />
             <div className="grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
               <DiscountCodeCard split={data.discount_code} />
-              <EarningsChart byMonth={data.earnings_by_month} country={country} />
+              <EarningsChart byMonth={data.earnings_by_month} country={HOME_COUNTRY[data.wallet.currency as Currency] ?? country} />
             </div>
             <RecentOrders orders={data.orders} code={data.discount_code?.code ?? ''} />
+            <PayoutsList payouts={data.payouts} balances={data.balances} />
           </div>
         )}
       </div>

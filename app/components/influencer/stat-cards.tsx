@@ -23,7 +23,7 @@ function StatCard({ label, value, note, featured }: Stat) {
   );
 }
 
-/** Spec §2 Influencer dashboard: the three cards; money in the visitor's currency. */
+/** Spec §2 Influencer dashboard: the three cards; money in the currency it was earned in. */
 export function StatCards({ data, country }: { data: InfluencerData; country: string }) {
   const money = (major: number) => formatMoney(toMinor(major), country);
   const stats: Stat[] = [

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrencyBalance } from '../../../domain/admin/influencers';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 
@@ -28,6 +29,9 @@ export interface InfluencerData {
   total_earned: number;
   total_orders: number;
   earnings_by_month: { month: string; total: number }[];
+  /** Every currency earned in (amounts in major units of that currency). */
+  balances: CurrencyBalance[];
+  payouts: { created_at: string; amount: number; currency: string; reference: string }[];
 }
 
 /** Spec §9: the whole discount an influencer code gives away, in percent. */
@@ -38,7 +42,7 @@ export const INFLUENCER_QUERY_KEY = ['influencer-data'] as const;
 /** A fraction as a percent with at most two decimals: 0.1 → 10, 0.125 → 12.5. */
 export const toPercent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
-/** The dashboard's data in the visitor's currency (the API converts nothing: it picks the ledger of that currency). */
+/** The dashboard's data: earnings in the currency they were earned in (the visitor's first when the ledger has it). */
 export function useInfluencerData(enabled: boolean) {
   const { country } = useCountry();
   const query = useQuery({

@@ -1,0 +1,1 @@
+export { formatInCurrency as moneyIn } from '../../../domain/money';

@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { labelClass, messageOf, FieldError } from '../account/form-field';
+import { uploadProductPhoto } from './auth-files';
+
+/** One product photo: chosen from the phone or computer, uploaded at once, previewed at its storefront size. */
+export function PhotoField({ label, name, initial, error }: { label: string; name: string; initial?: string; error?: string | null }) {
+  const id = useId();
+  const [stem, setStem] = useState(initial ?? '');
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setUploadError(null);
+    try {
+      setStem((await uploadProductPhoto(file)).image);
+    } catch (err) {
+      setUploadError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      <div className="flex items-center gap-4">
+        <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100">
+          {stem && <img src={`/media/${stem}-480.webp`} alt={`${label} preview`} className="size-full object-cover" />}
+        </div>
+        <input id={id} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void choose(e.target.files?.[0])}
+          aria-invalid={error || uploadError ? true : undefined} className="min-w-0 text-sm text-cocoa-700 file:mr-3 file:rounded-full file:border-0 file:bg-cocoa-900 file:px-4 file:py-2 file:text-sand-50" />
+      </div>
+      <input type="hidden" name={name} value={stem} />
+      {busy && <p className="mt-1.5 text-sm text-cocoa-700">Uploading…</p>}
+      <FieldError id={`${id}-error`} message={uploadError ?? error} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useParams } from 'react-router';
+import type { AdminProduct } from '../../../domain/admin/products';
+import { messageOf, secondaryButton, textLink } from '../../components/account/form-field';
+import { PageLoader } from '../../components/account/require-auth';
+import { useAdminQuery } from '../../components/admin/admin-api';
+import { AdminHeader } from '../../components/admin/admin-shell';
+import { ProductForm } from '../../components/admin/product-form';
+import { StockPanel } from '../../components/admin/stock-panel';
+import { useAdminForm } from '../../components/admin/use-admin-form';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/product';
+
+function ArchiveButton({ product }: { product: AdminProduct }) {
+  const form = useAdminForm(`/api/admin/products/${product.id}/archive`);
+  return (
+    <button type="button" className={secondaryButton} disabled={form.pending} onClick={() => void form.submit({ archived: !product.archived })}>
+      {product.archived ? 'Restore to shop' : 'Archive'}
+    </button>
+  );
+}
+
+/** /admin/products/new and /admin/products/:id: the product form, its stock and archiving. */
+export default function AdminProductPage() {
+  const { id } = useParams();
+  const isNew = id === undefined;
+  const query = useAdminQuery<{ data: AdminProduct }>(`/api/admin/products/${id}`, { enabled: !isNew });
+  if (isNew) return (<><AdminHeader title="New product" /><ProductForm /></>);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <p role="alert">{messageOf(query.error)}</p>;
+  const product = query.data.data;
+  return (
+    <>
+      <AdminHeader title={product.name} intro={<>{product.archived ? 'Archived: not in the shop. ' : ''}<Link className={textLink} to={`/product/${product.slug}`}>View in shop</Link></>}
+        actions={<ArchiveButton product={product} />} />
+      <div className="grid gap-6">
+        <StockPanel product={product} />
+        <ProductForm key={product.slug} product={product} />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Product', description: 'Back office product.', noindex: true });

@@ -1,0 +1,58 @@
+import { Link, useSearchParams } from 'react-router';
+import type { AdminProductRow } from '../../../domain/admin/products';
+import { messageOf, primaryButton, TextField } from '../../components/account/form-field';
+import { PageLoader } from '../../components/account/require-auth';
+import { SelectField } from '../../components/account/select-field';
+import { useAdminQuery } from '../../components/admin/admin-api';
+import { AdminHeader } from '../../components/admin/admin-shell';
+import { FilterForm } from '../../components/admin/filter-form';
+import { pageMeta } from '../../lib/seo';
+import type { Route } from './+types/products';
+
+function ProductRow({ p }: { p: AdminProductRow }) {
+  return (
+    <li>
+      <Link to={`/admin/products/${p.id}`} className="flex items-center gap-4 px-1 py-3 hover:bg-sand-50">
+        <img src={`/media/${p.image}-480.webp`} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-cocoa-950">{p.name}</span>
+          <span className="block truncate text-xs text-cocoa-500">/{p.slug}</span>
+        </span>
+        <span className="grid grid-cols-3 gap-2 text-center text-xs tabular-nums" aria-label={`Stock NG ${p.stock.NG}, GB ${p.stock.GB}, US ${p.stock.US}`}>
+          {(['NG', 'GB', 'US'] as const).map((c) => (
+            <span key={c} className={`w-11 rounded-lg px-1 py-1 ${p.stock[c] === 0 ? 'bg-terracotta-600/10 text-terracotta-600' : 'bg-sand-100 text-cocoa-800'}`}>
+              <span className="block text-[10px] opacity-70">{c}</span>{p.stock[c]}
+            </span>
+          ))}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /admin/products: search, category filter, stock per market at a glance. */
+export default function AdminProducts() {
+  const [params] = useSearchParams();
+  const list = useAdminQuery<{ data: AdminProductRow[] }>(`/api/admin/products?${params}`);
+  const categories = useAdminQuery<{ data: { slug: string; name: string }[] }>('/api/admin/products/categories');
+  return (
+    <>
+      <AdminHeader title="Products" intro="Prices, stock and photos. Changes show in the shop at once."
+        actions={<Link to="/admin/products/new" className={primaryButton}>New product</Link>} />
+      <FilterForm label="Find products">
+        <TextField name="q" label="Search" placeholder="Name" defaultValue={params.get('q') ?? ''} />
+        <SelectField key={categories.data?.data.length ?? 0} name="category" label="Category" placeholder="All categories" defaultValue={params.get('category') ?? ''}
+          options={(categories.data?.data ?? []).map((c) => ({ value: c.slug, label: c.name }))} />
+        <SelectField name="archived" label="Showing" placeholder="On sale" defaultValue={params.get('archived') ?? ''} options={[{ value: '1', label: 'Archived' }]} />
+      </FilterForm>
+      {list.isPending ? <PageLoader /> : list.isError ? <p role="alert">{messageOf(list.error)}</p> : (
+        <ul aria-label="Products" className="divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-3 sm:px-5">
+          {list.data.data.map((p) => <ProductRow key={p.id} p={p} />)}
+          {list.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No products match.</li>}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Products', description: 'Back office products.', noindex: true });
