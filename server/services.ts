@@ -77,7 +77,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     influencers: createInfluencerService(db),
     staff: createStaffService(db),
     influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
-    inbox: createInbox({ db, dataDir: config.dataDir, recordAudit }),
+    inbox: createInbox({ db, storage: infra.storage, recordAudit }),
     checkout,
     staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
     staffOrderQueries: createStaffOrderQueries(db),

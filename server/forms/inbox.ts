@@ -1,11 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InboxItem, InboxKind, InboxStatus, InboxUpdate } from '../../domain/admin/inbox';
 import type { Actor, AuditRecorder } from '../audit-port';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
+import type { Storage } from '../storage';
 import { ambassadorApplications, newsletterSubscribers, sessionBookings, wholesaleApplications } from './schema';
 
 type Row = Record<string, unknown> & { id: number; createdAt: Date; status: InboxStatus; staffNote: string; email: string };
@@ -65,13 +65,13 @@ function csvCell(value: string) {
 
 export interface InboxDeps {
   db: Db;
-  /** Uploaded photos live under `${dataDir}/uploads/ambassador/`. */
-  dataDir: string;
+  /** Uploaded photos live in the private `uploads` area under `ambassador/` (a folder or the bucket). */
+  storage: Storage;
   recordAudit: AuditRecorder;
 }
 
 /** The forms inbox: every submission with a follow-up status and a note; CSV export; staff-only photos. */
-export function createInbox({ db, dataDir, recordAudit }: InboxDeps) {
+export function createInbox({ db, storage, recordAudit }: InboxDeps) {
   function item(kind: InboxKind, r: Row): InboxItem {
     const spec = LISTS[kind];
     return {
@@ -131,12 +131,9 @@ export function createInbox({ db, dataDir, recordAudit }: InboxDeps) {
     const name = row[PHOTO_KINDS[which]];
     // Names are written by the server (hex + extension); anything else is refused, never followed.
     if (!/^[a-f0-9]{32}\.(png|jpg|webp)$/.test(name)) throw new DomainError('not-found', 'Photo not found');
-    try {
-      const data = await fs.readFile(path.join(dataDir, 'uploads', 'ambassador', name));
-      return { data, type: PHOTO_TYPES[name.split('.').pop()!]! };
-    } catch {
-      throw new DomainError('not-found', 'Photo not found');
-    }
+    const file = await storage.get('uploads', `ambassador/${name}`);
+    if (!file) throw new DomainError('not-found', 'Photo not found');
+    return { data: await buffer(file.body), type: PHOTO_TYPES[name.split('.').pop()!]! };
   }
 
   return { list, update, csv, photo };
