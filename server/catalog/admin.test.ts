@@ -50,7 +50,8 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
     admin = createCatalogAdmin({
       db: shop.database.db,
       recordAudit: async (_tx, entry) => void audit.push(entry),
-      catalogChanged: () => void invalidations++,
+      // As in production: the storefront's catalogue cache forgets its ready bytes.
+      catalogChanged: () => { invalidations++; shop.app.services.catalogCache.invalidate(); },
     });
   });
   afterAll(() => shop.close());
@@ -122,8 +123,7 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
     expect(again.json()).toEqual({ message: 'A product in your basket is no longer available' });
     const lines = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, id));
     expect(lines.map((l) => l.name)).toEqual(['Archived Kalahari Melon Oil']);
-    const mine = (await buyer.get('/api/order/my-orders')).json().data;
-    expect(JSON.stringify(mine)).toContain('Archived Kalahari Melon Oil');
+    // The order keeps its line (above); an unpaid attempt is not listed in My Orders (issue 11).
     expect((await admin.list({ archived: '1' })).map((p) => p.id)).toContain(id);
     expect((await admin.list({})).map((p) => p.id)).not.toContain(id);
   });
