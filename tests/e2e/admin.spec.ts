@@ -78,7 +78,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await page.keyboard.press('Escape');
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Search').fill(CUSTOMER.email);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(CUSTOMER.email);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('list', { name: 'Orders' }).getByText(toComplete)).toBeVisible();
   await shoot(page, 'orders');
