@@ -23,7 +23,6 @@ export function useCurrentUser() {
     queryKey: ['user', token],
     queryFn: () => api<CurrentUser>('/api/auth/user'),
     enabled: Boolean(token),
-    retry: (count, err) => (err as { status?: number }).status !== 401 && count < 3,
   });
   const status: 'loading' | 'guest' | 'signed-in' =
     !ready || (token && query.isPending) ? 'loading' : token && query.data ? 'signed-in' : 'guest';

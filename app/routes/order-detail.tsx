@@ -14,7 +14,6 @@ function OrderDetailPage() {
   const order = useQuery({
     queryKey: ['order', 'my-orders', orderNumber],
     queryFn: async () => (await api<{ data: OrderDetail }>(`/api/order/my-orders/${encodeURIComponent(orderNumber)}`, { errorStyle: 'raw' })).data,
-    retry: false,
   });
   const back = <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">All orders</Link>;
   return (

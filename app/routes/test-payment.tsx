@@ -5,7 +5,7 @@ import { formatMoney, toMinor } from '../../domain/money';
 import { SpinnerIcon } from '../components/icons';
 import { messageOf, primaryButton, secondaryButton } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
-import { discardCardPayment } from '../components/checkout/payment-session';
+import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { TestModeBadge } from '../components/checkout/test-mode-badge';
 import { api, ApiError } from '../lib/api';
 import { pageMeta } from '../lib/seo';
@@ -29,6 +29,7 @@ function TestPaymentPage({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const discardCardPayment = useDiscardCardPayment();
   const ref = encodeURIComponent(reference);
   const payment = useQuery({ queryKey: ['test-payment', reference], queryFn: () => api<TestPayment>(`/api/test-payments/${ref}`) });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../../scripts/seed/catalog-data';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { createCatalogService } from './service';
 
 describe.each(BACKENDS)('catalog API on %s', (backend) => {
   let shop: TestShop;
@@ -92,6 +93,23 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
     const filtered = (await get('/api/product/category/skin-care?skin-concerns=dry&for-whom=men')).json().data;
     expect(filtered.total).toBe(dry.length);
     expect(filtered.products.map((p: { slug: string }) => p.slug).sort()).toEqual(dry.map((p) => p.slug).sort());
+  });
+
+  it('pages /products by name in the database, filtering over the make-up and skin-care ranges', async () => {
+    const catalog = createCatalogService(shop.database.db);
+    const everything = await catalog.listAll();
+    const page = await catalog.listProducts({ limit: 5, offset: 5 });
+    expect(page.total).toBe(PRODUCTS.length);
+    expect(page.products.map((p) => p.slug)).toEqual(everything.slice(5, 10).map((p) => p.slug));
+
+    const inRanges = PRODUCTS.filter((p) => p.categories.includes('make-up') || p.categories.includes('skin-care'));
+    const dry = inRanges.filter((p) => p.attributes.skinConcerns.includes('dry'));
+    expect(dry.length).toBeGreaterThan(2);
+    const filtered = await catalog.listProducts({ filters: { 'skin-concerns': ['dry'] }, limit: 2 });
+    expect(filtered.total).toBe(dry.length);
+    expect(filtered.products).toHaveLength(2);
+    const byName = everything.filter((p) => dry.some((d) => d.slug === p.slug)).slice(0, 2);
+    expect(filtered.products.map((p) => p.slug)).toEqual(byName.map((p) => p.slug));
   });
 
   it('searches names case-insensitively with a limit', async () => {

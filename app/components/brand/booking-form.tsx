@@ -21,7 +21,6 @@ export function BookingForm() {
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: (body: typeof EMPTY) => api<{ message: string }>('/api/forms/booking', { body, errorStyle: 'raw' }),
-    retry: false,
     onSuccess: () => {
       toast({ ...BOOKING_TOAST, variant: 'success' });
       form.reset();

@@ -20,7 +20,6 @@ export function WholesaleForm() {
   const { bind } = form;
   const mutation = useMutation({
     mutationFn: (body: typeof EMPTY) => api<{ message: string }>('/api/forms/wholesale', { body, errorStyle: 'raw' }),
-    retry: false,
     onError: form.fail,
   });
 

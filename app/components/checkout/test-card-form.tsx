@@ -4,7 +4,7 @@ import { api, ApiError } from '../../lib/api';
 import { SpinnerIcon } from '../icons';
 import { inputClass, labelClass, primaryButton } from '../account/form-field';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
-import { discardCardPayment, type PaymentSession } from './payment-session';
+import { useDiscardCardPayment, type PaymentSession } from './payment-session';
 import { CardIcon } from '../icons';
 import { TestModeBadge } from './test-mode-badge';
 import { usePaymentErrorToast } from './use-payment-error-toast';
@@ -26,6 +26,7 @@ export function TestCardForm({ total, disabled, ensureSession }: TestCardFormPro
   const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId() };
   const navigate = useNavigate();
   const showError = usePaymentErrorToast();
+  const discardCardPayment = useDiscardCardPayment();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [paying, setPaying] = useState(false);
   const [error, setError] = useTimedMessage();

@@ -18,7 +18,6 @@ export function Newsletter({ initialEmail = '', submitNow = false }: { initialEm
   const [email, setEmail] = useState(initialEmail);
   const mutation = useMutation({
     mutationFn: subscribe,
-    retry: false,
     onSuccess: () => setEmail(''),
   });
   const sentOnMount = useRef(false);
