@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
-import { primaryButton, secondaryButton } from '../components/account/form-field';
 import { RequireAuth } from '../components/account/require-auth';
 import { ResultPanel } from '../components/checkout/result-panel';
 import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/payment-callback';
+import { primaryButton, secondaryButton } from '../components/form/styles';
 
 type Phase = 'confirming' | 'waiting' | 'cancelled' | 'replaced' | 'refunded' | 'review' | 'error';
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, toMinor } from '../../domain/money';
 import { SpinnerIcon } from '../components/icons';
-import { messageOf, primaryButton, secondaryButton } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { TestModeBadge } from '../components/checkout/test-mode-badge';
@@ -11,6 +10,8 @@ import { api, ApiError } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/test-payment';
 import type { CheckoutNotice } from './checkout';
+import { messageOf } from '../components/form/server-errors';
+import { primaryButton, secondaryButton } from '../components/form/styles';
 
 interface TestPayment {
   reference: string;

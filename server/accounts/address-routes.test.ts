@@ -90,7 +90,7 @@ describe.each(BACKENDS)('address API on %s', (backend) => {
       country: 'GB', state: 'Greater London', city: 'London', address: '5 Brixton\u0000 Road', phone: '+44 7700 900123',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'address: contains characters we cannot store' });
+    expect(res.json()).toEqual({ message: 'address: contains characters we cannot store', fields: { address: 'contains characters we cannot store' } });
   });
 
   it('requires a signed-in customer', async () => {

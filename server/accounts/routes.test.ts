@@ -74,7 +74,7 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
   it('refuses a weak or overlong password without truncating it', async () => {
     const weak = await post('/api/auth/register', newCustomer({ password: 'password' }));
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: 'password: Password does not meet the requirements' });
+    expect(weak.json()).toEqual({ message: 'password: Password does not meet the requirements', fields: { password: 'Password does not meet the requirements' } });
     const long = await post('/api/auth/register', newCustomer({ password: `Aa1${'x'.repeat(200)}` }));
     expect(long.statusCode).toBe(400);
   });

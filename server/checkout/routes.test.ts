@@ -231,7 +231,7 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect((await stranger.get(`/api/order/my-orders/${started.order_number}`)).statusCode).toBe(404);
     const bad = await c.get('/api/order/my-orders/not-an-order');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'orderNumber: Invalid order number' });
+    expect(bad.json()).toEqual({ message: 'orderNumber: Invalid order number', fields: { orderNumber: 'Invalid order number' } });
   });
 
   it('returns the same order when an attempt that took the last unit is sent again', async () => {
@@ -266,10 +266,10 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     const c = await newCustomer(shop);
     const code = await c.post('/api/order/add-discount-code', { code: 'A\u0000' });
     expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual({ message: 'code: contains characters we cannot store' });
+    expect(code.json()).toEqual({ message: 'code: contains characters we cannot store', fields: { code: 'contains characters we cannot store' } });
     const fee = await c.get('/api/order/location-fee/NG/Lagos/Ike%00ja');
     expect(fee.statusCode).toBe(400);
-    expect(fee.json()).toEqual({ message: 'city: contains characters we cannot store' });
+    expect(fee.json()).toEqual({ message: 'city: contains characters we cannot store', fields: { city: 'contains characters we cannot store' } });
   });
 
   it('requires a signed-in customer', async () => {

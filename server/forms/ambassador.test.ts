@@ -81,7 +81,7 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
 
   it('answers missing fields with 400 naming the field, and stores nothing', async () => {
     const { name: _n, ...noName } = fields();
-    expect((await post(noName)).json()).toEqual({ message: 'name: Name is required' });
+    expect((await post(noName)).json()).toEqual({ message: 'name: Name is required', fields: { name: 'Name is required' } });
     const { agreedToTerms: _t, ...noTerms } = fields();
     const res = await post(noTerms);
     expect(res.statusCode).toBe(400);
@@ -90,15 +90,15 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
     const f = fields();
     const noPhoto = await post(f, { portraitPhoto: png });
     expect(noPhoto.statusCode).toBe(400);
-    expect(noPhoto.json()).toEqual({ message: 'fullBodyPhoto: Full-body photo is required' });
+    expect(noPhoto.json()).toEqual({ message: 'fullBodyPhoto: Full-body photo is required', fields: { fullBodyPhoto: 'Full-body photo is required' } });
     expect(await rowsFor(f.email)).toHaveLength(0);
   });
 
   it('checks sex, country and a sane date of birth (16 to 80)', async () => {
-    expect((await post(fields({ sex: 'Other' }))).json()).toEqual({ message: 'sex: Please choose Female or Male' });
-    expect((await post(fields({ country: 'XX' }))).json()).toEqual({ message: 'country: Please choose a country from the list' });
-    expect((await post(fields({ dob: '2001-02-30' }))).json()).toEqual({ message: 'dob: Please enter a valid date of birth' });
-    expect((await post(fields({ dob: 'yesterday' }))).json()).toEqual({ message: 'dob: Please enter a valid date of birth' });
+    expect((await post(fields({ sex: 'Other' }))).json()).toEqual({ message: 'sex: Please choose Female or Male', fields: { sex: 'Please choose Female or Male' } });
+    expect((await post(fields({ country: 'XX' }))).json()).toEqual({ message: 'country: Please choose a country from the list', fields: { country: 'Please choose a country from the list' } });
+    expect((await post(fields({ dob: '2001-02-30' }))).json()).toEqual({ message: 'dob: Please enter a valid date of birth', fields: { dob: 'Please enter a valid date of birth' } });
+    expect((await post(fields({ dob: 'yesterday' }))).json()).toEqual({ message: 'dob: Please enter a valid date of birth', fields: { dob: 'Please enter a valid date of birth' } });
     const tooYoung = 'dob: Applicants must be between 16 and 80 years old';
     expect((await post(fields({ dob: yearsAgo(16, 1) }))).json()).toEqual({ message: tooYoung });
     expect((await post(fields({ dob: yearsAgo(81) }))).json()).toEqual({ message: tooYoung });

@@ -68,8 +68,8 @@ describe.each(BACKENDS)('session booking API on %s', (backend) => {
       expect(res.json(), field).toEqual({ message });
     }
     const bad = booking({ email: 'tolu@' });
-    expect((await post(bad)).json()).toEqual({ message: 'email: Please enter a valid email address' });
-    expect((await post(booking({ name: 'x'.repeat(121) }))).json()).toEqual({ message: 'name: Name must be at most 120 characters' });
+    expect((await post(bad)).json()).toEqual({ message: 'email: Please enter a valid email address', fields: { email: 'Please enter a valid email address' } });
+    expect((await post(booking({ name: 'x'.repeat(121) }))).json()).toEqual({ message: 'name: Name must be at most 120 characters', fields: { name: 'Name must be at most 120 characters' } });
     expect((await post(booking({ role: 'admin' }))).statusCode).toBe(400);
     const rows = await shop.database.db.select().from(sessionBookings).where(eq(sessionBookings.email, 'tolu@'));
     expect(rows).toHaveLength(0);

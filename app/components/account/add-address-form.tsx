@@ -4,9 +4,10 @@ import { phoneSchema } from '../../../domain/validation';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { ShippingNotAvailable } from '../checkout/shipping-not-available';
 import { countryName } from './address-list';
-import { FormAlert, SubmitButton, TextField } from './form-field';
 import { RegionFields, type Region } from './region-fields';
 import { useAddAddress } from './use-addresses';
+import { TextField } from '../form/field';
+import { FormAlert, SubmitButton } from '../form/form-alert';
 
 export interface AddressDraft extends Region {
   country: string;

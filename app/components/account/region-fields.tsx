@@ -1,7 +1,7 @@
 import { LAGOS, NG_STATES } from '../../../domain/nigeria';
-import { TextField } from './form-field';
-import { SelectField } from './select-field';
 import { useLagosAreas } from './use-addresses';
+import { TextField } from '../form/field';
+import { SelectField } from '../form/select-field';
 
 export interface Region {
   state: string;

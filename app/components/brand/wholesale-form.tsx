@@ -4,10 +4,12 @@ import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from '../../../server/forms
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';
-import { FormAlert } from './form-alert';
-import { primaryButton, SelectField, TextAreaField, TextField } from './form-controls';
 import { useFormValues } from './form-state';
 import { WholesaleThanks } from './wholesale-thanks';
+import { TextAreaField, TextField } from '../form/field';
+import { FormAlert } from '../form/form-alert';
+import { SelectField } from '../form/select-field';
+import { primaryButton } from '../form/styles';
 
 const EMPTY = {
   businessName: '', contactName: '', email: '', phone: '', website: '', category: '', monthlyOrderValue: '', location: '', note: '',
@@ -48,7 +50,7 @@ export function WholesaleForm() {
         <TextAreaField {...bind('note')} label="Anything else we should know?" maxLength={2000} className="sm:col-span-2"
           placeholder="The products you are interested in, your customers, how you sell…" />
       </fieldset>
-      <FormAlert text={form.error && !form.error.field ? form.error.text : null} />
+      <FormAlert message={form.error && !form.error.field ? form.error.text : null} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" disabled={mutation.isPending} className={primaryButton}>
           {mutation.isPending ? 'Sending…' : 'Submit Application'}

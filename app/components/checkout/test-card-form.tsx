@@ -2,13 +2,13 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { SpinnerIcon } from '../icons';
-import { inputClass, labelClass, primaryButton } from '../account/form-field';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
 import { useDiscardCardPayment, type PaymentSession } from './payment-session';
 import { CardIcon } from '../icons';
 import { TestModeBadge } from './test-mode-badge';
 import { usePaymentErrorToast } from './use-payment-error-toast';
 import { useTimedMessage } from './use-timed-message';
+import { inputClass, labelClass, primaryButton } from '../form/styles';
 
 interface TestCardFormProps {
   total: string | null;

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
-import { FormAlert, inputClass, labelClass, SubmitButton, useHydrated } from '../account/form-field';
 import { TOTAL_DISCOUNT_PERCENT, useSetSplit } from './use-influencer-data';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { inputClass, labelClass } from '../form/styles';
 
 /** Spec §5 influencer discount: the server says the same, this only saves a round trip. */
 function problemWith(raw: string): string | null {
