@@ -56,9 +56,6 @@ export default function App() {
 /** The storefront's boundary: the catalogue and brand pages fail here, inside the shop's header and footer. */
 export function ErrorBoundary() {
   return (
-    <RouteError words={{
-      title: 'Something went wrong', heading: 'Something went wrong', text: 'Please refresh the page or try again in a moment.',
-      link: { to: '/', label: 'Back to the shop' },
-    }} />
+    <RouteError words={{ heading: 'Something went wrong', text: 'Please refresh the page or try again in a moment.', to: '/', label: 'Back to the shop' }} />
   );
 }

@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Back office', d
 export function ErrorBoundary() {
   return (
     <RouteError words={{
-      title: 'Back office', heading: "This back-office page couldn't be shown",
+      heading: "This back-office page couldn't be shown",
       text: 'No change was made by opening it. Refresh the page, or go back to the dashboard and try again.',
-      link: { to: '/admin', label: 'Back to the dashboard' },
+      to: '/admin', label: 'Back to the dashboard',
     }} />
   );
 }

@@ -2,10 +2,10 @@ import { Outlet } from 'react-router';
 import { RouteError, type RouteErrorWords } from '../../components/route-error';
 
 const WORDS: RouteErrorWords = {
-  title: 'Your account',
   heading: "We couldn't open this page of your account",
   text: 'Your account, orders and addresses are safe. Please refresh the page or try again in a moment.',
-  link: { to: '/', label: 'Back to the shop' },
+  to: '/',
+  label: 'Back to the shop',
 };
 
 /** The account pages (a layout without a path): a failure in one of them is told in account words. */
