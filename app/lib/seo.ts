@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ProductDetail } from '../../server/catalog/serialize';
+import type { ProductDetail } from '../../domain/catalog';
 import { productInStock, productPrice } from './price';
 import { usesWholeNumbers } from '../../domain/country';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { categoryTitle, UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
-import type { CatalogFilters } from '../../server/catalog/service';
+import { categoryTitle, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '../../domain/catalog';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ListingResults } from '../components/catalog/listing-results';
 import { FilterPanel } from '../components/catalog/filter-panel';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { invalidBody } from '../test/invalid';
 
 describe.each(BACKENDS)('address API on %s', (backend) => {
   let shop: TestShop;
@@ -68,7 +69,7 @@ describe.each(BACKENDS)('address API on %s', (backend) => {
   ])('refuses %j with 400', async (payload, message) => {
     const res = await call('POST', '/api/order/add-address', alice, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(invalidBody(message));
   });
 
   it('keeps exactly one default when several addresses are added at once', async () => {
@@ -90,7 +91,7 @@ describe.each(BACKENDS)('address API on %s', (backend) => {
       country: 'GB', state: 'Greater London', city: 'London', address: '5 Brixton\u0000 Road', phone: '+44 7700 900123',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'address: contains characters we cannot store', fields: { address: 'contains characters we cannot store' } });
+    expect(res.json()).toEqual(invalidBody('address: contains characters we cannot store'));
   });
 
   it('requires a signed-in customer', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { parse } from '../http/validate';
 import { createLoginThrottle } from '../security/login-throttle';
 import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
-import * as schemas from './schemas';
+import * as schemas from '../../domain/accounts/requests';
 import { apiRole, publicUser } from './serialize';
 import type { AccountService } from './service';
 import type { SessionStore } from './sessions';
@@ -41,10 +41,7 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
     await throttle(req, 'login');
     const { email, password, remember } = parse(schemas.loginBody, req.body);
     const waitMs = await loginThrottle.waitMs(email, req.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new HttpError(429, TOO_MANY_ATTEMPTS);
-    }
+    if (waitMs > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, waitMs);
     try {
       const session = await accounts.login(email, password, remember);
       await loginThrottle.succeeded(email, req.ip);

@@ -9,7 +9,8 @@ import { HttpError, badRequest } from '../http/errors';
 import type { AppliedShopCode, DiscountService } from '../discounts/service';
 import { CODE_MESSAGES, findInfluencerCode, type AppliedCode } from '../influencers/codes';
 import { PICKUP_STATION, type DeliveryService } from './delivery';
-import { methodName, type CheckoutInput } from './schemas';
+import { choosesDeliveryMethod, offersPickup, PICKUP_ONLY_IN_NIGERIA } from '../../domain/checkout/delivery';
+import { methodName, type CheckoutInput } from '../../domain/checkout/requests';
 
 export const SHIPPING_NOT_AVAILABLE = "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
 
@@ -93,7 +94,7 @@ async function deliveryFor(
   input: CheckoutInput,
 ): Promise<{ address: Record<string, string>; methodFeeMinor: number; deliveryMethod: string }> {
   if (input.isPickup) {
-    if (country !== 'NG') throw badRequest('Pickup is only available in Nigeria');
+    if (!offersPickup(country)) throw badRequest(PICKUP_ONLY_IN_NIGERIA);
     return { address: { ...PICKUP_STATION }, methodFeeMinor: 0, deliveryMethod: 'Pickup' };
   }
   if (!input.address?.id) throw badRequest('Please choose a delivery address');
@@ -101,7 +102,7 @@ async function deliveryFor(
   if (!address) throw new HttpError(404, 'Address not found');
   if (address.country !== country) throw badRequest('The delivery address is not in your country');
   const plain = addressRecord(address);
-  if (country === 'NG') {
+  if (!choosesDeliveryMethod(country)) {
     const fee = await deps.delivery.ngFee(address.state, address.city);
     if (!fee) throw badRequest('We do not deliver to this address yet');
     return { address: plain, methodFeeMinor: fee.feeMinor, deliveryMethod: 'Home delivery' };

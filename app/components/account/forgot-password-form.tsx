@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { Link } from 'react-router';
-import { emailSchema } from '../../../domain/validation';
+import { forgotBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 import { useZodForm } from '../form/use-zod-form';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
@@ -9,8 +8,6 @@ import { MailIcon } from '../icons';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { textLink } from '../form/styles';
-
-const forgotSchema = z.object({ email: emailSchema });
 
 export const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
 
@@ -38,7 +35,7 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const toast = useToast();
-  const form = useZodForm(forgotSchema, { defaultValues: { email: '' } });
+  const form = useZodForm(forgotBody, { defaultValues: { email: '' } });
   const send = useMutation({
     mutationFn: (address: string) => api<{ message?: string }>('/api/auth/forgot-password', { body: { email: address }, errorStyle: 'auth' }),
     onSuccess: () => toast({ title: 'Password reset link sent.', variant: 'success' }),

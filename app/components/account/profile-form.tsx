@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { phoneSchema } from '../../../domain/validation';
+import { profileBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
@@ -10,9 +10,9 @@ import { useZodForm } from '../form/use-zod-form';
 
 const NAME_REQUIRED = 'Please enter your first and last name';
 
-// The server's profileBody rules; empty names are said once, above the form.
-const name = z.string().trim().min(1, NAME_REQUIRED).max(60);
-const profileSchema = z.object({ first_name: name, last_name: name, phone: phoneSchema });
+// The server's profileBody, with empty names said once, above the form, before its own rules.
+const filledName = (schema: typeof profileBody.shape.first_name) => z.string().trim().min(1, NAME_REQUIRED).pipe(schema);
+const profileSchema = profileBody.extend({ first_name: filledName(profileBody.shape.first_name), last_name: filledName(profileBody.shape.last_name) });
 type ProfileBody = z.output<typeof profileSchema>;
 
 /** Settings › My Account (spec §2): names and phone editable, email shown but not editable (spec §3). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
-import { emailSchema, passwordSchema, phoneSchema } from '../../../domain/validation';
+import { registerBody } from '../../../domain/accounts/requests';
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';
@@ -18,9 +18,9 @@ import { textLink } from '../form/styles';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 
-// The server's rules (registerBody), with spec §5's 'All fields are required.' checked first.
-const name = z.string().trim().min(1, 'is required').max(60);
-const signupSchema = allRequired({ first_name: name, last_name: name, phone: phoneSchema, email: emailSchema, password: passwordSchema }, ALL_FIELDS_REQUIRED);
+// The server's own rules (registerBody), with spec §5's 'All fields are required.' checked first; form order.
+const { first_name, last_name, phone, email, password } = registerBody.shape;
+const signupSchema = allRequired({ first_name, last_name, phone, email, password }, ALL_FIELDS_REQUIRED);
 type SignupInput = z.output<typeof signupSchema>;
 
 /** Sign-up form (spec §2, §4, §5, §8); a `referral` query parameter stays in the address bar and is sent along. */

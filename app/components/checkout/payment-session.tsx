@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import type { IntentResponse } from '../../../domain/checkout/payments';
 import { CHECKOUT_REPLACED } from '../../../domain/orders';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions, useOrderData } from '../../lib/order-data';
@@ -8,14 +9,6 @@ import { fingerprint, type CheckoutPayload } from './checkout-payload';
 
 /** Spec §9: the client secret is cached for 35 minutes. */
 const CLIENT_SECRET_TTL_MS = 35 * 60 * 1000;
-
-interface IntentResponse {
-  client_secret: string;
-  reference: string;
-  order_number: string;
-  provider: 'stripe' | 'test';
-  publishable_key: string | null;
-}
 
 /** localStorage `clientSecret`: { value, expiresAt } plus what the card form needs to finish. */
 export interface PaymentSession extends Omit<IntentResponse, 'client_secret'> {
@@ -53,7 +46,7 @@ async function startCardPayment(payload: CheckoutPayload, fp: string): Promise<P
   const key = orderDataActions.keyFor(fp);
   try {
     const { client_secret, ...rest } = await api<IntentResponse>('/api/create-payment-intent', { body: { ...payload, idempotency_key: key }, errorStyle: 'raw' });
-    const session: PaymentSession = { ...rest, value: client_secret, expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
+    const session: PaymentSession = { ...rest, value: client_secret ?? '', expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
     writeJson(STORAGE_KEYS.clientSecret, session);
     return session;
   } catch (err) {

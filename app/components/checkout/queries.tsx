@@ -1,29 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DeliveryMethod, Quote } from '../../../domain/checkout/delivery';
+import type { PaymentsConfig } from '../../../domain/checkout/payments';
 import { toMinor } from '../../../domain/money';
 import { api } from '../../lib/api';
 import type { OrderAddress } from '../../lib/order-data';
 import type { CheckoutPayload } from './checkout-payload';
 
-export interface DeliveryMethod {
-  id: number;
-  name: string;
-  price: number;
-  duration: string;
-}
-
-export interface Quote {
-  currency: string;
-  subtotal_minor: number;
-  delivery_fee_minor: number;
-  discount_minor: number;
-  total_minor: number;
-}
-
-export interface PaymentsConfig {
-  card: 'stripe' | 'test';
-  publishable_key: string | null;
-  ng: 'paystack' | 'test';
-}
 
 export function useDeliveryMethods(country: string, enabled: boolean) {
   return useQuery({
