@@ -68,6 +68,10 @@ function sessionQuery(payload: CheckoutPayload) {
     queryFn: () => startCardPayment(payload, fp),
     staleTime: (query) => Math.max(0, (query.state.data?.expiresAt ?? 0) - Date.now()),
     retry: false,
+    // A new session is a new attempt, which ends the shopper's checkout on any other device: it
+    // starts when the checkout opens or Pay is pressed, never because the tab regained focus.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
@@ -77,13 +81,16 @@ export function useEnsureCardPayment() {
   return useCallback((payload: CheckoutPayload) => queryClient.fetchQuery(sessionQuery(payload)), [queryClient]);
 }
 
-/** After a decline the attempt is over: drop the secret, the key and the cached sessions. */
+/**
+ * After a decline the attempt is over: drop the secret and the key, and mark the cached sessions
+ * spent without asking for new ones (the next Pay does; asking now would end another device's attempt).
+ */
 export function useDiscardCardPayment() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     window.localStorage.removeItem(STORAGE_KEYS.clientSecret);
     orderDataActions.endAttempt();
-    queryClient.removeQueries({ queryKey: SESSION_KEY });
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY, refetchType: 'none' });
   }, [queryClient]);
 }
 
