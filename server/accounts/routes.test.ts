@@ -236,7 +236,11 @@ describe('auth rate limits', () => {
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+        // When the one-minute window of this address ends, in whole seconds.
+        expect(res.headers['retry-after']).toMatch(/^([1-9]|[1-5][0-9]|60)$/);
+      }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });

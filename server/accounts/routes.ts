@@ -35,7 +35,7 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
 
   const loginThrottle = createLoginThrottle(limiter);
 
-  app.post('/api/auth/login', async (req, reply) => {
+  app.post('/api/auth/login', async (req) => {
     // Per address, counted before validation so malformed attempts count too. Per account, only
     // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
     await throttle(req, 'login');

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { currencyFor } from '../../domain/country';
+import { currencyFor } from '../../domain/currency';
 import type { InfluencerData } from '../../domain/influencers/dashboard';
 import { fractionToBp, SPLIT_MESSAGES, splitProblem, TOTAL_DISCOUNT_BP } from '../../domain/influencers/split';
 import { toMajor } from '../../domain/money';

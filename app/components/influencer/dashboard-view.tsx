@@ -1,7 +1,8 @@
 import { PageLoader } from '../account/require-auth';
 import { DiscountCodeCard } from './discount-code-card';
 import { EarningsChart } from './earnings-chart';
-import { HOME_COUNTRY, type Currency } from '../../../domain/money';
+import type { Currency } from '../../../domain/currency';
+import { HOME_COUNTRY } from '../../../domain/money';
 import { PayoutsList } from './payouts-list';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
