@@ -10,7 +10,7 @@ import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
 import { openPostgres, type Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { freshPostgres } from '../test/app';
 import { storefrontBuild } from '../test/web';
 

@@ -7,8 +7,8 @@ import { seedCatalog } from '../catalog/seed';
 import { loadConfig, type Config } from '../config';
 import { openPostgres, type Database } from '../db/client';
 import { memoryDatabase } from './memory-db';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
-import { seedDemoAccounts } from '../../scripts/seed/demo-accounts';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
+import { seedDemoAccounts } from '../seed/demo-accounts';
 
 export type Backend = 'pglite' | 'postgres';
 

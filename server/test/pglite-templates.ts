@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { seedCatalog } from '../catalog/seed';
 import { pgliteDatabase } from '../db/client';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
-import { seedDemoAccounts } from '../../scripts/seed/demo-accounts';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
+import { seedDemoAccounts } from '../seed/demo-accounts';
 
 export interface PgliteTemplates {
   /** All migrations applied, no rows. */

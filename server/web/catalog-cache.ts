@@ -188,7 +188,7 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
  * the API answer for the same product make one set of queries until the catalogue changes.
  */
 export function cachedCatalog<S extends Record<string, unknown>>(service: S, cache: CatalogCache): S {
-  const READS = ['listHome', 'listCategory', 'findCategory', 'getProduct', 'listAll', 'search', 'listSlugs'];
+  const READS = ['listHome', 'listCategory', 'listProducts', 'findCategory', 'getProduct', 'listAll', 'search', 'listSlugs'];
   const wrapped: Record<string, unknown> = { ...service };
   for (const name of READS) {
     const read = service[name];

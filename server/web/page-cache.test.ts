@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
 import { hashInlineScripts } from '../http/security-headers';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;

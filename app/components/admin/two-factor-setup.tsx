@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TwoFactorConfirmed, TwoFactorSetup as Setup } from '../../../domain/admin/two-factor';
-import { messageOf, primaryButton } from '../account/form-field';
 import { PageLoader } from '../account/require-auth';
 import { CopyButton } from '../influencer/copy-button';
 import { ADMIN_KEY, adminApi } from './admin-api';
 import { CodeForm } from './code-form';
 import { TwoFactorFrame } from './two-factor-frame';
+import { messageOf } from '../form/server-errors';
+import { primaryButton } from '../form/styles';
 
 /** The secret in groups of four, as apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
