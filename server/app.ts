@@ -87,7 +87,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function buildApp(options: AppOptions) {
   const { config, database, web, logger } = options;
   // Catalogue answers already served once are replayed before Fastify sees the request (web/fast-path.ts).
-  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined = undefined;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
