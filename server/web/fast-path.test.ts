@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
-import { openPglite } from '../db/client';
+import type { Database } from '../db/client';
+import { memoryDatabase } from '../test/memory-db';
 import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;
-let database: Awaited<ReturnType<typeof openPglite>>;
+let database: Database;
 let port: number;
 const logLines: { reqId?: string; msg: string; res?: { statusCode: number } }[] = [];
 
@@ -53,7 +54,7 @@ describe('the fast path for catalogue answers already served', () => {
       expect(spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' }).status).toBe(0);
     }
     const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-    database = await openPglite(undefined);
+    database = await memoryDatabase();
     await database.migrate();
     await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://shop.test', COUNTRY_HEADER: 'CF-IPCountry',
