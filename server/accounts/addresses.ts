@@ -5,7 +5,7 @@ import { isNigerianState, LAGOS } from '../../domain/nigeria';
 import { phoneSchema } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { lagosAreas } from '../delivery/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-error';
 import { addresses, users } from './schema';
 
 export const FILL_ALL_FIELDS = 'Please fill all fields';
@@ -42,15 +42,15 @@ export type AddressView = ReturnType<typeof serialize>;
 
 export function createAddressService(db: Db) {
   async function validate(input: AddAddressInput) {
-    if (!input.country || !input.state || !input.city || !input.address || !input.phone) throw badRequest(FILL_ALL_FIELDS);
+    if (!input.country || !input.state || !input.city || !input.address || !input.phone) throw invalid(FILL_ALL_FIELDS);
     const country = normalizeCountry(input.country);
-    if (!country || !canShipTo(country)) throw badRequest('We do not deliver to this country yet');
-    if (!phoneSchema.safeParse(input.phone).success) throw badRequest('Please enter a valid phone number');
+    if (!country || !canShipTo(country)) throw invalid('We do not deliver to this country yet');
+    if (!phoneSchema.safeParse(input.phone).success) throw invalid('Please enter a valid phone number');
     if (country === 'NG') {
-      if (!isNigerianState(input.state)) throw badRequest('Please choose a state from the list');
+      if (!isNigerianState(input.state)) throw invalid('Please choose a state from the list');
       if (input.state === LAGOS) {
         const [area] = await db.select().from(lagosAreas).where(eq(lagosAreas.name, input.city)).limit(1);
-        if (!area) throw badRequest('Please choose an area from the list');
+        if (!area) throw invalid('Please choose an area from the list');
       }
     }
     // Spec §5: the postal code is only asked outside NG.

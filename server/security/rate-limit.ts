@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /** Where rate limits and throttle counters live: this process, or Redis shared by every instance. */
 export interface RateLimiter {
@@ -173,7 +173,7 @@ export async function enforceLimits(limiter: RateLimiter, checks: { key: string;
     results = await Promise.all(checks.map((c) => limiter.hit(c.key, c.limit, c.windowMs)));
   } catch {
     // No counter could be reached at all: refuse briefly rather than go unprotected.
-    throw new HttpError(503, 'The shop is briefly unavailable. Please try again in a moment.');
+    throw new DomainError('briefly-unavailable', 'The shop is briefly unavailable. Please try again in a moment.');
   }
-  if (results.some((r) => !r.allowed)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (results.some((r) => !r.allowed)) throw new DomainError('limited', TOO_MANY_ATTEMPTS);
 }
