@@ -134,3 +134,11 @@ export async function ordersOfUser(db: Db, userId: number) {
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
   return rows.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));
 }
+
+/** Where the shopper pays an attempt whose payment the provider has started (its page or card secret). */
+export async function recordPaymentStart(db: Db, orderId: number, started: { paymentUrl?: string; clientSecret?: string; providerPaymentId?: string }) {
+  const [updated] = await db.update(orders).set({
+    paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
+  }).where(eq(orders.id, orderId)).returning();
+  return updated!;
+}
