@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
   await app.register(paymentRoutes({ payments: services.payments, checkout: services.checkout, sessions: services.sessions }));
-  await app.register(influencerRoutes({ db: database.db, influencers: services.influencers, sessions: services.sessions, publicUrl: config.publicUrl }));
+  await app.register(influencerRoutes({ influencers: services.influencers, accounts: services.accounts, sessions: services.sessions, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));

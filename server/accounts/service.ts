@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { resetPasswordMail } from './mails';
+import { referralSignups } from './roles';
 import { passwordResets, users, type EmailPreferences } from './schema';
 import type { RegisterInput } from './schemas';
 import { publicUser } from './serialize';
@@ -116,7 +117,10 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
     return publicUser(user!);
   }
 
-  return { register, login, forgotPassword, resetPassword, updateProfile, changePassword, updatePreferences };
+  /** How many accounts signed up with this referral code. */
+  const referralCount = (code: string) => referralSignups(db, code);
+
+  return { register, login, forgotPassword, resetPassword, updateProfile, changePassword, updatePreferences, referralCount };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

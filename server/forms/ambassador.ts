@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../../domain/validation';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-error';
 import { storeWithMails, type FormDeps } from './deps';
 import { choice, dobSchema, requiredText } from './fields';
 import { ambassadorConfirmation, shopNotification } from './mails';
@@ -38,9 +38,9 @@ export function checkPhotos(files: Record<string, Buffer>): Record<PhotoField, P
   const photos = {} as Record<PhotoField, Photo>;
   for (const field of PHOTO_FIELDS) {
     const data = files[field];
-    if (!data || data.length === 0) throw badRequest(`${field}: ${PHOTO_LABELS[field]} is required`);
+    if (!data || data.length === 0) throw invalid(`${field}: ${PHOTO_LABELS[field]} is required`);
     const ext = sniffImage(data);
-    if (!ext) throw badRequest(`${field}: ${PHOTO_WRONG_TYPE}`);
+    if (!ext) throw invalid(`${field}: ${PHOTO_WRONG_TYPE}`);
     photos[field] = { data, ext };
   }
   return photos;

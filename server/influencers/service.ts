@@ -4,7 +4,7 @@ import { toMajor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orders } from '../checkout/schema';
 import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-error';
 import { balanceView, minorBalances, payoutsOf } from './balances';
 import { commissionEntries, discountCodes } from './schema';
 
@@ -76,15 +76,15 @@ export function createInfluencerService(db: Db) {
 
   /** Sets the split; the server enforces it whatever the client sends: customer ≤ 15%, sum = 15%. */
   async function setSplit(influencerId: number, customerFraction: number | null) {
-    if (customerFraction === null || !Number.isFinite(customerFraction)) throw badRequest(SPLIT_MESSAGES.empty);
+    if (customerFraction === null || !Number.isFinite(customerFraction)) throw invalid(SPLIT_MESSAGES.empty);
     const customerBp = toBp(customerFraction);
-    if (customerBp > TOTAL_BP) throw badRequest(SPLIT_MESSAGES.tooMuch);
-    if (customerBp < 0) throw badRequest('Discount cannot be negative.');
+    if (customerBp > TOTAL_BP) throw invalid(SPLIT_MESSAGES.tooMuch);
+    if (customerBp < 0) throw invalid('Discount cannot be negative.');
     // One statement: concurrent updates each leave a consistent pair (the check constraint agrees).
     const [row] = await db.update(discountCodes)
       .set({ customerBp, selfBp: TOTAL_BP - customerBp, updatedAt: new Date() })
       .where(eq(discountCodes.influencerId, influencerId)).returning();
-    if (!row) throw badRequest('You have no discount code yet.');
+    if (!row) throw invalid('You have no discount code yet.');
     return { code: row.code, discount_to_user: row.customerBp / 10_000, discount_to_self: row.selfBp / 10_000, total_discount: TOTAL_BP / 10_000 };
   }
 
