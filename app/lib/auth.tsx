@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { publicUser } from '../../server/accounts/serialize';
+import type { PublicUser } from '../../domain/accounts/user';
 import { isStaffRole, type ApiRole } from '../../domain/admin/roles';
 import { api } from './api';
 import { clearToken, useToken } from './token';
 
-export type User = ReturnType<typeof publicUser>;
+export type User = PublicUser;
 export interface CurrentUser {
   user: User;
   role: ApiRole;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { categoryTitle, UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
-import type { CatalogService, CatalogFilters } from '../../server/catalog/service';
+import { useLocation, useNavigate, useNavigation, type AppLoadContext } from 'react-router';
+import { categoryTitle, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '../../domain/catalog';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ListingResults } from '../components/catalog/listing-results';
 import { FilterPanel } from '../components/catalog/filter-panel';
@@ -16,7 +15,7 @@ const ALL_PRODUCTS = 'All Products';
 /** /products lists the whole catalogue; with filters, the products of the two main ranges that match. */
 const RANGES = ['make-up', 'skin-care'];
 
-async function listEverything(catalog: CatalogService, filters: CatalogFilters, limit: number) {
+async function listEverything(catalog: AppLoadContext['services']['catalog'], filters: CatalogFilters, limit: number) {
   let all = await catalog.listAll();
   if (hasFilters(filters)) {
     const matches = await Promise.all(RANGES.map((slug) => catalog.listCategory(slug, { filters })));

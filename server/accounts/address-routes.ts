@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authOf, signedIn } from '../http/auth';
 import { parse } from '../http/validate';
-import { addAddressBody, type AddressService } from './addresses';
+import { addAddressBody } from '../../domain/accounts/requests';
+import type { AddressService } from './addresses';
 import type { SessionStore } from './sessions';
 
 /** The signed-in customer's address book; every route needs a signed-in customer. */

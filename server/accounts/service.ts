@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../security/tokens';
 import { resetPasswordMail } from './mails';
 import { referralSignups } from './roles';
 import { passwordResets, users, type EmailPreferences } from './schema';
-import type { RegisterInput } from './schemas';
+import type { RegisterInput } from '../../domain/accounts/requests';
 import { publicUser } from './serialize';
 import { createSessionStore, type SessionStore } from './sessions';
 

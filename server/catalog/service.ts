@@ -1,14 +1,11 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, productSlugHistory, relatedProducts } from './schema';
-import { byLightness, type ShadeOption } from '../../domain/catalog';
-import { productDetail, productSummary, swatchOf, type ProductDetail, type ProductSummary } from './serialize';
+import { byLightness, type CatalogFilters, type ProductDetail, type ProductSummary, type ShadeOption } from '../../domain/catalog';
+import { productDetail, productSummary, swatchOf } from './serialize';
 
 export const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
 export type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
-
-/** Filter selections by group id (for-whom, skin-concerns, benefits, skin-type) → option slugs. */
-export type CatalogFilters = Partial<Record<'for-whom' | 'skin-concerns' | 'benefits' | 'skin-type', string[]>>;
 
 const filterColumns = {
   'for-whom': products.forWhom,

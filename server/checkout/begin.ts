@@ -10,7 +10,7 @@ import { withCheckoutLock } from './lock';
 import { createPendingOrder, endPendingOrder, findByKey, openAttempts, recordPaymentStart, type OrderRow } from './orders';
 import { priceCheckout, type PricedOrder } from './pricing';
 import { orderItems } from './schema';
-import type { CheckoutInput } from './schemas';
+import type { CheckoutInput } from '../../domain/checkout/requests';
 
 export const PAYMENT_NOT_STARTED = 'We could not start the payment. Please try again.';
 

@@ -18,7 +18,8 @@ import { lateRefundMail, orderConfirmationMail } from './mails';
 import { findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout, resolveCode } from './pricing';
 import { orderItems, orderRefunds, orders } from './schema';
-import type { CheckoutInput } from './schemas';
+import type { Quote } from '../../domain/checkout/delivery';
+import type { CheckoutInput } from '../../domain/checkout/requests';
 import { orderDetailView, orderView } from './serialize';
 import { settlePayment, type SettleOutcome } from './settle';
 import { statusHistory } from './status';
@@ -40,7 +41,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const providerFor = (country: string) => (country === 'NG' ? deps.providers.ng : deps.providers.card);
   const providerNamed = (name: string) => [deps.providers.ng, deps.providers.card].find((p) => p.name === name) ?? deps.providers.card;
 
-  async function quote(user: AuthUser, input: CheckoutInput) {
+  async function quote(user: AuthUser, input: CheckoutInput): Promise<Quote> {
     const p = await priceCheckout(deps, user.id, input, await heldBy(db, await openAttempts(db, user.id), input.country.toUpperCase()));
     return {
       currency: p.currency,

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { freshPostgres } from '../test/app';
 import { storefrontBuild } from '../test/web';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { dataQuery, splitBody } from '../../domain/influencers/requests';
 import { normalizeCountry } from '../../domain/country';
 import type { AccountService } from '../accounts/service';
 import type { SessionStore } from '../accounts/sessions';
@@ -8,10 +8,6 @@ import { authOf, signedIn, type Auth } from '../http/auth';
 import { parse } from '../http/validate';
 import type { InfluencerService } from './service';
 
-// Any number: the service answers anything above 15% with the spec's message (spec §5), not a schema's.
-const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
-const splitBody = z.object({ self_discount: fraction, customer_discount: fraction }).strict();
-const dataQuery = z.object({ country: z.string().max(2).optional() }).strict();
 
 interface Deps { influencers: InfluencerService; accounts: AccountService; sessions: SessionStore; publicUrl: string }
 

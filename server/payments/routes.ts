@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PaymentsConfig } from '../../domain/checkout/payments';
 import { z } from 'zod';
 import { toMajor } from '../../domain/money';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
@@ -17,7 +18,7 @@ const referenceParams = z.object({ reference: referenceSchema, outcome: z.enum([
 interface Deps { payments: PaymentService; checkout: CheckoutService; sessions: SessionStore }
 
 export const paymentRoutes = ({ payments, checkout, sessions }: Deps): FastifyPluginAsync => async (app) => {
-  app.get('/api/payments/config', async () => payments.config());
+  app.get('/api/payments/config', async (): Promise<PaymentsConfig> => payments.config());
 
   // The signed-in customer's own payments.
   await app.register(async (customer) => {

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { DomainError } from '../domain-error';
+import { tooManyRequests } from '../http/errors';
 
 /** Where rate limits and throttle counters live: this process, or Redis shared by every instance. */
 export interface RateLimiter {
@@ -175,5 +176,7 @@ export async function enforceLimits(limiter: RateLimiter, checks: { key: string;
     // No counter could be reached at all: refuse briefly rather than go unprotected.
     throw new DomainError('briefly-unavailable', 'The shop is briefly unavailable. Please try again in a moment.');
   }
-  if (results.some((r) => !r.allowed)) throw new DomainError('limited', TOO_MANY_ATTEMPTS);
+  const refused = results.filter((r) => !r.allowed);
+  // The client may try again when the longest of the windows it ran over ends.
+  if (refused.length > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(...refused.map((r) => r.retryAfterMs)));
 }

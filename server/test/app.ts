@@ -6,8 +6,8 @@ import { buildApp, type AppOptions } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
-import { seedDemoAccounts } from '../../scripts/seed/demo-accounts';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
+import { seedDemoAccounts } from '../seed/demo-accounts';
 
 export type Backend = 'pglite' | 'postgres';
 

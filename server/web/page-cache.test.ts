@@ -11,7 +11,7 @@ import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/client';
 import { hashInlineScripts } from '../http/security-headers';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 import { signedInCustomer } from './helpers/accounts';
 
 // Issue 11 item 3: the shop on a 390 px phone. The floating bag stays out of the checkout group,

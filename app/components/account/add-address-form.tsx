@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { asksZipCode, FILL_ALL_FIELDS } from '../../../domain/accounts/addresses';
 import { canShipTo, examplePhone, flagEmoji } from '../../../domain/country';
 import { phoneSchema } from '../../../domain/validation';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
@@ -20,9 +21,8 @@ export const emptyDraft = (country: string): AddressDraft => ({
   country, state: '', city: '', zip_code: '', address: '', landmark: '', phone: '', is_default: false,
 });
 
+/** The required fields the form asks for (the country is fixed to the visitor's); FILL_ALL_FIELDS toasts with title 'Error' (spec §5). */
 const REQUIRED = ['state', 'city', 'address', 'phone'] as const;
-/** Spec §5 (title 'Error'). */
-export const FILL_ALL_FIELDS = 'Please fill all fields';
 
 interface AddAddressFormProps {
   /** The draft lives with the caller so closing the dialog keeps what was typed. */
@@ -56,7 +56,7 @@ export function AddAddressForm({ draft, onDraft, onSaved, canBeDefault }: AddAdd
     if (!phone.success) return;
     const { is_default, ...rest } = draft;
     save.mutate(
-      { ...rest, zip_code: draft.country === 'NG' ? '' : draft.zip_code, ...(canBeDefault ? { is_default } : {}) },
+      { ...rest, zip_code: asksZipCode(draft.country) ? draft.zip_code : '', ...(canBeDefault ? { is_default } : {}) },
       { onError: () => toast(ERROR_TOAST) },
     );
   };

@@ -1,4 +1,4 @@
-import { AMBASSADOR_COUNTRIES, AMBASSADOR_MAX_AGE, AMBASSADOR_MIN_AGE, isoToday } from '../../../server/forms/options';
+import { AMBASSADOR_COUNTRIES, AMBASSADOR_MAX_AGE, AMBASSADOR_MIN_AGE, isoToday } from '../../../domain/forms/options';
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
 import { SelectField, TextField } from './form-controls';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TERMS_REQUIRED } from '../../../server/forms/options';
+import { TERMS_REQUIRED } from '../../../domain/forms/options';
 import { AmbassadorFields } from './ambassador-fields';
 import { AmbassadorProgress, UploadProgress } from './ambassador-progress';
 import { AmbassadorTerms } from './ambassador-terms';

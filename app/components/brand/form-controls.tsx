@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { Option } from '../../../server/forms/options';
+import type { Option } from '../../../domain/forms/options';
 
 /**
  * Labelled fields of the brand forms. Each takes a stable `id`; the label, hint and error are

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from '../../../server/forms/options';
+import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from '../../../domain/forms/options';
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
 import { messageOf } from '../account/form-field';
 import { Spinner, SummaryRow } from './checkout-ui';
-import type { Quote } from './queries';
+import type { Quote } from '../../../domain/checkout/delivery';
 
 interface OrderSummaryProps {
   country: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { IntentResponse } from '../../../domain/checkout/payments';
 import { CHECKOUT_REPLACED } from '../../../domain/orders';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions, useOrderData } from '../../lib/order-data';
@@ -7,14 +8,6 @@ import { fingerprint, type CheckoutPayload } from './checkout-payload';
 
 /** Spec §9: the client secret is cached for 35 minutes. */
 const CLIENT_SECRET_TTL_MS = 35 * 60 * 1000;
-
-interface IntentResponse {
-  client_secret: string;
-  reference: string;
-  order_number: string;
-  provider: 'stripe' | 'test';
-  publishable_key: string | null;
-}
 
 /** localStorage `clientSecret`: { value, expiresAt } plus what the card form needs to finish. */
 export interface PaymentSession extends Omit<IntentResponse, 'client_secret'> {
@@ -52,7 +45,7 @@ export function ensureCardPayment(payload: CheckoutPayload): Promise<PaymentSess
   const key = orderDataActions.keyFor(fp);
   const request = api<IntentResponse>('/api/create-payment-intent', { body: { ...payload, idempotency_key: key }, errorStyle: 'raw' })
     .then(({ client_secret, ...rest }) => {
-      const session: PaymentSession = { ...rest, value: client_secret, expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
+      const session: PaymentSession = { ...rest, value: client_secret ?? '', expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
       writeJson(STORAGE_KEYS.clientSecret, session);
       return session;
     })

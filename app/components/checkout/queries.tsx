@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DeliveryMethod, Quote } from '../../../domain/checkout/delivery';
+import type { PaymentsConfig } from '../../../domain/checkout/payments';
 import { toMinor } from '../../../domain/money';
 import { api, ApiError } from '../../lib/api';
 import type { OrderAddress } from '../../lib/order-data';
@@ -6,27 +8,6 @@ import type { CheckoutPayload } from './checkout-payload';
 
 /** Spec §8: queries retry 3 times with back-off, but a 4xx answer will not change by asking again. */
 const retry = (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 3;
-
-export interface DeliveryMethod {
-  id: number;
-  name: string;
-  price: number;
-  duration: string;
-}
-
-export interface Quote {
-  currency: string;
-  subtotal_minor: number;
-  delivery_fee_minor: number;
-  discount_minor: number;
-  total_minor: number;
-}
-
-export interface PaymentsConfig {
-  card: 'stripe' | 'test';
-  publishable_key: string | null;
-  ng: 'paystack' | 'test';
-}
 
 export function useDeliveryMethods(country: string, enabled: boolean) {
   return useQuery({
