@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DomainError, isKind } from '../domain-error';
+import { isKind } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
 import { tooManyRequests } from '../http/errors';
 import { parse } from '../http/validate';
