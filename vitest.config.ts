@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,server,scripts,app}/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/test/pglite-templates.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
