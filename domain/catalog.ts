@@ -126,7 +126,7 @@ export type UnprefixedCategoryPath = (typeof UNPREFIXED_CATEGORY_PATHS)[number];
 /** A shade's colour as the catalogue stores it: `#rrggbb`, lower case. */
 export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/;
 
-/** The colour a shopper sees for a shade product (issue 11): its shade name and a `#rrggbb` colour. */
+/** The colour a shopper sees for a shade product: its shade name and a `#rrggbb` colour. */
 export interface Swatch {
   name: string;
   color: string;

@@ -101,7 +101,7 @@ export function countryFromAcceptLanguage(header: string | null | undefined): Co
 }
 
 /**
- * A local example phone number for a form's placeholder (issue 11): Nigerian shoppers see a
+ * A local example phone number for a form's placeholder: Nigerian shoppers see a
  * Nigerian mobile, UK shoppers an Ofcom drama number, US shoppers a 555-01xx fictional number.
  */
 export function examplePhone(country: CountryCode): string {

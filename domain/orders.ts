@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Order statuses. `pending` is a checkout attempt waiting for its payment; it becomes an order the
  * shopper sees in My Orders only once paid (`processing`, then `completed`, or later `refunded`).
  * `abandoned` is an attempt that ended unpaid (replaced by a newer one, declined, expired);
- * `cancelled` is an unpaid order a member of staff stopped; `review` waits for a person (issue 11).
+ * `cancelled` is an unpaid order a member of staff stopped; `review` waits for a person.
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'review', 'abandoned', 'refunded'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -15,7 +15,7 @@ export const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);
 export type ActorKind = z.infer<typeof actorKindSchema>;
 
-/** Told to the device whose checkout a newer one (started on another device) replaced (issue 11). */
+/** Told to the device whose checkout a newer one (started on another device) replaced. */
 export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one started on another device, so no payment was taken here.';
 
 /** Told to the shopper who paid on a checkout that had already been replaced or had lapsed. */
@@ -33,7 +33,7 @@ export const STATUS_HISTORY_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** GET /api/order/my-orders/{order_number}: one paid order in full (issue 11). Amounts in minor units. */
+/** GET /api/order/my-orders/{order_number}: one paid order in full. Amounts in minor units. */
 export const orderDetailSchema = z.object({
   order_number: z.string(),
   status: orderStatusSchema,

@@ -29,7 +29,7 @@ function EmptyBag({ onNavigate }: { onNavigate: () => void }) {
 
 /**
  * The shopping bag slide-over (spec §2, §4 cart actions), opened with useCart().openBag(). On closing,
- * focus returns to a bag button (issue 11).
+ * focus returns to a bag button.
  */
 export function BagPanel() {
   const cart = useCart();

@@ -32,7 +32,7 @@ describe('productJsonLd', () => {
     long_description: '', how_to_use: '', active_ingredients: [], other_ingredients: '', related_products: [], categories: [], shades: [],
   } satisfies ProductDetail;
 
-  it('leaves out the static rating, which has no reviews behind it (issue 11)', () => {
+  it('leaves out the static rating, which has no reviews behind it', () => {
     const ld = productJsonLd(product, 'GB', 'https://zaron.test', '/product/radiance-serum');
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld.offers).toEqual({

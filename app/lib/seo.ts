@@ -7,7 +7,7 @@ export const SITE_NAME = 'Zaron';
 
 /**
  * Spec §2: every product page shows the same static rating, 4.4 of 5 from 21 ratings. It is shown
- * on screen only: with no reviews behind it, it stays out of the structured data (issue 11).
+ * on screen only: with no reviews behind it, it stays out of the structured data.
  */
 export const STATIC_RATING = {
   value: 4.4,

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) three times on
 // home, a category page and a product page of a freshly started production server, with the system
-// Chromium. Prints the median of each figure beside its goal (issue 9) and exits 1 when one is missed.
+// Chromium. Prints the median of each figure beside its goal and exits 1 when one is missed.
 //   LIGHTHOUSE_RUNS=5       runs per page (default 3)
 //   LIGHTHOUSE_JSON=dir     also writes each run's full report there, for digging into an audit
 //   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product; comma-separated)
@@ -41,7 +41,7 @@ interface Figures {
   requests: number;
 }
 
-/** Goals of issue 9: `max` figures must not exceed the value, `min` ones must reach it. */
+/** Goals: `max` figures must not exceed the value, `min` ones must reach it. */
 const GOALS: { key: keyof Figures; label: string; min?: number; max?: number; homeOnly?: boolean }[] = [
   { key: 'score', label: 'performance', min: 0.98 },
   { key: 'fcp', label: 'FCP ms', max: 1000 },

@@ -123,7 +123,7 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
     expect(again.json()).toEqual({ message: 'A product in your basket is no longer available' });
     const lines = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, id));
     expect(lines.map((l) => l.name)).toEqual(['Archived Kalahari Melon Oil']);
-    // The order keeps its line (above); an unpaid attempt is not listed in My Orders (issue 11).
+    // The order keeps its line (above); an unpaid attempt is not listed in My Orders.
     expect((await admin.list({ archived: '1' })).map((p) => p.id)).toContain(id);
     expect((await admin.list({})).map((p) => p.id)).not.toContain(id);
   });

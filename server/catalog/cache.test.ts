@@ -72,7 +72,7 @@ describe.each(BACKENDS)('catalogue API cache on %s', (backend) => {
     expect(order.statusCode).toBe(200);
     await eventually(url, (d) => d.in_stock === false);
     await c.post(`/api/test-payments/${order.json().reference}/decline`, {});
-    // A declined attempt is abandoned, not an order (issue 11), and gives its unit back.
+    // A declined attempt is abandoned, not an order, and gives its unit back.
     expect((await c.post('/api/payments/confirm', { reference: order.json().reference })).json().status).toBe('abandoned');
     await eventually(url, (d) => d.in_stock === true);
     await setProduct({ stockNg: 40 });

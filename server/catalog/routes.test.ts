@@ -25,7 +25,7 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
     ]);
   });
 
-  it('gives shade products their swatch and the family\'s shades, lightest first (issue 11)', async () => {
+  it('gives shade products their swatch and the family\'s shades, lightest first', async () => {
     const res = await get('/api/product/second-skin-foundation-mahogany');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();

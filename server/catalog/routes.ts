@@ -65,7 +65,7 @@ export const catalogRoutes = (catalog: CatalogService, cache: CatalogCache): Fas
     try {
       return await answer(req, reply, `product ${slug}`, () => catalog.getProduct(slug), 'Product not found');
     } catch (err) {
-      // A renamed product keeps its old address (issue 14): 301 to the current slug.
+      // A renamed product keeps its old address: 301 to the current slug.
       const moved = await catalog.currentSlugFor(slug);
       if (moved) return reply.redirect(`/api/product/${encodeURIComponent(moved)}`, 301);
       throw err;

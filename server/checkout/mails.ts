@@ -24,7 +24,7 @@ export function orderConfirmationMail(to: string, firstName: string, order: Orde
   return { kind: 'order-confirmation', to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
 }
 
-/** A payment that arrived for a checkout that had ended, and was refunded at once (issue 11). */
+/** A payment that arrived for a checkout that had ended, and was refunded at once. */
 export function lateRefundMail(to: string, firstName: string, order: OrderRow, amount: string, publicUrl: string): Mail {
   const body = renderMail({
     preheader: `We refunded ${amount}`,

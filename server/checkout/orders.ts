@@ -127,7 +127,7 @@ export function openAttempts(db: Db, userId: number) {
   return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
 }
 
-/** Orders a shopper sees in My Orders: paid at least once (issue 11); attempts never show. */
+/** Orders a shopper sees in My Orders: paid at least once; attempts never show. */
 export async function ordersOfUser(db: Db, userId: number) {
   const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.paidAt))).orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];

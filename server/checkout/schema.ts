@@ -59,7 +59,7 @@ export const orders = pgTable('orders', {
   /** Where the shopper pays (redirect flow) or the card client secret, kept for retries. */
   paymentUrl: text('payment_url'),
   clientSecret: text('client_secret'),
-  /** The newer checkout attempt that replaced this one (status `abandoned`), if any (issue 11). */
+  /** The newer checkout attempt that replaced this one (status `abandoned`), if any. */
   replacedById: integer('replaced_by_id'),
   /** Why an order waits for review (e.g. amount mismatch). */
   reviewReason: text('review_reason'),
@@ -72,7 +72,7 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_payment_reference_key').on(t.paymentReference),
   uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
   index('orders_user_idx').on(t.userId),
-  // One open checkout per shopper, across devices (issue 11): a new attempt replaces the old one.
+  // One open checkout per shopper, across devices: a new attempt replaces the old one.
   uniqueIndex('orders_one_open_attempt_key').on(t.userId).where(sql`${t.status} = 'pending'`),
   index('orders_influencer_idx').on(t.influencerId),
   index('orders_status_created_idx').on(t.status, t.createdAt),

@@ -192,7 +192,7 @@ describe('demo products', () => {
   });
 });
 
-describe('demo shades (issue 11)', () => {
+describe('demo shades', () => {
   const shaded = PRODUCTS.filter((p) => p.shade);
   const family = (key: string) => shaded.filter((p) => p.shade!.family === key);
 

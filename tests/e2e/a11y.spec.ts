@@ -5,7 +5,7 @@ import type { AxeResults } from 'axe-core';
 import type { ProductSummary } from '../../domain/catalog';
 import { registerViaApi, newCustomer, useSession } from './helpers/accounts';
 
-// Issue 11 item 6: axe-core, run in the page after hydration, finds no serious or critical
+// axe-core, run in the page after hydration, finds no serious or critical
 // problem on any storefront route, at a laptop and a phone width, signed out and signed in.
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -5,7 +5,7 @@ import { keepOwnerSecret, ownerSecret } from './helpers/owner-totp';
 import { registerViaApi, newCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';
 
-// Issue 14's walk: a product with two photos, three prices, an NG discount and GB-only stock;
+// The catalogue back office, end to end: a product with two photos, three prices, an NG discount and GB-only stock;
 // WELCOME10 at checkout; a payout on the influencer's dashboard; the ambassador inbox with photos.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

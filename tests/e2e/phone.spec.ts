@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ProductSummary } from '../../domain/catalog';
 import { signedInCustomer } from './helpers/accounts';
 
-// Issue 11 item 3: the shop on a 390 px phone. The floating bag stays out of the checkout group,
+// The shop on a 390 px phone. The floating bag stays out of the checkout group,
 // the account pages' links are all in sight, adding to the bag shows the bag, and focus comes
 // back to a bag button when the bag closes.
 

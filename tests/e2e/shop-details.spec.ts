@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInCustomer } from './helpers/accounts';
 
-// Issue 11 items 4, 5 and 7: page words, link-preview and search data, and shades a shopper can see.
+// Page words, link-preview and search data, and shades a shopper can see.
 
 const baseURL = () => test.info().project.use.baseURL ?? 'http://localhost:3000';
 /** A head meta tag's content, or null when the page has no such tag. */
@@ -66,7 +66,7 @@ test.describe('link previews and search data', () => {
   });
 });
 
-test.describe('shades (issue 11 item 7)', () => {
+test.describe('shades', () => {
   test('a foundation page shows its family as swatches that link to each shade', async ({ page, context }) => {
     await context.addCookies([{ name: 'countryCode', value: 'US', url: baseURL() }]);
     await page.goto('/product/second-skin-foundation-espresso');

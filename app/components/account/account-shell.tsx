@@ -11,7 +11,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Frame of the signed-in account pages: heading, the account links, then the page. The four links are a
- * rail on wide screens and a 2 × 2 grid on phones, so all of them are in sight at 390 px (issue 11).
+ * rail on wide screens and a 2 × 2 grid on phones, so all of them are in sight at 390 px.
  */
 export function AccountShell({ title, intro, actions, children }: { title: string; intro?: string; actions?: ReactNode; children: ReactNode }) {
   const { user } = useCurrentUser();

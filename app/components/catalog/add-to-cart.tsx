@@ -53,7 +53,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
             disabled={!inStock}
             onClick={() => {
               cart.add(summary(product), quantity);
-              // A phone shows no other sign that the tap worked (issue 11).
+              // A phone shows no other sign that the tap worked.
               if (window.matchMedia(PHONE_LAYOUT).matches) cart.openBag();
             }}
             className={`${primary} bg-cocoa-950 text-sand-50 hover:bg-cocoa-900 disabled:cursor-not-allowed disabled:bg-cocoa-500/40 disabled:text-cocoa-950/60`}

@@ -14,7 +14,7 @@ export function SwatchDot({ swatch, className = 'size-4' }: { swatch: Swatch; cl
   );
 }
 
-/** The shade of a product card: its colour and its name (issue 11). */
+/** The shade of a product card: its colour and its name. */
 export function CardSwatch({ swatch }: { swatch: Swatch }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-cocoa-700">

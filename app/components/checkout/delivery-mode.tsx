@@ -20,7 +20,7 @@ export function DeliveryMode({ country }: { country: string }) {
             title="Delivery to my address"
             detail="We bring your order to your door."
           />
-          {/* Pickup is offered in Nigeria only; elsewhere it is not shown at all (issue 11). */}
+          {/* Pickup is offered in Nigeria only; elsewhere it is not shown at all. */}
           {pickupAllowed && (
             <RadioCard name="delivery-mode" value="pickup" checked={isPickup} onChange={selectPickup}
               title="Pickup" detail="Collect it free from our Lekki station." />

@@ -15,7 +15,7 @@ function useDuration(country: string, orderData: OrderData) {
   return methods.data?.find((m) => m.name === orderData.delivery_method?.name)?.duration ?? null;
 }
 
-/** /checkout repeats where the order goes and how (issue 11), with the way back to change it. */
+/** /checkout repeats where the order goes and how, with the way back to change it. */
 export function DeliveryRecap({ country, orderData }: { country: string; orderData: OrderData }) {
   const duration = useDuration(country, orderData);
   const address = orderData.address;

@@ -72,7 +72,7 @@ function History({ order }: { order: OrderDetail }) {
   );
 }
 
-/** One order in full (issue 11): its lines and amounts, where it goes, and how it got here. */
+/** One order in full: its lines and amounts, where it goes, and how it got here. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   return (
     <div className="flex flex-col gap-6">

@@ -21,7 +21,7 @@ const pick = <T>(list: readonly T[], rand: () => number): T => list[Math.floor(r
 
 function backdrop(p: SeedProduct, rand: () => number): string {
   const color = p.look.color;
-  // A shade's picture is tinted by its swatch, so Caramel and Ebony read apart at a glance (issue 11).
+  // A shade's picture is tinted by its swatch, so Caramel and Ebony read apart at a glance.
   if (p.shade) return mix(pick(PALE_BACKDROPS, rand), p.shade.swatch, 0.24);
   if (luminance(color) > 0.45) return pick(DEEP_BACKDROPS, rand);
   if (isDark(color)) return mix(pick(PALE_BACKDROPS, rand), color, 0.1);
