@@ -27,8 +27,8 @@ const AFTER_PAINT = 'await new Promise((go) => { requestAnimationFrame(() => set
 
 describe('deferStartScript', () => {
   it('imports the route modules after the first paint, in parallel, and runs the client entry after them', () => {
-    expect(deferStartScript(START)).toBe(`${AFTER_PAINT}
-const entryLink = document.createElement('link'); entryLink.rel = 'modulepreload'; entryLink.href = "/assets/entry.client-C.js"; document.head.append(entryLink);
+    expect(deferStartScript(START, ['/assets/framework-F.js', '/assets/root-A.js'])).toBe(`${AFTER_PAINT}
+for (const href of ["/assets/framework-F.js","/assets/root-A.js","/assets/entry.client-C.js"]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
 const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);;
 
 
@@ -40,7 +40,7 @@ import("/assets/entry.client-C.js");`);
 
   it('leaves a script with another static import (development runtime) as it is', () => {
     const dev = `import "/@id/hmr-runtime";\n${START}`;
-    expect(deferStartScript(dev)).toBe(dev);
+    expect(deferStartScript(dev, [])).toBe(dev);
   });
 });
 
@@ -50,7 +50,7 @@ describe('trimFirstPaint', () => {
     expect(html).toContain('<style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#" disabled=""/>');
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<link rel="preload" as="image" href="/media/banner.webp"/>');
-    expect(html).toContain(`<script nonce="n1" type="module" async="">${AFTER_PAINT}\nconst entryLink`);
+    expect(html).toContain(`<script nonce="n1" type="module" async="">${AFTER_PAINT}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`);
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
   });
 

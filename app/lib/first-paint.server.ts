@@ -32,8 +32,12 @@ const AFTER_FIRST_PAINT = 'await new Promise((go) => { requestAnimationFrame(() 
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** Rewrites React Router's start-up module so that it imports the routes after the first paint. */
-export function deferStartScript(body: string): string {
+/**
+ * Rewrites React Router's start-up module so that it imports the routes after the first paint, and
+ * only then asks for the page's modules (`preloads`, the hrefs of the dropped module preloads) all at
+ * once, so that the framework file is not discovered one round trip later through the routes.
+ */
+export function deferStartScript(body: string, preloads: readonly string[]): string {
   const names: string[] = [];
   const urls: string[] = [];
   const rest = body.replace(STATIC_IMPORT, (_all, name: string, url: string) => {
@@ -43,27 +47,32 @@ export function deferStartScript(body: string): string {
   });
   // Any other static import (a development-only runtime) would still load at once: leave such a script alone.
   if (names.length === 0 || /^\s*import\s+["*{\w]/m.test(rest)) return body;
-  // The client entry hydrates as soon as it runs, so it is only fetched (a module preload) alongside the
-  // routes; the script's own last line runs it once the route modules are in place.
-  const entry = ENTRY_IMPORT.exec(rest)?.[1];
-  const preloadEntry = entry
-    ? `\nconst entryLink = document.createElement('link'); entryLink.rel = 'modulepreload'; entryLink.href = ${entry}; document.head.append(entryLink);`
+  // The client entry hydrates as soon as it runs, so it is only fetched (a module preload) with the
+  // others; the script's own last line runs it once the route modules are in place.
+  const hrefs = [...new Set([...preloads, ...[ENTRY_IMPORT.exec(rest)?.[1]].filter((u) => u !== undefined).map((u) => JSON.parse(u) as string)])];
+  const preload = hrefs.length
+    ? `\nfor (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`
     : '';
-  return `${AFTER_FIRST_PAINT}${preloadEntry}\nconst [${names.join(', ')}] = await Promise.all([${urls.map((u) => `import(${u})`).join(', ')}]);${rest}`;
+  return `${AFTER_FIRST_PAINT}${preload}\nconst [${names.join(', ')}] = await Promise.all([${urls.map((u) => `import(${u})`).join(', ')}]);${rest}`;
 }
 
 /** The document with inlined styles and a start-up script that waits for the first paint. */
 export function trimFirstPaint(html: string, options: FirstPaintOptions): string {
+  const preloads: string[] = [];
   return html
     .replace(LINK, (link) => {
       const rel = attribute(link, 'rel');
-      if (rel === 'modulepreload') return '';
+      if (rel === 'modulepreload') {
+        const href = attribute(link, 'href');
+        if (href?.startsWith('/')) preloads.push(href);
+        return '';
+      }
       const href = rel === 'stylesheet' ? BUILT_CSS.exec(attribute(link, 'href') ?? '')?.[1] : undefined;
       const css = href && options.stylesheet(href);
       if (!css || css.includes('</')) return link;
       return `<style>${css}</style>${link.replace(/\/>$/, ' disabled=""/>')}`;
     })
-    .replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body) + close);
+    .replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body, preloads) + close);
 }
 
 /**
