@@ -67,11 +67,16 @@ describe('graceful shutdown', () => {
   afterAll(() => database.close());
 
   const events: string[] = [];
+  // Resolves when the slow request has reached its handler (a fixed wait is too short on a busy machine).
+  let slowArrived: Promise<void>;
   async function listening(slowMs: number) {
     events.length = 0;
+    let arrived!: () => void;
+    slowArrived = new Promise((resolve) => (arrived = resolve));
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database, logger: false, mailWorker: false });
     app.get('/slow', async () => {
+      arrived();
       await later(slowMs);
       events.push('slow request finished');
       return { done: true };
@@ -85,7 +90,7 @@ describe('graceful shutdown', () => {
     const port = await listening(6_500);
     app.lifecycle.register({ name: 'outbox', stop: async () => void events.push('worker stopped') });
     const inFlight = get(port, '/slow');
-    await later(50);
+    await slowArrived;
 
     const stopping = shutdown(app, app.lifecycle, {
       delayMs: 5_000,
@@ -108,7 +113,7 @@ describe('graceful shutdown', () => {
   it('cuts off requests still running after the grace period', async () => {
     const port = await listening(20_000);
     const stuck = get(port, '/slow');
-    await later(50);
+    await slowArrived;
     await shutdown(app, app.lifecycle, { delayMs: 0, graceMs: 300, close: async () => void events.push('pools closed') });
     // Shutdown did not wait for the 20-second request: its connection was closed.
     expect(events).toEqual(['pools closed']);
