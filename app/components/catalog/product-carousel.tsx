@@ -29,7 +29,7 @@ export function ProductCarousel({ title, href, products, eyebrow }: {
 
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="render-when-near mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
           {eyebrow && <p className="mb-1 text-xs font-semibold tracking-[0.2em] text-gold-600 uppercase">{eyebrow}</p>}
