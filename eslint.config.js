@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
@@ -13,6 +14,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // The layers' import rules (docs/architecture.md): domain/ stands alone, app/ and server/ meet only in domain/.
+    files: ['app/**/*.{ts,tsx}', 'domain/**/*.ts', 'server/**/*.ts'],
+    plugins: { zaron: boundaries },
+    rules: { 'zaron/layer-boundaries': 'error' },
   },
   {
     rules: {

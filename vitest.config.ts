@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code; API tests build the Fastify app in-process.
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['{domain,server,scripts,app}/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/test/pglite-templates.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { CookieBanner } from './components/cookie-banner';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
+import { RouteError } from './components/route-error';
 import { CartProvider } from './lib/cart';
 import { CountryProvider } from './lib/country';
 import { useNonce } from './lib/nonce';
@@ -52,21 +53,9 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The storefront's boundary: the catalogue and brand pages fail here, inside the shop's header and footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      {/* React hoists these into <head>; the failing route's own meta is not rendered. */}
-      <title>{notFound ? 'Page Not Found | Zaron' : 'Something went wrong | Zaron'}</title>
-      <meta name="robots" content="noindex" />
-      <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />
-      <h1 className="font-serif text-4xl">{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-cocoa-700">
-        {notFound ? 'The page you are looking for does not exist.' : 'Please refresh the page or try again in a moment.'}
-      </p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-cocoa-900 px-6 py-3 text-sand-50">Back to the shop</a>
-    </section>
+    <RouteError words={{ heading: 'Something went wrong', text: 'Please refresh the page or try again in a moment.', to: '/', label: 'Back to the shop' }} />
   );
 }

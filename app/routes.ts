@@ -11,25 +11,30 @@ export default [
   // Pages that call /api from the browser get TanStack Query from this layout; the catalogue does not load it.
   layout('routes/with-query.tsx', [
     route('cart', 'routes/cart.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('signup', 'routes/signup.tsx'),
-    route('forgot-password', 'routes/forgot-password.tsx'),
-    route('reset-password', 'routes/reset-password.tsx'),
-    route('settings', 'routes/settings.tsx'),
-    route('delivery-address', 'routes/delivery-address.tsx'),
     route('about', 'routes/about.tsx'),
     route('partner-with-us', 'routes/partner-with-us.tsx'),
     route('face-of-zaron-2025', 'routes/face-of-zaron-2025.tsx'),
     route('experience', 'routes/experience.tsx'),
-    route('shipping', 'routes/shipping.tsx'),
-    route('checkout', 'routes/checkout.tsx'),
-    route('order-completed', 'routes/order-completed.tsx'),
-    route('my-orders', 'routes/my-orders.tsx'),
-    route('my-orders/:orderNumber', 'routes/order-detail.tsx'),
-    route('test-payment/:reference', 'routes/test-payment.tsx'),
-    route('payment/callback', 'routes/payment-callback.tsx'),
-    route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),
-    route('refer-and-earn', 'routes/refer-and-earn.tsx'),
+    // Each group has its own ErrorBoundary (pathless layouts: the URLs are unchanged).
+    layout('routes/groups/account.tsx', [
+      route('login', 'routes/login.tsx'),
+      route('signup', 'routes/signup.tsx'),
+      route('forgot-password', 'routes/forgot-password.tsx'),
+      route('reset-password', 'routes/reset-password.tsx'),
+      route('settings', 'routes/settings.tsx'),
+      route('delivery-address', 'routes/delivery-address.tsx'),
+      route('my-orders', 'routes/my-orders.tsx'),
+      route('my-orders/:orderNumber', 'routes/order-detail.tsx'),
+      route('influencer-dashboard', 'routes/influencer-dashboard.tsx'),
+      route('refer-and-earn', 'routes/refer-and-earn.tsx'),
+    ]),
+    layout('routes/groups/checkout.tsx', [
+      route('shipping', 'routes/shipping.tsx'),
+      route('checkout', 'routes/checkout.tsx'),
+      route('order-completed', 'routes/order-completed.tsx'),
+      route('test-payment/:reference', 'routes/test-payment.tsx'),
+      route('payment/callback', 'routes/payment-callback.tsx'),
+    ]),
     // The back office (staff only); each area adds its pages here and to ADMIN_NAV.
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [

@@ -152,3 +152,39 @@ export function swatchLuminance(color: string): number {
 /** A family's shades in the order shade ranges are shown in: lightest first, deepest last. */
 export const byLightness = <T extends Swatch>(shades: readonly T[]): T[] =>
   [...shades].sort((a, b) => swatchLuminance(b.color) - swatchLuminance(a.color));
+
+/** Filter selections by group id (for-whom, skin-concerns, benefits, skin-type) → option slugs. */
+export type CatalogFilters = Partial<Record<'for-whom' | 'skin-concerns' | 'benefits' | 'skin-type', string[]>>;
+
+/**
+ * A product as the spec's §3 names its fields, as the API sends it; prices are major units of
+ * each currency. `swatch` (the shade's colour) is added to the spec's fields.
+ */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  alt_image: string;
+  description: string;
+  price: number;
+  US_price: number;
+  UK_price: number;
+  is_discounted: boolean;
+  discount_percentage: number | null;
+  in_stock: boolean;
+  instock_us: boolean;
+  instock_uk: boolean;
+  swatch: Swatch | null;
+}
+
+export interface ProductDetail extends ProductSummary {
+  long_description: string;
+  how_to_use: string;
+  active_ingredients: { name: string; description: string }[];
+  other_ingredients: string;
+  related_products: ProductSummary[];
+  categories: { slug: string; name: string }[];
+  /** Every shade of the product's family, itself included, lightest first; empty for one-colour products. */
+  shades: ShadeOption[];
+}

@@ -6,13 +6,11 @@ import {
   canShipTo,
   contactFor,
   countryFromAcceptLanguage,
-  currencyFor,
-  currencySymbol,
   flagEmoji,
   normalizeCountry,
   resolveCountry,
-  usesWholeNumbers,
 } from './country';
+import { currencyFor, currencySymbol, usesWholeNumbers } from './currency';
 
 describe('normalizeCountry', () => {
   it.each([

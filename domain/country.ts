@@ -1,5 +1,3 @@
-import type { Currency } from './money';
-
 /** ISO 3166-1 alpha-2 code, upper case ('GB', never 'UK'). */
 export type CountryCode = string;
 
@@ -20,14 +18,25 @@ export function resolveCountry(input: unknown): CountryCode {
 }
 
 /** Spec §3 "Shipping country codes", in the spec's order. */
-export const SHIPPING_COUNTRIES: readonly CountryCode[] = [
+export const SHIPPING_COUNTRIES = [
   'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI', 'IS', 'ES', 'IT',
   'PT', 'GR', 'MT', 'CY', 'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RO', 'BG', 'EE', 'LV', 'LT', 'US', 'NG',
-];
+] as const;
+
+/** A country the shop ships to: only a value that went through `parseShippingCountry` (or a literal of the list) has this type. */
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
+
+const SHIPPING = new Set<string>(SHIPPING_COUNTRIES);
+const isShippingCountry = (code: string): code is ShippingCountry => SHIPPING.has(code);
+
+/** Parses a country as sent (any case, legacy 'UK') once, at the edge: the shipping country, or null when the shop does not ship there. */
+export function parseShippingCountry(input: unknown): ShippingCountry | null {
+  const country = normalizeCountry(input);
+  return country !== null && isShippingCountry(country) ? country : null;
+}
 
 export function canShipTo(code: unknown): boolean {
-  const country = normalizeCountry(code);
-  return country !== null && SHIPPING_COUNTRIES.includes(country);
+  return parseShippingCountry(code) !== null;
 }
 
 /** Regional-indicator emoji for an ISO-2 code: 'GB' → '🇬🇧'. */
@@ -59,37 +68,6 @@ export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = [
   ...SHIPPING_COUNTRIES.filter((c) => !['NG', 'GB', 'US'].includes(c)),
   'GH', 'CA',
 ].map((code) => ({ code, name: COUNTRY_NAMES[code] ?? code, flag: flagEmoji(code) }));
-
-/** Price pick (spec §9): NG price, GB/UK UK_price, everyone else (US and default) US_price. */
-export function currencyFor(code: unknown): Currency {
-  const country = resolveCountry(code);
-  if (country === 'NG') return 'NGN';
-  if (country === 'GB') return 'GBP';
-  return 'USD';
-}
-
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦', GBP: '£', USD: '$' };
-
-/**
- * Spec §9 table: US $, GB and UK £, NG ₦, default $ — all of which equal the symbol of the
- * currency whose price is picked. The table also says GH ₦, but GH is priced from US_price,
- * so showing ₦ would label a dollar amount as naira. Decision: the symbol always follows the
- * picked price's currency, so GH shows $.
- */
-export function currencySymbol(code: unknown): string {
-  return CURRENCY_SYMBOLS[currencyFor(code)];
-}
-
-/** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
-export const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
-  'NG', 'GH', 'KE', 'ZA', 'TZ', 'UG', 'ZM', 'ZW', 'RW', 'MW', 'LS', 'LR', 'SL', 'BW', 'SZ', 'NA',
-  'GM', 'GQ', 'SC', 'ST', 'SH', 'SO', 'SD', 'SS', 'TG', 'TN', 'TD',
-];
-
-export function usesWholeNumbers(code: unknown): boolean {
-  const country = normalizeCountry(code);
-  return country !== null && WHOLE_NUMBER_COUNTRIES.includes(country);
-}
 
 export interface Contact {
   phone: string;

@@ -1,7 +1,5 @@
-import { currencySymbol, usesWholeNumbers, type CountryCode } from './country';
-
-/** Every amount in the shop is an integer of minor units (kobo, pence, cents) in one of these. */
-export type Currency = 'NGN' | 'GBP' | 'USD';
+import type { CountryCode } from './country';
+import { currencySymbol, usesWholeNumbers, type Currency } from './currency';
 
 /** 100 kobo to the naira, 100 pence to the pound, 100 cents to the dollar. */
 export const MINOR_PER_MAJOR = 100;

@@ -1,5 +1,6 @@
-import { currencyFor, normalizeCountry, resolveCountry, type CountryCode } from './country';
-import { assertMinor, percentOfMinor, roundForCountry, type Currency } from './money';
+import { normalizeCountry, resolveCountry, type CountryCode } from './country';
+import { currencyFor, type Currency } from './currency';
+import { assertMinor, percentOfMinor, roundForCountry } from './money';
 
 /** A product's three catalogue prices (spec §3: price, US_price, UK_price), in minor units. */
 export interface CatalogPrices {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +32,7 @@ import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
 import { staffCustomerRoutes } from './accounts/staff-routes';
+import { createFastPath } from './web/fast-path';
 import { registerWebHandler } from './web/handler';
 import { onStockFlagChange } from './web/stock-changes';
 import { seoRoutes } from './web/seo';
@@ -66,6 +68,12 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A caller's id is kept for tracing when it is well-formed; otherwise a fresh one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   return Promise.race([
@@ -78,15 +86,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export async function buildApp(options: AppOptions) {
   const { config, database, web, logger } = options;
+  // Catalogue answers already served once are replayed before Fastify sees the request (web/fast-path.ts).
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined = undefined;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     // Only the configured number of proxies may speak for the client address (X-Forwarded-For).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    // A caller's id is kept for tracing when it is well-formed; otherwise a fresh one.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    genReqId: requestId,
+    // Fastify's own HTTP server, with the fast path in front of its handler.
+    serverFactory: (handler, opts) => {
+      const server = http.createServer((req, res) => {
+        if (!fastPath?.(req, res)) handler(req, res);
+      });
+      // As Fastify sets its own server (its defaults when unset).
+      server.keepAliveTimeout = Number(opts.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(opts.requestTimeout ?? 0);
+      server.setTimeout(Number(opts.connectionTimeout ?? 0));
+      return server;
     },
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
@@ -110,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.catalogCache.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
+  fastPath = createFastPath({ cache: services.catalogCache, countryHeader: config.countryHeader, requestId, draining: () => lifecycle.draining, log: app.log });
   if (services.catalogCache.enabled) {
     const stopListening = await onStockFlagChange(database, () => services.catalogCache.clear(), (err) => app.log.error({ err }, 'stock change listener'));
     app.addHook('onClose', stopListening);

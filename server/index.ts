@@ -7,7 +7,7 @@ import { reconcilePendingOrders } from './checkout/reconcile';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { shutdown } from './lifecycle';
-import { seedDemo } from '../scripts/seed/demo';
+import { seedDemo } from './seed/demo';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SEED_LOCK_ID = 7_202_612;

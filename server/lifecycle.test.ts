@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openPglite, type Database } from './db/client';
+import type { Database } from './db/client';
+import { memoryDatabase } from './test/memory-db';
 import { createLifecycle, shutdown } from './lifecycle';
 
 /** One request on its own connection; resolves with status and body, or the socket error's code. */
@@ -61,7 +62,7 @@ describe('graceful shutdown', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await memoryDatabase();
   });
   afterEach(() => app?.close());
   afterAll(() => database.close());

@@ -13,7 +13,7 @@ import { s3Storage } from './storage/s3';
 import { freshPostgres } from './test/app';
 import { startS3 } from './test/s3';
 import { startProxy } from '../scripts/load-balancer';
-import { CATEGORIES, PRODUCTS } from '../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from './seed/catalog-data';
 
 const root = path.resolve(import.meta.dirname, '..');
 const scale = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { publicUser } from '../../server/accounts/serialize';
+import type { PublicUser } from '../../domain/accounts/user';
 import { isStaffRole, type ApiRole } from '../../domain/admin/roles';
 import { api } from './api';
 import { clearToken, useToken } from './token';
 
-export type User = ReturnType<typeof publicUser>;
+export type User = PublicUser;
 export interface CurrentUser {
   user: User;
   role: ApiRole;
@@ -23,7 +23,6 @@ export function useCurrentUser() {
     queryKey: ['user', token],
     queryFn: () => api<CurrentUser>('/api/auth/user'),
     enabled: Boolean(token),
-    retry: (count, err) => (err as { status?: number }).status !== 401 && count < 3,
   });
   const status: 'loading' | 'guest' | 'signed-in' =
     !ready || (token && query.isPending) ? 'loading' : token && query.data ? 'signed-in' : 'guest';

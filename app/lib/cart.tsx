@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { MAX_QUANTITY } from '../../domain/cart';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /** A cart line: the product as listed plus the chosen quantity (spec §3 Cart item). */

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { AddressView } from '../../server/accounts/addresses';
+import type { AddressView } from '../../domain/accounts/addresses';
 import { STORAGE_KEYS, writeJson } from './storage';
 
 /** A saved delivery address as GET /api/order/addresses lists it (spec §3 Address). */

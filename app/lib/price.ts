@@ -1,6 +1,6 @@
 import { toMinor } from '../../domain/money';
 import { inStockFor, priceFor, type CatalogPrices, type StockByCountry } from '../../domain/pricing';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 
 type PricedFields = Pick<ProductSummary, 'price' | 'US_price' | 'UK_price' | 'is_discounted' | 'discount_percentage'>;
 type StockFields = Pick<ProductSummary, 'in_stock' | 'instock_us' | 'instock_uk'>;

@@ -1,7 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryClientConfig } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ApiError } from './api';
 
-const options = { defaultOptions: { queries: { staleTime: 0 } } };
+/**
+ * Spec §8: a failed query is asked again 3 times with back-off (TanStack's default delay: 1 s
+ * doubling, at most 30 s), except a 4xx answer, which asking again will not change.
+ */
+export function retryUnless4xx(failures: number, err: unknown): boolean {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return false;
+  return failures < 3;
+}
+
+/** Spec §9: stale time 0. Mutations are never retried (TanStack's default), so they need no rule. */
+export const QUERY_DEFAULTS = { defaultOptions: { queries: { staleTime: 0, retry: retryUnless4xx } } } satisfies QueryClientConfig;
 let browserClient: QueryClient | undefined;
 
 /**
@@ -9,8 +20,8 @@ let browserClient: QueryClient | undefined;
  * search and account menu, the account and checkout pages); a new one per server render.
  */
 function queryClient(): QueryClient {
-  if (typeof document === 'undefined') return new QueryClient(options);
-  return (browserClient ??= new QueryClient(options));
+  if (typeof document === 'undefined') return new QueryClient(QUERY_DEFAULTS);
+  return (browserClient ??= new QueryClient(QUERY_DEFAULTS));
 }
 
 /**

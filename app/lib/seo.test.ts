@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../server/catalog/serialize';
+import type { ProductDetail } from '../../domain/catalog';
 import { pageMeta, productJsonLd } from './seo';
 
 const content = (tags: ReturnType<typeof pageMeta>, key: string) =>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ProductDetail } from '../../server/catalog/serialize';
+import type { ProductDetail } from '../../domain/catalog';
 import { productInStock, productPrice } from './price';
-import { usesWholeNumbers } from '../../domain/country';
+import { usesWholeNumbers } from '../../domain/currency';
 
 export const SITE_NAME = 'Zaron';
 

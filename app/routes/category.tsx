@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { categoryTitle, UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
-import type { CatalogService, CatalogFilters } from '../../server/catalog/service';
+import { categoryTitle, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '../../domain/catalog';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ListingResults } from '../components/catalog/listing-results';
 import { FilterPanel } from '../components/catalog/filter-panel';
-import { hasFilters, listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type FilterGroupId } from '../components/catalog/filter-params';
+import { listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type FilterGroupId } from '../components/catalog/filter-params';
 import { canonicalOf, canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
@@ -13,19 +12,6 @@ import type { Route } from './+types/category';
 const FALLBACK_SLUG = 'best-sellers';
 /** /products lists the whole catalogue under its own title (the Best Sellers fallback is for unknown slugs only). */
 const ALL_PRODUCTS = 'All Products';
-/** /products lists the whole catalogue; with filters, the products of the two main ranges that match. */
-const RANGES = ['make-up', 'skin-care'];
-
-async function listEverything(catalog: CatalogService, filters: CatalogFilters, limit: number) {
-  let all = await catalog.listAll();
-  if (hasFilters(filters)) {
-    const matches = await Promise.all(RANGES.map((slug) => catalog.listCategory(slug, { filters })));
-    const slugs = new Set(matches.flatMap((m) => m?.products.map((p) => p.slug) ?? []));
-    all = all.filter((p) => slugs.has(p.slug));
-  }
-  return { products: all.slice(0, limit), total: all.length };
-}
-
 /** Which listing this is: the route id's path (/products, /make-up …) or the :slug of /category/:slug. */
 function listingSlug(pathname: string, slug: string | undefined): string | null {
   if (slug) return slug;
@@ -44,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = listingSlug(url.pathname, 'slug' in params ? params.slug : undefined);
 
   if (slug === null) {
-    const { products, total } = await listEverything(catalog, filters, limit);
+    const { products, total } = await catalog.listProducts({ filters, limit });
     return {
       title: ALL_PRODUCTS, crumb: ALL_PRODUCTS, metaTitle: ALL_PRODUCTS, products, total, limit, filters,
       noindex: false, canonical: canonicalUrl(context.publicUrl, '/products'),

@@ -1,11 +1,11 @@
 import { AccountShell } from '../components/account/account-shell';
 import { AddAddressDialog } from '../components/account/add-address-dialog';
 import { AddressList } from '../components/account/address-list';
-import { messageOf } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { useAddresses } from '../components/account/use-addresses';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/delivery-address';
+import { messageOf } from '../components/form/server-errors';
 
 function DeliveryAddressPage() {
   const addresses = useAddresses();

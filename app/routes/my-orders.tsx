@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AccountShell } from '../components/account/account-shell';
 import { OrdersIcon } from '../components/icons';
-import { messageOf } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderCard, type MyOrder } from '../components/checkout/order-card';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/my-orders';
+import { messageOf } from '../components/form/server-errors';
 
 function NoOrders() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { primaryButton, secondaryButton } from '../components/account/form-field';
 import { ResultPanel } from '../components/checkout/result-panel';
 import { useCart } from '../lib/cart';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order-completed';
+import { primaryButton, secondaryButton } from '../components/form/styles';
 
 /** Spec §2/§4: the order success page; reaching it clears the cart, order data and client secret. */
 export default function OrderCompleted() {

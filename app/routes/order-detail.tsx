@@ -2,19 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../domain/orders';
 import { AccountShell } from '../components/account/account-shell';
-import { messageOf } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderDetailView } from '../components/checkout/order-detail-view';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order-detail';
+import { messageOf } from '../components/form/server-errors';
 
 function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const order = useQuery({
     queryKey: ['order', 'my-orders', orderNumber],
     queryFn: async () => (await api<{ data: OrderDetail }>(`/api/order/my-orders/${encodeURIComponent(orderNumber)}`, { errorStyle: 'raw' })).data,
-    retry: false,
   });
   const back = <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">All orders</Link>;
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
-import { primaryButton, secondaryButton } from '../components/account/form-field';
 import { RequireAuth } from '../components/account/require-auth';
 import { ResultPanel } from '../components/checkout/result-panel';
-import { discardCardPayment } from '../components/checkout/payment-session';
+import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { api } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/payment-callback';
+import { primaryButton, secondaryButton } from '../components/form/styles';
 
 type Phase = 'confirming' | 'waiting' | 'cancelled' | 'replaced' | 'refunded' | 'review' | 'error';
 
@@ -20,6 +20,7 @@ function PaymentCallbackPage() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('confirming');
   const [told, setTold] = useState('');
+  const discardCardPayment = useDiscardCardPayment();
 
   useEffect(() => {
     if (!reference) return;
@@ -55,7 +56,7 @@ function PaymentCallbackPage() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [reference, navigate]);
+  }, [reference, navigate, discardCardPayment]);
 
   const toCheckout = <Link to="/checkout" className={primaryButton}>Back to checkout</Link>;
   const toOrders = <Link to="/my-orders" className={secondaryButton}>My Orders</Link>;

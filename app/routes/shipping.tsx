@@ -9,7 +9,7 @@ import { CheckoutFrame, EmptyBasket } from '../components/checkout/checkout-fram
 import { DeliveryMethods } from '../components/checkout/delivery-methods';
 import { DeliveryMode } from '../components/checkout/delivery-mode';
 import { NgFeeNote } from '../components/checkout/ng-fee-note';
-import { ensureCardPayment } from '../components/checkout/payment-session';
+import { useEnsureCardPayment } from '../components/checkout/payment-session';
 import { PickupStation } from '../components/checkout/pickup-station';
 import { ShippingNotAvailable } from '../components/checkout/shipping-not-available';
 import { ShippingSummary } from '../components/checkout/shipping-summary';
@@ -28,6 +28,7 @@ function DeliveryInformation({ country }: { country: string }) {
   const { orderData } = useOrderData();
   const navigate = useNavigate();
   const showError = usePaymentErrorToast();
+  const ensureCardPayment = useEnsureCardPayment();
   const [starting, setStarting] = useState(false);
   const isNg = country === 'NG';
   const isPickup = isNg && orderData.isPickup;

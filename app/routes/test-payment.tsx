@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, toMinor } from '../../domain/money';
 import { SpinnerIcon } from '../components/icons';
-import { messageOf, primaryButton, secondaryButton } from '../components/account/form-field';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
-import { discardCardPayment } from '../components/checkout/payment-session';
+import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { TestModeBadge } from '../components/checkout/test-mode-badge';
 import { api, ApiError } from '../lib/api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/test-payment';
 import type { CheckoutNotice } from './checkout';
+import { messageOf } from '../components/form/server-errors';
+import { primaryButton, secondaryButton } from '../components/form/styles';
 
 interface TestPayment {
   reference: string;
@@ -29,6 +30,7 @@ function TestPaymentPage({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const discardCardPayment = useDiscardCardPayment();
   const ref = encodeURIComponent(reference);
   const payment = useQuery({ queryKey: ['test-payment', reference], queryFn: () => api<TestPayment>(`/api/test-payments/${ref}`) });
 

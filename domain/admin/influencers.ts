@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Currency } from '../money';
+import type { Currency } from '../currency';
 import { majorPrice } from './products';
 
 export const CURRENCIES = ['NGN', 'GBP', 'USD'] as const satisfies readonly Currency[];

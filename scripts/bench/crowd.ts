@@ -145,6 +145,7 @@ for (const backend of backends()) {
       console.log(`  ${kind.padEnd(16)} ${String(list.length).padStart(8)} ${ms(quantile(sorted, 0.5))} ${ms(p95)} ${ms(quantile(sorted, 0.99))}  ${errors}${goal}`);
     }
     for (const [what, n] of tally.errors) console.log(`  error ${what}: ${n}`);
+    for (const [what, n] of shop.errors()) console.log(`  the shop logged "${what}": ${n}`);
     if (tally.errors.size > 0) missed += [...tally.errors.keys()].filter((k) => !CATALOGUE.some((c) => k.startsWith(c))).length;
   } finally {
     await shop.stop();

@@ -34,7 +34,7 @@ export function backends(): Backend[] {
     target.pathname = `/${name}`;
     list.push({
       name: 'PostgreSQL',
-      env: { DATA_DIR: dataDir, DATABASE_URL: target.toString(), SEED_DEMO_DATA: 'true' },
+      env: { DATA_DIR: dataDir, DATABASE_URL: target.toString(), SEED_DEMO_DATA: 'true', PAYMENTS_TEST_MODE: 'true' },
       create: () => adminQuery(url, `create database ${name}`),
       dispose: async () => {
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -59,6 +59,8 @@ export interface RunningShop {
   url: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** The shop's error lines so far (level ≥ 50), counted by message and reason. */
+  errors: () => Map<string, number>;
 }
 
 /** `npm start` (scripts/start.ts) on its own port; resolves once /readyz answers. */
@@ -66,7 +68,22 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...env };
   delete childEnv.NODE_ENV; // as a shopper's machine runs `npm start`
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The shop logs JSON lines on stdout: its errors are counted, to say why a request failed.
+  const errors = new Map<string, number>();
+  let rest = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { level?: number; msg?: string; reason?: string; err?: { message?: string } };
+        if ((entry.level ?? 0) < 50) continue;
+        const key = [entry.msg, entry.reason ?? entry.err?.message?.slice(0, 80)].filter(Boolean).join(': ');
+        errors.set(key, (errors.get(key) ?? 0) + 1);
+      } catch { /* not a log line */ }
+    }
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -75,5 +92,5 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
     if (i > 1200) throw new Error('the shop did not start in 5 minutes');
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, process: child, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return { url, process: child, stop: async () => { child.kill('SIGTERM'); await exited; }, errors: () => errors };
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: per catalogue endpoint and page, req/s and p99 of the shop and of a bare node:http
-// server sending the very same bytes (alternating shop, bare, shop, bare; autocannon, 50 connections),
+// server sending the very same bytes (after a 2 s warm-up of each, alternating shop, bare, shop, bare; autocannon, 50 connections),
 // with the page cache on and off, on the embedded database and on PostgreSQL when BENCH_DATABASE_URL
 // is set. Prints the ratio against each goal; exits 1 if a goal is missed.
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import { backends, startShop, type Backend } from './shop';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 2;
 const PORT = Number(process.env.PORT ?? 3020);
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,8 +20,8 @@ interface Target { label: string; path: string; kind: 'api' | 'page' }
 interface Row { backend: string; cache: boolean; target: Target; shop: Sample; bare: Sample }
 interface Sample { rps: number; p99: number }
 
-async function load(url: string): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, seconds = SECONDS): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -60,6 +61,10 @@ async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
       const shopRuns: Sample[] = [];
       const bareRuns: Sample[] = [];
       try {
+        // Unrecorded warm-up of both: the shop's first seconds after start-up (compilation, start-up
+        // work still finishing) would otherwise count against whichever target comes first.
+        await load(shop.url + target.path, WARM_UP_SECONDS);
+        await load(bare.url + target.path, WARM_UP_SECONDS);
         for (let i = 0; i < ROUNDS; i++) {
           shopRuns.push(await load(shop.url + target.path));
           bareRuns.push(await load(bare.url + target.path));

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../http/auth';
 import { parse } from '../http/validate';
-import { addAddressBody, type AddressService } from './addresses';
+import { addAddressBody } from '../../domain/accounts/requests';
+import type { AddressService } from './addresses';
 import type { SessionStore } from './sessions';
 
 export const addressRoutes = (addresses: AddressService, sessions: SessionStore): FastifyPluginAsync => async (app) => {

@@ -1,32 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { asksZipCode, FILL_ALL_FIELDS, REQUIRED_ADDRESS_FIELDS, type AddressView } from '../../domain/accounts/addresses';
+import type { AddAddressInput } from '../../domain/accounts/requests';
 import { canShipTo, normalizeCountry } from '../../domain/country';
 import { isNigerianState, LAGOS } from '../../domain/nigeria';
-import { phoneSchema } from '../../domain/validation';
+import { PHONE_INVALID, phoneSchema } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { lagosAreas } from '../delivery/schema';
 import { badRequest } from '../http/errors';
 import { addresses, users } from './schema';
 
-export const FILL_ALL_FIELDS = 'Please fill all fields';
-
-const text = (max: number) => z.string().trim().max(max);
-
-/** Spec §5 Add address: country, state, city/area, address and phone required; landmark and zip optional. */
-export const addAddressBody = z.object({
-  country: text(2).default(''),
-  state: text(80).default(''),
-  city: text(80).default(''),
-  address: text(200).default(''),
-  landmark: text(120).default(''),
-  phone: text(20).default(''),
-  zip_code: text(12).default(''),
-  is_default: z.boolean().optional(),
-}).strict();
-
-export type AddAddressInput = z.output<typeof addAddressBody>;
-
-const serialize = (a: typeof addresses.$inferSelect) => ({
+const serialize = (a: typeof addresses.$inferSelect): AddressView => ({
   id: a.id,
   country: a.country,
   state: a.state,
@@ -38,14 +21,14 @@ const serialize = (a: typeof addresses.$inferSelect) => ({
   is_default: a.isDefault,
 });
 
-export type AddressView = ReturnType<typeof serialize>;
+export type { AddressView };
 
 export function createAddressService(db: Db) {
   async function validate(input: AddAddressInput) {
-    if (!input.country || !input.state || !input.city || !input.address || !input.phone) throw badRequest(FILL_ALL_FIELDS);
+    if (REQUIRED_ADDRESS_FIELDS.some((field) => !input[field])) throw badRequest(FILL_ALL_FIELDS);
     const country = normalizeCountry(input.country);
     if (!country || !canShipTo(country)) throw badRequest('We do not deliver to this country yet');
-    if (!phoneSchema.safeParse(input.phone).success) throw badRequest('Please enter a valid phone number');
+    if (!phoneSchema.safeParse(input.phone).success) throw badRequest(PHONE_INVALID);
     if (country === 'NG') {
       if (!isNigerianState(input.state)) throw badRequest('Please choose a state from the list');
       if (input.state === LAGOS) {
@@ -53,8 +36,7 @@ export function createAddressService(db: Db) {
         if (!area) throw badRequest('Please choose an area from the list');
       }
     }
-    // Spec §5: the postal code is only asked outside NG.
-    return { ...input, country, zipCode: country === 'NG' ? '' : input.zip_code };
+    return { ...input, country, zipCode: asksZipCode(country) ? input.zip_code : '' };
   }
 
   async function add(userId: number, input: AddAddressInput) {

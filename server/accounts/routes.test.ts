@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
 import { passwordResets, users } from './schema';
+import { invalidBody } from '../test/invalid';
 
 const PASSWORD = 'Glow-Up-2026';
 let n = 0;
@@ -68,13 +69,13 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
   it('refuses a role in the sign-up body (mass assignment)', async () => {
     const res = await post('/api/auth/register', newCustomer({ role: 'influencer' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Unrecognized key: "role"' });
+    expect(res.json()).toEqual(invalidBody('Unrecognized key: "role"'));
   });
 
   it('refuses a weak or overlong password without truncating it', async () => {
     const weak = await post('/api/auth/register', newCustomer({ password: 'password' }));
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: 'password: Password does not meet the requirements' });
+    expect(weak.json()).toEqual(invalidBody('password: Password does not meet the requirements'));
     const long = await post('/api/auth/register', newCustomer({ password: `Aa1${'x'.repeat(200)}` }));
     expect(long.statusCode).toBe(400);
   });
@@ -208,7 +209,7 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
   ])('answers %s with 400, never a 500', async (_name, url, extra, message) => {
     const res = await post(url, url.endsWith('register') ? newCustomer(extra) : extra);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(invalidBody(message));
   });
 
   it('records the referral code a customer signed up through', async () => {
@@ -235,7 +236,11 @@ describe('auth rate limits', () => {
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+        // When the one-minute window of this address ends, in whole seconds.
+        expect(res.headers['retry-after']).toMatch(/^([1-9]|[1-5][0-9]|60)$/);
+      }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });

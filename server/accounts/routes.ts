@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { parse } from '../http/validate';
 import { createLoginThrottle } from '../security/login-throttle';
 import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
-import * as schemas from './schemas';
+import * as schemas from '../../domain/accounts/requests';
 import { apiRole, publicUser } from './serialize';
 import type { AccountService } from './service';
 import type { SessionStore } from './sessions';
@@ -35,16 +35,13 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
 
   const loginThrottle = createLoginThrottle(limiter);
 
-  app.post('/api/auth/login', async (req, reply) => {
+  app.post('/api/auth/login', async (req) => {
     // Per address, counted before validation so malformed attempts count too. Per account, only
     // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
     await throttle(req, 'login');
     const { email, password, remember } = parse(schemas.loginBody, req.body);
     const waitMs = await loginThrottle.waitMs(email, req.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new HttpError(429, TOO_MANY_ATTEMPTS);
-    }
+    if (waitMs > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, waitMs);
     try {
       const session = await accounts.login(email, password, remember);
       await loginThrottle.succeeded(email, req.ip);

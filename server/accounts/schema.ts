@@ -3,11 +3,9 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import type { Role } from '../../domain/admin/roles';
 
 export type { Role };
-export interface EmailPreferences {
-  newsletter: boolean;
-  offers: boolean;
-  orderUpdates: boolean;
-}
+import type { EmailPreferences } from '../../domain/accounts/user';
+
+export type { EmailPreferences };
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

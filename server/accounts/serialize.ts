@@ -1,10 +1,11 @@
+import type { PublicUser } from '../../domain/accounts/user';
 import { apiRoleOf } from '../../domain/admin/roles';
 import type { users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user as the API shows it (spec §3 User); never the hash. */
-export const publicUser = (u: UserRow) => ({
+/** The user as the API shows it (domain/accounts/user.ts). */
+export const publicUser = (u: UserRow): PublicUser => ({
   id: u.id,
   first_name: u.firstName,
   last_name: u.lastName,

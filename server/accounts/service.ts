@@ -8,7 +8,7 @@ import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords
 import { hashToken, newToken } from '../security/tokens';
 import { resetPasswordMail } from './mails';
 import { passwordResets, users, type EmailPreferences } from './schema';
-import type { RegisterInput } from './schemas';
+import type { RegisterInput } from '../../domain/accounts/requests';
 import { publicUser } from './serialize';
 import { createSessionStore, type SessionStore } from './sessions';
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import type { CatalogCache } from '../web/catalog-cache';
+import { apiRequestKey } from '../web/fast-path';
 import { sendCached, SHARED_CACHE_CONTROL } from '../web/send-cached';
 import type { CatalogService } from './service';
 
@@ -40,7 +41,7 @@ export const catalogRoutes = (catalog: CatalogService, cache: CatalogCache): Fas
       return data === null ? null : json(data);
     });
     if (!entry) throw notFound(missing ?? 'Not found');
-    return sendCached(req, reply, entry, { 'cache-control': SHARED_CACHE_CONTROL });
+    return sendCached(req, reply, entry, { 'cache-control': SHARED_CACHE_CONTROL }, { cache, requestKey: apiRequestKey(req.url) });
   }
 
   app.get('/api/product/list', (req, reply) => answer(req, reply, 'list', () => catalog.listHome()));

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, relatedProducts } from './schema';
-import type { SeedCategory, SeedProduct } from '../../scripts/seed/types';
+import type { SeedCategory, SeedProduct } from '../seed/types';
 
 const DAY_MS = 86_400_000;
 /** Rows per INSERT: large catalogues go in several statements (parameter and stack limits). */

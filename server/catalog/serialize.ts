@@ -1,4 +1,4 @@
-import type { ShadeOption, Swatch } from '../../domain/catalog';
+import type { ProductDetail, ProductSummary, Swatch } from '../../domain/catalog';
 import { toMajor } from '../../domain/money';
 import type { products } from './schema';
 
@@ -11,11 +11,8 @@ export const imageUrl = (base: string, width: 480 | 960 = 960) => `/media/${base
 export const swatchOf = (row: Pick<ProductRow, 'shadeName' | 'swatch'>): Swatch | null =>
   row.shadeName !== null && row.swatch !== null ? { name: row.shadeName, color: row.swatch } : null;
 
-/**
- * A product as the spec's §3 names its fields; prices are major units of each currency. `swatch` is
- * added to the spec's fields (issue 11).
- */
-export function productSummary(row: ProductRow) {
+/** A product row as the API sends it (domain/catalog.ts `ProductSummary`). */
+export function productSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
@@ -33,19 +30,6 @@ export function productSummary(row: ProductRow) {
     instock_uk: row.stockGb > 0,
     swatch: swatchOf(row),
   };
-}
-
-export type ProductSummary = ReturnType<typeof productSummary>;
-
-export interface ProductDetail extends ProductSummary {
-  long_description: string;
-  how_to_use: string;
-  active_ingredients: { name: string; description: string }[];
-  other_ingredients: string;
-  related_products: ProductSummary[];
-  categories: { slug: string; name: string }[];
-  /** Every shade of the product's family, itself included, lightest first; empty for one-colour products. */
-  shades: ShadeOption[];
 }
 
 export function productDetail(

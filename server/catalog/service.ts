@@ -1,14 +1,11 @@
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, productSlugHistory, relatedProducts } from './schema';
-import { byLightness, type ShadeOption } from '../../domain/catalog';
-import { productDetail, productSummary, swatchOf, type ProductDetail, type ProductSummary } from './serialize';
+import { byLightness, type CatalogFilters, type ProductDetail, type ProductSummary, type ShadeOption } from '../../domain/catalog';
+import { productDetail, productSummary, swatchOf } from './serialize';
 
 export const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
 export type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
-
-/** Filter selections by group id (for-whom, skin-concerns, benefits, skin-type) → option slugs. */
-export type CatalogFilters = Partial<Record<'for-whom' | 'skin-concerns' | 'benefits' | 'skin-type', string[]>>;
 
 const filterColumns = {
   'for-whom': products.forWhom,
@@ -18,6 +15,8 @@ const filterColumns = {
 } as const;
 
 const HOME_LIST_SIZE = 12;
+/** The ranges a filtered /products searches (the filters describe make-up and skin care). */
+const MAIN_RANGES = ['make-up', 'skin-care'] as const;
 
 /** Archived products leave every storefront list, page, search and the sitemap. */
 const onSale = isNull(products.archivedAt);
@@ -107,6 +106,28 @@ export function createCatalogService(db: Db) {
     });
   }
 
+  /**
+   * /products: the whole catalogue by name, one page at a time; with filters, the products of the
+   * two main ranges that match them. `total` counts every match.
+   */
+  async function listProducts(options: { filters?: CatalogFilters; limit: number; offset?: number }) {
+    const where: SQL[] = [onSale];
+    const groups = Object.entries(options.filters ?? {}).filter(([group, values]) => group in filterColumns && values && values.length > 0);
+    if (groups.length > 0) {
+      const inRanges = db.select({ id: productCategories.productId }).from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(inArray(categories.slug, [...MAIN_RANGES]));
+      where.push(inArray(products.id, inRanges));
+      for (const [group, values] of groups) where.push(arrayOverlaps(filterColumns[group as keyof typeof filterColumns], values!));
+    }
+    const filter = and(...where);
+    const [rows, counted] = await Promise.all([
+      db.select().from(products).where(filter).orderBy(asc(products.name), asc(products.id)).limit(options.limit).offset(options.offset ?? 0),
+      db.select({ total: count() }).from(products).where(filter),
+    ]);
+    return { products: rows.map(productSummary), total: counted[0]?.total ?? 0 };
+  }
+
   /** The whole catalogue as summaries (spec's product/search/all). */
   async function listAll(): Promise<ProductSummary[]> {
     const rows = await db.select().from(products).where(onSale).orderBy(asc(products.name));
@@ -135,7 +156,7 @@ export function createCatalogService(db: Db) {
     return row?.slug ?? null;
   }
 
-  return { currentSlugFor, listHome, listCategory, findCategory, getProduct, listAll, search, listSlugs };
+  return { currentSlugFor, listHome, listCategory, listProducts, findCategory, getProduct, listAll, search, listSlugs };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

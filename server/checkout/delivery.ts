@@ -1,3 +1,4 @@
+import { choosesDeliveryMethod } from '../../domain/checkout/delivery';
 import { and, asc, eq } from 'drizzle-orm';
 import { canShipTo, normalizeCountry } from '../../domain/country';
 import { LAGOS } from '../../domain/nigeria';
@@ -15,7 +16,7 @@ export const PICKUP_STATION = {
 
 /** Which method list a country uses: its own (GB, US) or the European one. */
 function methodRegion(country: string): string | null {
-  if (country === 'NG' || !canShipTo(country)) return null;
+  if (!choosesDeliveryMethod(country) || !canShipTo(country)) return null;
   return country === 'GB' || country === 'US' ? country : 'EU';
 }
 

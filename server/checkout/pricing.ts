@@ -1,6 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { cartSubtotalMinor, deliveryFeeMinor, orderTotals } from '../../domain/cart';
-import { canShipTo, currencyFor, normalizeCountry } from '../../domain/country';
+import { parseShippingCountry, type ShippingCountry } from '../../domain/country';
+import { currencyFor } from '../../domain/currency';
 import { priceFor, stockKey } from '../../domain/pricing';
 import type { AddressService, AddressView } from '../accounts/addresses';
 import { products } from '../catalog/schema';
@@ -9,12 +10,13 @@ import { HttpError, badRequest } from '../http/errors';
 import type { AppliedShopCode, DiscountService } from '../discounts/service';
 import { CODE_MESSAGES, findInfluencerCode, type AppliedCode } from '../influencers/codes';
 import { PICKUP_STATION, type DeliveryService } from './delivery';
-import { methodName, type CheckoutInput } from './schemas';
+import { choosesDeliveryMethod, offersPickup, PICKUP_ONLY_IN_NIGERIA } from '../../domain/checkout/delivery';
+import { methodName, type CheckoutInput } from '../../domain/checkout/requests';
 
 export const SHIPPING_NOT_AVAILABLE = "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
 
 export interface PricedOrder {
-  country: string;
+  country: ShippingCountry;
   currency: string;
   lines: { productId: number; name: string; image: string; unitMinor: number; originalMinor: number; quantity: number }[];
   stockKey: 'NG' | 'US' | 'GB';
@@ -57,8 +59,9 @@ export async function priceCheckout(
   /** Units of each product the customer's open attempt holds, which this checkout may take over. */
   held: ReadonlyMap<number, number> = new Map(),
 ): Promise<PricedOrder> {
-  const country = normalizeCountry(input.country);
-  if (!country || !canShipTo(country)) throw badRequest(SHIPPING_NOT_AVAILABLE);
+  // The one place the order's country is parsed: everything below works with a ShippingCountry.
+  const country = parseShippingCountry(input.country);
+  if (!country) throw badRequest(SHIPPING_NOT_AVAILABLE);
 
   const quantities = new Map<number, number>();
   for (const line of input.cartItems) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
@@ -89,11 +92,11 @@ export async function priceCheckout(
 async function deliveryFor(
   deps: { delivery: DeliveryService; addresses: AddressService },
   userId: number,
-  country: string,
+  country: ShippingCountry,
   input: CheckoutInput,
 ): Promise<{ address: Record<string, string>; methodFeeMinor: number; deliveryMethod: string }> {
   if (input.isPickup) {
-    if (country !== 'NG') throw badRequest('Pickup is only available in Nigeria');
+    if (!offersPickup(country)) throw badRequest(PICKUP_ONLY_IN_NIGERIA);
     return { address: { ...PICKUP_STATION }, methodFeeMinor: 0, deliveryMethod: 'Pickup' };
   }
   if (!input.address?.id) throw badRequest('Please choose a delivery address');
@@ -101,7 +104,7 @@ async function deliveryFor(
   if (!address) throw new HttpError(404, 'Address not found');
   if (address.country !== country) throw badRequest('The delivery address is not in your country');
   const plain = addressRecord(address);
-  if (country === 'NG') {
+  if (!choosesDeliveryMethod(country)) {
     const fee = await deps.delivery.ngFee(address.state, address.city);
     if (!fee) throw badRequest('We do not deliver to this address yet');
     return { address: plain, methodFeeMinor: fee.feeMinor, deliveryMethod: 'Home delivery' };

@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CHECKOUT_REPLACED, orderDetailSchema } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../../scripts/seed/catalog-data';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/demo-accounts';
+import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../seed/catalog-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 import { products } from '../catalog/schema';
 import { commissionEntries } from '../influencers/schema';
 import { orders as ordersTable } from './schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, logIn, newCustomer, newKey, US_ADDRESS } from '../test/customers';
+import { invalidBody } from '../test/invalid';
 
 const seed = (slug: string) => PRODUCTS.find((p) => p.slug === slug)!;
 
@@ -231,7 +232,7 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     expect((await stranger.get(`/api/order/my-orders/${started.order_number}`)).statusCode).toBe(404);
     const bad = await c.get('/api/order/my-orders/not-an-order');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'orderNumber: Invalid order number' });
+    expect(bad.json()).toEqual(invalidBody('orderNumber: Invalid order number'));
   });
 
   it('returns the same order when an attempt that took the last unit is sent again', async () => {
@@ -259,17 +260,17 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
     const c = await newCustomer(shop);
     const res = await c.post('/api/order/quote', { country: 'NG', cartItems: [line(serum)], isPickup: true, ...extra });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(invalidBody(message));
   });
 
   it('answers NUL characters in a code or a place with 400, never a 500', async () => {
     const c = await newCustomer(shop);
     const code = await c.post('/api/order/add-discount-code', { code: 'A\u0000' });
     expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual({ message: 'code: contains characters we cannot store' });
+    expect(code.json()).toEqual(invalidBody('code: contains characters we cannot store'));
     const fee = await c.get('/api/order/location-fee/NG/Lagos/Ike%00ja');
     expect(fee.statusCode).toBe(400);
-    expect(fee.json()).toEqual({ message: 'city: contains characters we cannot store' });
+    expect(fee.json()).toEqual(invalidBody('city: contains characters we cannot store'));
   });
 
   it('requires a signed-in customer', async () => {

@@ -8,14 +8,15 @@ import { requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import type { DeliveryService } from './delivery';
-import { checkoutBody, discountBody } from './schemas';
+import type { DeliveryMethod } from '../../domain/checkout/delivery';
+import type { IntentResponse } from '../../domain/checkout/payments';
+import { checkoutBody, discountBody, quoteBody } from '../../domain/checkout/requests';
 import type { CheckoutService } from './service';
 
 const place = z.string().trim().min(1).max(80);
 const feeParams = z.object({ country: z.string().length(2), state: place, city: place });
 const countryParams = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Invalid country code') });
 const orderNumberParams = z.object({ orderNumber: z.string().regex(/^ZR-[A-Z0-9]{4,12}$/, 'Invalid order number') });
-const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(64).optional() });
 
 interface Deps { db: Db; checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
 
@@ -32,7 +33,7 @@ export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyP
     await requireAuth(req, sessions);
     const { countryCode } = parse(countryParams, req.params);
     const methods = await delivery.methodsFor(countryCode);
-    return { data: methods.map((m) => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
+    return { data: methods.map((m): DeliveryMethod => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
   });
 
   app.post('/api/order/add-discount-code', async (req, reply) => {
@@ -55,7 +56,7 @@ export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyP
     return { status: true, message: 'Order created', payment_url: order.paymentUrl, reference: order.paymentReference, order_number: order.orderNumber };
   });
 
-  app.post('/api/create-payment-intent', async (req) => {
+  app.post('/api/create-payment-intent', async (req): Promise<IntentResponse> => {
     const { user } = await requireAuth(req, sessions);
     const order = await checkout.begin(user, parse(checkoutBody, req.body), 'card');
     const provider = checkout.providerNamed(order.paymentProvider);

@@ -19,7 +19,8 @@ import { lateRefundMail, orderConfirmationMail } from './mails';
 import { createPendingOrder, endPendingOrder, findByKey, findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout, resolveCode } from './pricing';
 import { orderItems, orderRefunds, orders } from './schema';
-import type { CheckoutInput } from './schemas';
+import type { Quote } from '../../domain/checkout/delivery';
+import type { CheckoutInput } from '../../domain/checkout/requests';
 import { orderDetailView, orderView } from './serialize';
 import { statusHistory } from './status';
 import { applyRefundNotice } from './refunds';
@@ -52,7 +53,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return held;
   }
 
-  async function quote(user: AuthUser, input: CheckoutInput) {
+  async function quote(user: AuthUser, input: CheckoutInput): Promise<Quote> {
     const p = await priceCheckout(deps, user.id, input, await heldBy(await openAttempts(db, user.id), input.country.toUpperCase()));
     return {
       currency: p.currency,

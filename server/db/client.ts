@@ -86,10 +86,17 @@ export function openPostgres(url: string, options: { max?: number; timeouts?: Pa
   };
 }
 
-/** Embedded PostgreSQL (WebAssembly) with its files in `dir`; `undefined` keeps it in memory. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WebAssembly) with its files in `dir`; `undefined` keeps it in memory.
+ * `loadDataDir` starts it from a data folder dumped earlier (`dumpDataDir`) instead of a new one.
+ */
+export async function openPglite(dir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  return pgliteDatabase(await PGlite.create(dir, options));
+}
+
+/** The shop's database interface over an open PGlite. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { startSmtpPeer } from '../test/smtp';
-import { AMBASSADOR_THANKS, TERMS_REQUIRED } from './ambassador';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from './options';
+import { TERMS_REQUIRED } from '../../domain/forms/options';
+import { AMBASSADOR_THANKS } from './ambassador';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../domain/forms/options';
 import { ambassadorApplications } from './schema';
 import { mailTo, multipart, tinyImage, uniqueEmail, type UploadFile } from './test-support';
+import { invalidBody } from '../test/invalid';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -81,27 +83,27 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
 
   it('answers missing fields with 400 naming the field, and stores nothing', async () => {
     const { name: _n, ...noName } = fields();
-    expect((await post(noName)).json()).toEqual({ message: 'name: Name is required' });
+    expect((await post(noName)).json()).toEqual(invalidBody('name: Name is required'));
     const { agreedToTerms: _t, ...noTerms } = fields();
     const res = await post(noTerms);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `agreedToTerms: ${TERMS_REQUIRED}` });
-    expect((await post(fields({ agreedToTerms: 'false' }))).json()).toEqual({ message: `agreedToTerms: ${TERMS_REQUIRED}` });
+    expect(res.json()).toEqual(invalidBody(`agreedToTerms: ${TERMS_REQUIRED}`));
+    expect((await post(fields({ agreedToTerms: 'false' }))).json()).toEqual(invalidBody(`agreedToTerms: ${TERMS_REQUIRED}`));
     const f = fields();
     const noPhoto = await post(f, { portraitPhoto: png });
     expect(noPhoto.statusCode).toBe(400);
-    expect(noPhoto.json()).toEqual({ message: 'fullBodyPhoto: Full-body photo is required' });
+    expect(noPhoto.json()).toEqual(invalidBody('fullBodyPhoto: Full-body photo is required'));
     expect(await rowsFor(f.email)).toHaveLength(0);
   });
 
   it('checks sex, country and a sane date of birth (16 to 80)', async () => {
-    expect((await post(fields({ sex: 'Other' }))).json()).toEqual({ message: 'sex: Please choose Female or Male' });
-    expect((await post(fields({ country: 'XX' }))).json()).toEqual({ message: 'country: Please choose a country from the list' });
-    expect((await post(fields({ dob: '2001-02-30' }))).json()).toEqual({ message: 'dob: Please enter a valid date of birth' });
-    expect((await post(fields({ dob: 'yesterday' }))).json()).toEqual({ message: 'dob: Please enter a valid date of birth' });
+    expect((await post(fields({ sex: 'Other' }))).json()).toEqual(invalidBody('sex: Please choose Female or Male'));
+    expect((await post(fields({ country: 'XX' }))).json()).toEqual(invalidBody('country: Please choose a country from the list'));
+    expect((await post(fields({ dob: '2001-02-30' }))).json()).toEqual(invalidBody('dob: Please enter a valid date of birth'));
+    expect((await post(fields({ dob: 'yesterday' }))).json()).toEqual(invalidBody('dob: Please enter a valid date of birth'));
     const tooYoung = 'dob: Applicants must be between 16 and 80 years old';
-    expect((await post(fields({ dob: yearsAgo(16, 1) }))).json()).toEqual({ message: tooYoung });
-    expect((await post(fields({ dob: yearsAgo(81) }))).json()).toEqual({ message: tooYoung });
+    expect((await post(fields({ dob: yearsAgo(16, 1) }))).json()).toEqual(invalidBody(tooYoung));
+    expect((await post(fields({ dob: yearsAgo(81) }))).json()).toEqual(invalidBody(tooYoung));
     expect((await post(fields({ dob: yearsAgo(16) }))).statusCode).toBe(201);
   });
 
@@ -110,9 +112,9 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
     const f = fields();
     const res = await post(f, { portraitPhoto: fake, fullBodyPhoto: webp });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `portraitPhoto: ${PHOTO_WRONG_TYPE}` });
+    expect(res.json()).toEqual(invalidBody(`portraitPhoto: ${PHOTO_WRONG_TYPE}`));
     const gif = { data: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), filename: 'body.webp', type: 'image/webp' };
-    expect((await post(f, { portraitPhoto: png, fullBodyPhoto: gif })).json()).toEqual({ message: `fullBodyPhoto: ${PHOTO_WRONG_TYPE}` });
+    expect((await post(f, { portraitPhoto: png, fullBodyPhoto: gif })).json()).toEqual(invalidBody(`fullBodyPhoto: ${PHOTO_WRONG_TYPE}`));
     expect(await rowsFor(f.email)).toHaveLength(0);
   });
 
@@ -136,7 +138,7 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
     const thirdFile = await post(fields(), { portraitPhoto: png, fullBodyPhoto: webp, idCard: png });
     expect(thirdFile.statusCode).toBe(413);
     expect(thirdFile.json()).toEqual({ message: 'The upload has too many parts.' });
-    expect((await post(fields({ role: 'admin' }))).json()).toEqual({ message: 'Unrecognized key: "role"' });
+    expect((await post(fields({ role: 'admin' }))).json()).toEqual(invalidBody('Unrecognized key: "role"'));
     const garbage = await shop.app.inject({
       method: 'POST', url: '/api/forms/ambassador', headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut off',

@@ -1,28 +1,11 @@
-import { z } from 'zod';
-import { emailSchema, phoneSchema } from '../../domain/validation';
-import { badRequest } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { storeWithMails, type FormDeps } from './deps';
-import { choice, dobSchema, requiredText } from './fields';
 import { ambassadorConfirmation, shopNotification } from './mails';
-import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE, SEXES, TERMS_REQUIRED, valuesOf } from './options';
+import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE } from '../../domain/forms/options';
+import type { AmbassadorFields } from '../../domain/forms/requests';
 import { ambassadorApplications } from './schema';
 import { removeUploads, sniffImage, storeUpload, type ImageExt } from './uploads';
 
-export { TERMS_REQUIRED };
-
-/** The text parts of POST /api/forms/ambassador (multipart), with the spec's field names (spec §3). */
-export const ambassadorFields = z.object({
-  name: requiredText('Name'),
-  sex: z.enum(SEXES, { error: 'Please choose Female or Male' }),
-  address: requiredText('Address', 240),
-  country: choice('Country', valuesOf(AMBASSADOR_COUNTRIES)),
-  dob: dobSchema,
-  phoneNumber: phoneSchema,
-  email: emailSchema,
-  socialMediaHandle: requiredText('Social media handle'),
-  agreedToTerms: z.literal('true', { error: TERMS_REQUIRED }),
-}).strict();
-export type AmbassadorFields = z.output<typeof ambassadorFields>;
 
 export const PHOTO_FIELDS = ['portraitPhoto', 'fullBodyPhoto'] as const;
 type PhotoField = (typeof PHOTO_FIELDS)[number];
@@ -38,9 +21,9 @@ export function checkPhotos(files: Record<string, Buffer>): Record<PhotoField, P
   const photos = {} as Record<PhotoField, Photo>;
   for (const field of PHOTO_FIELDS) {
     const data = files[field];
-    if (!data || data.length === 0) throw badRequest(`${field}: ${PHOTO_LABELS[field]} is required`);
+    if (!data || data.length === 0) throw fieldError(field, `${PHOTO_LABELS[field]} is required`);
     const ext = sniffImage(data);
-    if (!ext) throw badRequest(`${field}: ${PHOTO_WRONG_TYPE}`);
+    if (!ext) throw fieldError(field, PHOTO_WRONG_TYPE);
     photos[field] = { data, ext };
   }
   return photos;

@@ -5,6 +5,7 @@ import { startSmtpPeer } from '../test/smtp';
 import { BOOKING_THANKS } from './booking';
 import { sessionBookings } from './schema';
 import { mailTo, uniqueEmail } from './test-support';
+import { invalidBody } from '../test/invalid';
 
 const booking = (extra: Record<string, unknown> = {}) => ({
   name: 'Tolu Adebayo', businessName: 'Adebayo & Co Chambers', designation: 'HR Manager', state: 'Lagos', city: 'Ikeja',
@@ -65,11 +66,11 @@ describe.each(BACKENDS)('session booking API on %s', (backend) => {
       const { [field]: _omit, ...rest } = booking();
       const res = await post(rest);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json(), field).toEqual({ message });
+      expect(res.json(), field).toEqual(invalidBody(message));
     }
     const bad = booking({ email: 'tolu@' });
-    expect((await post(bad)).json()).toEqual({ message: 'email: Please enter a valid email address' });
-    expect((await post(booking({ name: 'x'.repeat(121) }))).json()).toEqual({ message: 'name: Name must be at most 120 characters' });
+    expect((await post(bad)).json()).toEqual(invalidBody('email: Please enter a valid email address'));
+    expect((await post(booking({ name: 'x'.repeat(121) }))).json()).toEqual(invalidBody('name: Name must be at most 120 characters'));
     expect((await post(booking({ role: 'admin' }))).statusCode).toBe(400);
     const rows = await shop.database.db.select().from(sessionBookings).where(eq(sessionBookings.email, 'tolu@'));
     expect(rows).toHaveLength(0);

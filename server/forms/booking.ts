@@ -1,22 +1,7 @@
-import { z } from 'zod';
-import { emailSchema, phoneSchema } from '../../domain/validation';
+import type { SessionBooking } from '../../domain/forms/requests';
 import { storeWithMails, type FormDeps } from './deps';
-import { optionalNote, requiredText } from './fields';
 import { bookingConfirmation, shopNotification } from './mails';
 import { sessionBookings } from './schema';
-
-/** POST /api/forms/booking body, with the spec's field names (spec §3 Session booking; comments optional). */
-export const bookingBody = z.object({
-  name: requiredText('Name'),
-  businessName: requiredText('Business name'),
-  designation: requiredText('Designation'),
-  state: requiredText('State'),
-  city: requiredText('City'),
-  phoneNumber: phoneSchema,
-  email: emailSchema,
-  comments: optionalNote('Comments'),
-}).strict();
-export type SessionBooking = z.output<typeof bookingBody>;
 
 /** Spec §8: the success toast of the session form. */
 export const BOOKING_THANKS = 'Registration Successful!';

@@ -4,6 +4,7 @@ import { auditLog } from '../staff/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newStaff, type TestStaff } from '../test/staff';
 import { multipart, tinyImage, uniqueEmail } from './test-support';
+import { invalidBody } from '../test/invalid';
 
 const dob = `${new Date().getUTCFullYear() - 25}-03-14`;
 
@@ -64,7 +65,7 @@ describe.each(BACKENDS)('forms inbox on %s', (backend) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ status: expect.any(String) });
     expect((await staff.post('/api/admin/inbox/ambassador/999999', { status: 'new', note: '' })).statusCode).toBe(404);
-    expect((await staff.get('/api/admin/inbox/letters')).json()).toEqual({ message: 'kind: Unknown list' });
+    expect((await staff.get('/api/admin/inbox/letters')).json()).toEqual(invalidBody('kind: Unknown list'));
   });
 
   it('exports each list as CSV; a cell starting with + = - @ gets an apostrophe so a spreadsheet never runs it', async () => {

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { emailSchema } from '../../domain/validation';
+import { newsletterBody } from '../../domain/forms/requests';
 import type { Db } from '../db/client';
 import { parse } from '../http/validate';
 import { newsletterSubscribers } from './schema';
-
-const body = z.object({ email: emailSchema }).strict();
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 
@@ -19,7 +16,7 @@ export function createNewsletterService(db: Db) {
 
 export const newsletterRoutes = (service: ReturnType<typeof createNewsletterService>): FastifyPluginAsync => async (app) => {
   app.post('/api/newsletter', async (req, reply) => {
-    const { email } = parse(body, req.body);
+    const { email } = parse(newsletterBody, req.body);
     await service.subscribe(email);
     return reply.status(201).send({ message: NEWSLETTER_THANKS });
   });

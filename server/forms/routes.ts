@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parse } from '../http/validate';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
-import { AMBASSADOR_THANKS, ambassadorFields, checkPhotos, PHOTO_FIELDS } from './ambassador';
-import { BOOKING_THANKS, bookingBody } from './booking';
+import { ambassadorFields, bookingBody, wholesaleBody } from '../../domain/forms/requests';
+import { AMBASSADOR_THANKS, checkPhotos, PHOTO_FIELDS } from './ambassador';
+import { BOOKING_THANKS } from './booking';
 import type { FormsService } from './service';
 import { MULTIPART_LIMITS, readMultipart } from './uploads';
-import { WHOLESALE_THANKS, wholesaleBody } from './wholesale';
+import { WHOLESALE_THANKS } from './wholesale';
 
 const MINUTE = 60_000;
 /** Each submission mails the address it names: enough for real use, too few to mail-bomb anyone. */

@@ -28,7 +28,7 @@ export const wholesaleApplications = pgTable('wholesale_applications', {
   phone: text('phone').notNull(),
   /** Normalised http(s) URL, or null when not given. */
   website: text('website'),
-  /** A value of BUSINESS_CATEGORIES (server/forms/options.ts). */
+  /** A value of BUSINESS_CATEGORIES (domain/forms/options.ts). */
   category: text('category').notNull(),
   /** A value of MONTHLY_ORDER_VALUES, e.g. `500-2000` (US dollars a month). */
   monthlyOrderValue: text('monthly_order_value').notNull(),

@@ -1,10 +1,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage';
-import { submitAmbassador, type AmbassadorFields, type Photo } from './ambassador';
-import { submitBooking, type SessionBooking } from './booking';
+import type { AmbassadorFields, SessionBooking, WholesaleApplication } from '../../domain/forms/requests';
+import { submitAmbassador, type Photo } from './ambassador';
+import { submitBooking } from './booking';
 import type { FormDeps } from './deps';
-import { submitWholesale, type WholesaleApplication } from './wholesale';
+import { submitWholesale } from './wholesale';
 
 /** The brand forms (wholesale, ambassador, session booking): each stores a row and sends two mails. */
 export function createFormsService(opts: { db: Db; storage: Storage; config: Config; log: (err: unknown) => void }) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 import type { Storage } from '../storage';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from './options';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../domain/forms/options';
 
 /** Multipart reading, image sniffing and storage of uploaded photos. */
 

@@ -1,24 +1,8 @@
-import { z } from 'zod';
-import { emailSchema, phoneSchema } from '../../domain/validation';
 import { storeWithMails, type FormDeps } from './deps';
-import { choice, optionalNote, optionalWebsite, requiredText } from './fields';
 import { shopNotification, wholesaleConfirmation } from './mails';
-import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES, optionLabel, valuesOf } from './options';
+import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES, optionLabel } from '../../domain/forms/options';
+import type { WholesaleApplication } from '../../domain/forms/requests';
 import { wholesaleApplications } from './schema';
-
-/** POST /api/forms/wholesale body (spec §2 Other pages: website and note optional). */
-export const wholesaleBody = z.object({
-  businessName: requiredText('Business name'),
-  contactName: requiredText('Contact name'),
-  email: emailSchema,
-  phone: phoneSchema,
-  website: optionalWebsite,
-  category: choice('Business category', valuesOf(BUSINESS_CATEGORIES)),
-  monthlyOrderValue: choice('Monthly order value', valuesOf(MONTHLY_ORDER_VALUES)),
-  location: requiredText('Location', 160),
-  note: optionalNote('Note'),
-}).strict();
-export type WholesaleApplication = z.output<typeof wholesaleBody>;
 
 export const WHOLESALE_THANKS = 'Thank you! Your wholesale application has been received.';
 

@@ -38,7 +38,10 @@ export function clientClosed(req: FastifyRequest, err: unknown): boolean {
 /** Every error leaves as `{ message }` JSON and is logged as one JSON line; 5xx never show internals. */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.statusCode).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
+    }
     if (err instanceof DomainError) {
       return reply.status(STATUS_OF[err.kind]).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
     }

@@ -8,8 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { openPostgres, type Database } from '../db/client';
+import { memoryDatabase } from '../test/memory-db';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { freshPostgres } from '../test/app';
 import { storefrontBuild } from '../test/web';
 
@@ -69,7 +70,7 @@ describe('pages and API on a working database', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   const log = jsonLog();
   beforeAll(async () => {
-    database = await openPglite(undefined);
+    database = await memoryDatabase();
     await database.migrate();
     await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
     app = await shopWithPages(database, log);
@@ -210,7 +211,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement stuck behind a lock
 
 describe('a client that hangs up mid-request', () => {
   it('is logged as a closed request, never as "database unavailable"', async () => {
-    const database = await openPglite(undefined);
+    const database = await memoryDatabase();
     await database.migrate();
     const log = jsonLog();
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info', DATA_DIR: path.join(os.tmpdir(), `zaron-abort-${crypto.randomBytes(4).toString('hex')}`) }), database, logger: log.logger, mailWorker: false });

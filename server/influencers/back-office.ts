@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PAYOUT_MESSAGES, type InfluencerDetail, type InfluencerRow, type LedgerLine, type PayoutInput } from '../../domain/admin/influencers';
-import { formatMoney, HOME_COUNTRY, toMajor, type Currency } from '../../domain/money';
+import type { Currency } from '../../domain/currency';
+import { formatMoney, HOME_COUNTRY, toMajor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import type { Actor, AuditRecorder } from '../audit-port';
 import { orders } from '../checkout/schema';

@@ -1,6 +1,7 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
 import { CURRENCIES, type CurrencyBalance } from '../../domain/admin/influencers';
-import { toMajor, type Currency } from '../../domain/money';
+import type { Currency } from '../../domain/currency';
+import { toMajor } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
 import { commissionEntries, influencerPayouts } from './schema';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { dataQuery, splitBody } from '../../domain/influencers/requests';
 import { normalizeCountry } from '../../domain/country';
 import { users } from '../accounts/schema';
 import type { SessionStore } from '../accounts/sessions';
@@ -10,10 +10,6 @@ import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import type { InfluencerService } from './service';
 
-// Any number: the service answers anything above 15% with the spec's message (spec §5), not a schema's.
-const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
-const splitBody = z.object({ self_discount: fraction, customer_discount: fraction }).strict();
-const dataQuery = z.object({ country: z.string().max(2).optional() }).strict();
 
 interface Deps { db: Db; influencers: InfluencerService; sessions: SessionStore; publicUrl: string }
 

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { currencyFor } from '../../domain/country';
+import { currencyFor } from '../../domain/currency';
+import type { InfluencerData } from '../../domain/influencers/dashboard';
+import { fractionToBp, SPLIT_MESSAGES, splitProblem, TOTAL_DISCOUNT_BP } from '../../domain/influencers/split';
 import { toMajor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orders } from '../checkout/schema';
@@ -8,15 +10,7 @@ import { badRequest } from '../http/errors';
 import { balanceView, minorBalances, payoutsOf } from './balances';
 import { commissionEntries, discountCodes } from './schema';
 
-export const SPLIT_MESSAGES = {
-  tooMuch: 'Discount cannot be more than 15%.',
-  empty: 'Discount cannot be empty.',
-} as const;
-
-const TOTAL_BP = 1500;
-
-/** Fractions from the API (0.1) to basis points (1000), exactly. */
-const toBp = (fraction: number) => Math.round(fraction * 10_000);
+const TOTAL_BP = TOTAL_DISCOUNT_BP;
 
 export function createInfluencerService(db: Db) {
   async function codeOf(influencerId: number) {
@@ -25,7 +19,7 @@ export function createInfluencerService(db: Db) {
   }
 
   /** Spec §3 Influencer: orders with their code, the code and its split, wallet and earnings (ledger sums). */
-  async function dashboard(influencerId: number, country: string) {
+  async function dashboard(influencerId: number, country: string): Promise<InfluencerData> {
     const code = await codeOf(influencerId);
     const visitorCurrency = currencyFor(country);
     const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, ['processing', 'completed']));
@@ -76,10 +70,9 @@ export function createInfluencerService(db: Db) {
 
   /** Sets the split; the server enforces it whatever the client sends: customer ≤ 15%, sum = 15%. */
   async function setSplit(influencerId: number, customerFraction: number | null) {
-    if (customerFraction === null || !Number.isFinite(customerFraction)) throw badRequest(SPLIT_MESSAGES.empty);
-    const customerBp = toBp(customerFraction);
-    if (customerBp > TOTAL_BP) throw badRequest(SPLIT_MESSAGES.tooMuch);
-    if (customerBp < 0) throw badRequest('Discount cannot be negative.');
+    const customerBp = customerFraction === null ? null : fractionToBp(customerFraction);
+    const problem = splitProblem(customerBp);
+    if (problem || customerBp === null) throw badRequest(problem ?? SPLIT_MESSAGES.empty);
     // One statement: concurrent updates each leave a consistent pair (the check constraint agrees).
     const [row] = await db.update(discountCodes)
       .set({ customerBp, selfBp: TOTAL_BP - customerBp, updatedAt: new Date() })

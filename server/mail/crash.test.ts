@@ -11,7 +11,7 @@ import { seedCatalog } from '../catalog/seed';
 import { orders } from '../checkout/schema';
 import { loadConfig } from '../config';
 import { openPglite, type Database } from '../db/client';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { BACKENDS, freshPostgres } from '../test/app';
 import { startSmtpPeer } from '../test/smtp';
 import { mailOutbox } from './schema';

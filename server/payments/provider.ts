@@ -1,3 +1,4 @@
+import type { ProviderName } from '../../domain/checkout/payments';
 /** What a provider is asked to collect. Amounts are minor units (kobo, cents, pence). */
 export interface PaymentRequest {
   reference: string;
@@ -60,7 +61,7 @@ export interface RefundNotice {
  * how it went; `parseWebhook` authenticates a notification from the raw body and headers.
  */
 export interface PaymentProvider {
-  readonly name: 'paystack' | 'stripe' | 'test';
+  readonly name: ProviderName;
   readonly flow: 'redirect' | 'card';
   /** Safe to show in the browser (Stripe's publishable key); never a secret. */
   readonly publishableKey?: string;

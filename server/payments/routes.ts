@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentsConfig } from '../../domain/checkout/payments';
 import { z } from 'zod';
 import { toMajor } from '../../domain/money';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
@@ -28,7 +29,7 @@ export const paymentRoutes = ({ db, checkout, sessions, providers }: Deps): Fast
     return order;
   }
 
-  app.get('/api/payments/config', async () => ({
+  app.get('/api/payments/config', async (): Promise<PaymentsConfig> => ({
     ng: providers.ng.name,
     card: providers.card.name,
     publishable_key: providers.card.publishableKey ?? null,

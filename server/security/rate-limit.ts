@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 
 /** Where rate limits and throttle counters live: this process, or Redis shared by every instance. */
 export interface RateLimiter {
@@ -175,5 +175,7 @@ export async function enforceLimits(limiter: RateLimiter, checks: { key: string;
     // No counter could be reached at all: refuse briefly rather than go unprotected.
     throw new HttpError(503, 'The shop is briefly unavailable. Please try again in a moment.');
   }
-  if (results.some((r) => !r.allowed)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  const refused = results.filter((r) => !r.allowed);
+  // The client may try again when the longest of the windows it ran over ends.
+  if (refused.length > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(...refused.map((r) => r.retryAfterMs)));
 }

@@ -5,9 +5,10 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { seedCatalog } from '../catalog/seed';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type Database } from '../db/client';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
-import { seedDemoAccounts } from '../../scripts/seed/demo-accounts';
+import { openPostgres, type Database } from '../db/client';
+import { memoryDatabase } from './memory-db';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
+import { seedDemoAccounts } from '../seed/demo-accounts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -49,10 +50,12 @@ export interface TestShop {
 export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {}): Promise<TestShop> {
   const { database, drop } = backend === 'postgres'
     ? await freshPostgres()
-    : { database: await openPglite(undefined), drop: async () => {} };
-  await database.migrate();
-  await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
-  await seedDemoAccounts(database.db);
+    : { database: await memoryDatabase('seeded'), drop: async () => {} };
+  if (backend === 'postgres') {
+    await database.migrate();
+    await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
+    await seedDemoAccounts(database.db);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `zaron-api-${crypto.randomBytes(4).toString('hex')}`),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createCatalogCache, encodingFor, type CatalogCache, type Produced } from './catalog-cache';
 
@@ -50,6 +51,38 @@ describe('catalogue cache', () => {
     await cache.get('c', async () => made('cccc'));
     expect((await cache.get('a', async () => made('again')))!.body.toString()).toBe('aaaa');
     expect((await cache.get('b', async () => made('again')))!.body.toString()).toBe('again');
+  });
+
+  it('recalls a remembered request only while its response is kept', async () => {
+    const cache = createCatalogCache({ budgetBytes: 10 });
+    const headers: [string, string][] = [['content-type', 'text/plain']];
+    const a = (await cache.get('a', async () => made('aaaa')))!;
+    cache.remember('GET /a', { entry: a, headers });
+    expect(cache.recall('GET /a')).toEqual({ entry: a, headers });
+    expect(a.ready).toBeUndefined(); // under 1 KiB: never compressed
+    // A response shared once is never remembered.
+    const once = (await cache.get('o', async () => made('once', false)))!;
+    cache.remember('GET /o', { entry: once, headers });
+    expect(cache.recall('GET /o')).toBeUndefined();
+    // Recalling counts as a use: 'b' is now the least recently used and goes first.
+    const b = (await cache.get('b', async () => made('bbbb')))!;
+    cache.remember('GET /b', { entry: b, headers });
+    expect(cache.recall('GET /a')?.entry).toBe(a);
+    await cache.get('c', async () => made('cccc'));
+    expect(cache.recall('GET /b')).toBeUndefined();
+    expect(cache.recall('GET /a')?.entry).toBe(a);
+    cache.invalidate();
+    expect(cache.recall('GET /a')).toBeUndefined();
+    cache.remember('GET /a', { entry: a, headers });
+    expect(cache.recall('GET /a')).toBeUndefined();
+  });
+
+  it('holds brotli and gzip copies of a kept response ready before anyone asks', async () => {
+    const cache = createCatalogCache();
+    const text = 'catalogue '.repeat(200);
+    const entry = (await cache.get('big', async () => made(text)))!;
+    expect(zlib.brotliDecompressSync(entry.ready!.br).toString()).toBe(text);
+    expect(zlib.gunzipSync(entry.ready!.gzip).toString()).toBe(text);
   });
 
   it('renders every time when turned off', async () => {

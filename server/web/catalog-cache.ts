@@ -12,6 +12,19 @@ export interface CachedResponse {
   etag: string;
   /** Compressed copies, made on first demand. */
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** The compressed copies once made, for callers that cannot wait (the fast path). */
+  ready?: Record<'br' | 'gzip', Buffer>;
+  /** Kept in the cache (not a response shared once, nor one dropped by the budget or a change). */
+  kept?: boolean;
+  /** Its key in the cache, once kept. */
+  key?: string;
+}
+
+/** A kept response as a request URL receives it: the final headers, apart from per-request ones. */
+export interface Served {
+  entry: CachedResponse;
+  /** Every header the full path sent, in its order, but the request id, encoding and length. */
+  headers: [string, string][];
 }
 
 /** What a producer hands over: `keep: false` shares it with callers waiting at that moment only. */
@@ -30,6 +43,13 @@ export interface CatalogCache {
   invalidate(): void;
   /** Forgets what this instance keeps (each instance hears stock changes from the database itself). */
   clear(): void;
+  /**
+   * Notes that requests named `requestKey` (URL, and country for pages) are answered with the kept
+   * `served` entry, so the fast path can answer the next ones before routing.
+   */
+  remember(requestKey: string, served: Served): void;
+  /** What `remember` noted for `requestKey`, while its entry is still kept. */
+  recall(requestKey: string): Served | undefined;
   close(): Promise<void>;
 }
 
@@ -39,6 +59,8 @@ const DEFAULT_BUDGET = 64 * 2 ** 20;
 
 /** Catalogue data entries (search terms, filters) beyond which the data memo starts afresh. */
 const MAX_DATA_ENTRIES = 5_000;
+/** Request keys the fast path knows beyond which it starts afresh (each points at a kept entry). */
+const MAX_REMEMBERED = 5_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -72,7 +94,7 @@ function compressAll(entry: CachedResponse): Promise<unknown> {
   if (entry.body.length < 1024) return Promise.resolve();
   entry.encoded.br = brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
   entry.encoded.gzip = gzip(entry.body, { level: 6 });
-  return Promise.all([entry.encoded.br, entry.encoded.gzip]);
+  return Promise.all([entry.encoded.br, entry.encoded.gzip]).then(([br, gz]) => { entry.ready = { br, gzip: gz }; });
 }
 
 export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise<Buffer> {
@@ -93,24 +115,30 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
   const entries = new Map<string, CachedResponse>();
   const pending = new Map<string, Promise<CachedResponse | null>>();
   const data = new Map<string, Promise<unknown>>();
+  const remembered = new Map<string, Served>();
   let bytes = 0;
   let generation = 0;
   const instance = crypto.randomUUID();
 
   function forget() {
     generation++;
+    for (const entry of entries.values()) entry.kept = false;
     entries.clear();
     pending.clear();
     data.clear();
+    remembered.clear();
     bytes = 0;
   }
 
   function keep(key: string, entry: CachedResponse) {
     entries.set(key, entry);
+    entry.kept = true;
+    entry.key = key;
     bytes += entry.body.length;
     for (const [oldKey, old] of entries) {
       if (bytes <= budget) break;
       entries.delete(oldKey);
+      old.kept = false;
       bytes -= old.body.length;
     }
   }
@@ -173,6 +201,24 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
       return loading;
     },
     clear: forget,
+    remember(requestKey, served) {
+      if (!enabled || !served.entry.kept) return;
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(requestKey, served);
+    },
+    recall(requestKey) {
+      const served = remembered.get(requestKey);
+      if (!served) return undefined;
+      const { entry } = served;
+      if (entry.kept && entry.key !== undefined) {
+        // Most recently used last, as for `get`.
+        entries.delete(entry.key);
+        entries.set(entry.key, entry);
+        return served;
+      }
+      remembered.delete(requestKey);
+      return undefined;
+    },
     invalidate() {
       forget();
       publisher?.publish(channel, instance).catch((err) => options.log?.(err));
@@ -188,7 +234,7 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
  * the API answer for the same product make one set of queries until the catalogue changes.
  */
 export function cachedCatalog<S extends Record<string, unknown>>(service: S, cache: CatalogCache): S {
-  const READS = ['listHome', 'listCategory', 'findCategory', 'getProduct', 'listAll', 'search', 'listSlugs'];
+  const READS = ['listHome', 'listCategory', 'listProducts', 'findCategory', 'getProduct', 'listAll', 'search', 'listSlugs'];
   const wrapped: Record<string, unknown> = { ...service };
   for (const name of READS) {
     const read = service[name];

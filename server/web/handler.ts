@@ -8,6 +8,7 @@ import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-
 import type { AppServices } from '../services';
 import type { Produced } from './catalog-cache';
 import { resolveCountry } from './country';
+import { pageRequestKey } from './fast-path';
 import { sendCached, SHARED_CACHE_CONTROL } from './send-cached';
 
 export interface WebContext {
@@ -157,7 +158,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         const country = resolveCountry(req.headers, options.countryHeader);
         if (isCataloguePage(req)) {
           const entry = await catalogCache.get(`page ${country} ${req.url}`, () => render(req, country));
-          return sendCached(req, reply, entry!, { vary });
+          return sendCached(req, reply, entry!, { vary }, { cache: catalogCache, requestKey: pageRequestKey(country, req.url) });
         }
         // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
         const failures: unknown[] = [];

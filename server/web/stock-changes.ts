@@ -8,7 +8,8 @@ export const STOCK_CHANNEL = 'zaron_catalog';
  * Calls `changed` whenever a product's in-stock flag flips in any country, whoever changed it
  * (a checkout reserving the last unit, a release, the back office). On PostgreSQL a dedicated
  * connection listens, so every instance hears every change; it reconnects after a loss and calls
- * `changed` then too, as notifications may have been missed meanwhile.
+ * `changed` then too, as notifications may have been missed meanwhile. That connection is its own,
+ * outside the pool, so requests keep every pooled connection (a crowd waited on a pool of nine).
  */
 export async function onStockFlagChange(database: Database, changed: () => void, log: (err: unknown) => void): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
@@ -18,23 +19,29 @@ export async function onStockFlagChange(database: Database, changed: () => void,
   }
   const pool = client as pg.Pool;
   let closed = false;
-  let listener: pg.PoolClient | undefined;
+  let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   async function connect() {
-    try {
-      listener = await pool.connect();
-      listener.on('notification', () => changed());
-      listener.once('error', (err) => {
-        log(err);
-        listener?.release(err);
-        listener = undefined;
-        changed();
-        if (!closed) retry = setTimeout(() => void connect(), 1_000);
-      });
-      await listener.query(`LISTEN ${STOCK_CHANNEL}`);
-    } catch (err) {
+    const conn = new pg.Client({ ...pool.options, statement_timeout: undefined, query_timeout: undefined });
+    listener = conn;
+    let lost = false;
+    // A failed start or a later loss: forget this connection once, empty the cache, try again.
+    const lose = (err: unknown) => {
+      if (lost) return;
+      lost = true;
       log(err);
+      void conn.end().catch(() => {});
+      if (listener === conn) listener = undefined;
+      changed();
       if (!closed) retry = setTimeout(() => void connect(), 1_000);
+    };
+    conn.on('notification', () => changed());
+    conn.on('error', lose);
+    try {
+      await conn.connect();
+      await conn.query(`LISTEN ${STOCK_CHANNEL}`);
+    } catch (err) {
+      lose(err);
     }
   }
   await connect();
@@ -43,7 +50,7 @@ export async function onStockFlagChange(database: Database, changed: () => void,
     clearTimeout(retry);
     if (listener) {
       await listener.query(`UNLISTEN ${STOCK_CHANNEL}`).catch(() => {});
-      listener.release();
+      await listener.end().catch(() => {});
     }
   };
 }

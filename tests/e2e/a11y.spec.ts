@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 import { registerViaApi, newCustomer, useSession } from './helpers/accounts';
 
 // Issue 11 item 6: axe-core, run in the page after hydration, finds no serious or critical

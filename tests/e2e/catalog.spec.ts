@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_OUT_OF_STOCK } from '../../scripts/seed/catalog-data';
+import { DEMO_OUT_OF_STOCK } from '../../server/seed/catalog-data';
 
 type Country = 'NG' | 'GB' | 'US';
 

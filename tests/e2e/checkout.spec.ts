@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { productPrice } from '../../app/lib/price';
 import { formatMoney, percentOfMinor, roundForCountry, toMinor } from '../../domain/money';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { contactFor } from '../../domain/country';
 import { formatMoney } from '../../domain/money';
 import { productPrice } from '../../app/lib/price';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 
 // Site chrome on every page (spec §2 Header, Footer, Cookie banner; §4 cart actions; §9 limits).
 

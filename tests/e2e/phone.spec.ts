@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductSummary } from '../../server/catalog/serialize';
+import type { ProductSummary } from '../../domain/catalog';
 import { signedInCustomer } from './helpers/accounts';
 
 // Issue 11 item 3: the shop on a 390 px phone. The floating bag stays out of the checkout group,
@@ -54,11 +54,11 @@ test('the floating bag shows while shopping and is gone from the checkout group'
   await expect(floatingBag(page)).toHaveCount(0);
 });
 
-test('the floating bag is also gone from /shipping and /checkout', async ({ page, request }) => {
+test('the floating bag is also gone from /shipping, /checkout and My Orders', async ({ page, request }) => {
   await signedInCustomer(page, request);
   await startUs(page);
   await seedBag(page, request);
-  for (const path of ['/shipping', '/checkout']) {
+  for (const path of ['/shipping', '/checkout', '/my-orders']) {
     await page.goto(path);
     await hydrated(page, 1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

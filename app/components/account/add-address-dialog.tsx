@@ -4,7 +4,7 @@ import { useCountry } from '../../lib/country';
 import { useToast } from '../../lib/toast';
 import { CloseIcon, PlusIcon } from '../icons';
 import { AddAddressForm, emptyDraft, type AddressDraft } from './add-address-form';
-import { primaryButton } from './form-field';
+import { primaryButton } from '../form/styles';
 
 /**
  * 'Add Address' button and its dialog. The draft outlives the dialog, so closing it or a failed

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { emailSchema } from '../../../domain/validation';
+import { forgotBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
+import { useZodForm } from '../form/use-zod-form';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { MailIcon } from '../icons';
-import { FormAlert, messageOf, SubmitButton, TextField, textLink, useHydrated } from './form-field';
+import { TextField } from '../form/field';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { textLink } from '../form/styles';
 
 export const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
 
@@ -33,12 +35,14 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useZodForm(forgotBody, { defaultValues: { email: '' } });
   const send = useMutation({
     mutationFn: (address: string) => api<{ message?: string }>('/api/auth/forgot-password', { body: { email: address }, errorStyle: 'auth' }),
     onSuccess: () => toast({ title: 'Password reset link sent.', variant: 'success' }),
-    onError: () => toast(ERROR_TOAST),
+    onError: (err) => {
+      form.fail(err);
+      toast(ERROR_TOAST);
+    },
   });
 
   if (send.isSuccess) {
@@ -46,23 +50,16 @@ export function ForgotPasswordForm() {
     return <CheckYourEmail email={send.variables} onRetry={() => send.reset()} />;
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setFieldError(null);
-    send.mutate(parsed.data);
-  };
+  const onSubmit = form.handleSubmit(({ email }) => {
+    form.setFormError(null);
+    send.mutate(email);
+  });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
       <fieldset disabled={!hydrated} className="space-y-5">
-        <FormAlert message={send.isError ? messageOf(send.error) : null} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com"
-          value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+        <FormAlert message={form.formError} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} error={form.formState.errors.email?.message} />
         <SubmitButton pending={send.isPending} pendingLabel="Sending…" className="w-full">Send Reset Link</SubmitButton>
       </fieldset>
       <p className="mt-8 text-center text-sm">

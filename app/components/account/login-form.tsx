@@ -5,8 +5,11 @@ import { api } from '../../lib/api';
 import type { User } from '../../lib/auth';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { finishSignIn, useAfterAuth } from './auth-redirect';
-import { FormAlert, messageOf, SubmitButton, TextField, textLink, useHydrated } from './form-field';
-import { PasswordField } from './password-field';
+import { TextField } from '../form/field';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { PasswordField } from '../form/password-field';
+import { messageOf } from '../form/server-errors';
+import { textLink } from '../form/styles';
 
 /** Answer of /api/auth/login and /api/auth/register (spec §7). */
 export interface AuthResponse {
@@ -46,9 +49,9 @@ export function LoginForm() {
     <form method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <fieldset disabled={!hydrated} className="space-y-5">
         <FormAlert message={login.isError ? messageOf(login.error) : null} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required
+        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email"
           value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required
+        <PasswordField label="Password" name="password" autoComplete="current-password"
           value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex cursor-pointer items-center gap-2.5 text-cocoa-900">

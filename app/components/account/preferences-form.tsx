@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
-import { FormAlert, messageOf, SubmitButton } from './form-field';
+import { FormAlert, SubmitButton } from '../form/form-alert';
+import { messageOf } from '../form/server-errors';
 
 type Preferences = User['email_preferences'];
 

@@ -1,7 +1,8 @@
+import { asksZipCode } from '../../../domain/accounts/addresses';
 import { LAGOS, NG_STATES } from '../../../domain/nigeria';
-import { TextField } from './form-field';
-import { SelectField } from './select-field';
 import { useLagosAreas } from './use-addresses';
+import { TextField } from '../form/field';
+import { SelectField } from '../form/select-field';
 
 export interface Region {
   state: string;
@@ -39,7 +40,7 @@ function LagosAreaSelect({ value, onChange, invalid }: { value: string; onChange
  * in Lagos, an area from the list; elsewhere state and city are typed and a postal code is asked.
  */
 export function RegionFields({ country, value, onChange, invalid }: RegionFieldsProps) {
-  if (country !== 'NG') {
+  if (asksZipCode(country)) {
     return (
       <>
         <div className="grid gap-5 sm:grid-cols-2">

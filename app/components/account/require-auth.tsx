@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { SpinnerIcon } from '../icons';
-import { primaryButton } from './form-field';
+import { primaryButton } from '../form/styles';
 
 /** Spec §9: an unauthenticated visitor is redirected after 3 seconds. */
 export const GUARD_REDIRECT_MS = 3_000;

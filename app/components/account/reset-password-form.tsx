@@ -5,9 +5,11 @@ import { PASSWORD_INVALID, PASSWORD_REQUIRED, passwordSchema } from '../../../do
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { ShieldIcon } from '../icons';
-import { FormAlert, messageOf, primaryButton, SubmitButton, textLink, useHydrated } from './form-field';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { PasswordField } from '../form/password-field';
+import { messageOf } from '../form/server-errors';
+import { primaryButton, textLink } from '../form/styles';
 
 /** Spec §5 texts. */
 export const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
@@ -74,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           <p className="-mt-2 text-sm"><Link to="/forgot-password" className={textLink}>Request a new link</Link></p>
         )}
         <div>
-          <PasswordField label="New password" autoComplete="new-password" describedBy="reset-password-rules" value={password}
+          <PasswordField label="New password" autoComplete="new-password" describedById="reset-password-rules" value={password}
             onChange={(e) => setPassword(e.target.value)} onBlur={() => setTouched((t) => ({ ...t, password: true }))} error={passwordError} />
           <PasswordChecklist id="reset-password-rules" password={password} />
         </div>

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_INVALID, PASSWORD_REQUIRED, passwordSchema } from '../../../domain/validation';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
-import { FormAlert, messageOf, SubmitButton } from './form-field';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 import { PASSWORDS_DIFFER } from './reset-password-form';
+import { FormAlert, SubmitButton } from '../form/form-alert';
+import { PasswordField } from '../form/password-field';
+import { messageOf } from '../form/server-errors';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 type Errors = Partial<Record<keyof typeof EMPTY, string>>;
@@ -52,7 +53,7 @@ export function SecurityForm() {
       <FormAlert message={change.isError ? messageOf(change.error) : null} />
       <PasswordField label="Current password" autoComplete="current-password" value={fields.current} onChange={set('current')} error={errors.current} />
       <div>
-        <PasswordField label="New password" autoComplete="new-password" describedBy="settings-password-rules" value={fields.next} onChange={set('next')} error={errors.next} />
+        <PasswordField label="New password" autoComplete="new-password" describedById="settings-password-rules" value={fields.next} onChange={set('next')} error={errors.next} />
         <PasswordChecklist id="settings-password-rules" password={fields.next} />
       </div>
       <PasswordField label="Confirm new password" autoComplete="new-password" value={fields.confirm} onChange={set('confirm')} error={errors.confirm} />

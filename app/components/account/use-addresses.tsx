@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAddressInput, AddressView } from '../../../server/accounts/addresses';
+import type { AddressView } from '../../../domain/accounts/addresses';
+import type { AddAddressInput } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 
 export type Address = AddressView;

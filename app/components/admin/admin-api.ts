@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '../../../domain/admin/two-factor';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** Every back office query key starts here, so signing a session in or out can drop them all. */
 export const ADMIN_KEY = 'admin';
@@ -9,11 +9,9 @@ export const ADMIN_KEY = 'admin';
 export const adminApi = <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
   api<T>(path, { ...options, errorStyle: 'raw' });
 
-const noRetryOn4xx = (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 3;
-
-/** A GET under /api/admin, keyed by its path; 4xx answers are not retried. */
+/** A GET under /api/admin, keyed by its path (4xx answers are not retried: the QueryClient's default). */
 export function useAdminQuery<T>(path: string, options: Partial<UseQueryOptions<T>> = {}) {
-  return useQuery<T>({ queryKey: [ADMIN_KEY, path], queryFn: () => adminApi<T>(path), retry: noRetryOn4xx, ...options });
+  return useQuery<T>({ queryKey: [ADMIN_KEY, path], queryFn: () => adminApi<T>(path), ...options });
 }
 
 export const useTwoFactorStatus = () => useAdminQuery<TwoFactorStatus>('/api/admin/2fa');

@@ -2,13 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { ApiError } from '../../lib/api';
-import { messageOf } from '../account/form-field';
 import { PageLoader } from '../account/require-auth';
 import { REDIRECT_PARAM } from '../account/auth-redirect';
 import { NotFoundPage } from '../not-found-page';
 import { useTwoFactorStatus } from './admin-api';
 import { TwoFactorSetup } from './two-factor-setup';
 import { TwoFactorVerify } from './two-factor-verify';
+import { messageOf } from '../form/server-errors';
 
 /** Staff whose session has given its second factor see the page; the rest, the right step. */
 function TwoFactorGate({ children }: { children: ReactNode }) {

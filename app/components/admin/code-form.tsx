@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { TWO_FACTOR_MESSAGES, twoFactorCodeBody } from '../../../domain/admin/two-factor';
-import { ApiError } from '../../lib/api';
-import { FormAlert, messageOf, SubmitButton, TextField, useHydrated } from '../account/form-field';
+import { twoFactorCodeBody } from '../../../domain/admin/two-factor';
+import { TextField } from '../form/field';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { useZodForm } from '../form/use-zod-form';
 
 /** One code field and its button; the shared schema checks the shape before the server does. */
 export function CodeForm<T>({ label, hint, submit, pendingLabel, children, onDone, autoFocus }: {
@@ -15,26 +15,17 @@ export function CodeForm<T>({ label, hint, submit, pendingLabel, children, onDon
   autoFocus?: boolean;
 }) {
   const hydrated = useHydrated();
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: submit,
-    onSuccess: onDone,
-    onError: (err) => setFieldError(err instanceof ApiError ? (err.fields.code ?? null) : null),
+  const form = useZodForm(twoFactorCodeBody, { defaultValues: { code: '' } });
+  const mutation = useMutation({ mutationFn: submit, onSuccess: onDone, onError: form.fail });
+  const onSubmit = form.handleSubmit(({ code }) => {
+    form.setFormError(null);
+    mutation.mutate(code);
   });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = twoFactorCodeBody.safeParse({ code });
-    if (!parsed.success) return setFieldError(TWO_FACTOR_MESSAGES.codeFormat);
-    setFieldError(null);
-    mutation.mutate(parsed.data.code);
-  };
-  const formError = mutation.isError && !fieldError ? messageOf(mutation.error) : null;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
+      <FormAlert message={form.formError} />
       <TextField
-        label={label} hint={hint} error={fieldError} value={code} onChange={(e) => setCode(e.target.value)}
+        label={label} hint={hint} error={form.formState.errors.code?.message} {...form.register('code')}
         inputMode="text" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={12}
         autoFocus={autoFocus} disabled={!hydrated}
       />

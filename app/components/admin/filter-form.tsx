@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { secondaryButton } from '../account/form-field';
+import { secondaryButton } from '../form/styles';
 
 /**
  * Filters kept in the address (shareable, back button works): submitting puts the form's

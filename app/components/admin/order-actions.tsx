@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '../../../domain/admin/orders';
-import { FormAlert, messageOf, primaryButton, secondaryButton } from '../account/form-field';
 import { SpinnerIcon } from '../icons';
 import { ADMIN_KEY, adminApi } from './admin-api';
+import { FormAlert } from '../form/form-alert';
+import { messageOf } from '../form/server-errors';
+import { primaryButton, secondaryButton } from '../form/styles';
 
 type Move = 'complete' | 'cancel' | 'refund';
 

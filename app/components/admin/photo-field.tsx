@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { labelClass, messageOf, FieldError } from '../account/form-field';
 import { uploadProductPhoto } from './auth-files';
+import { FieldError } from '../form/field';
+import { messageOf } from '../form/server-errors';
+import { labelClass } from '../form/styles';
 
 /** One product photo: chosen from the phone or computer, uploaded at once, previewed at its storefront size. */
 export function PhotoField({ label, name, initial, error }: { label: string; name: string; initial?: string; error?: string | null }) {

@@ -2,13 +2,14 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STOCK_COUNTRIES, type AdminProduct } from '../../../domain/admin/products';
 import { FILTER_GROUPS } from '../../../domain/catalog';
-import { FormAlert, SubmitButton, TextField, labelClass } from '../account/form-field';
-import { SelectField } from '../account/select-field';
-import { TextAreaField } from '../brand/form-controls';
 import { useAdminQuery } from './admin-api';
 import { Panel } from './admin-shell';
 import { PhotoField } from './photo-field';
 import { numberOf, textOf, useAdminForm } from './use-admin-form';
+import { TextAreaField, TextField } from '../form/field';
+import { FormAlert, SubmitButton } from '../form/form-alert';
+import { SelectField } from '../form/select-field';
+import { labelClass } from '../form/styles';
 
 interface Category { slug: string; name: string; parent_id: number | null; id: number }
 interface ProductOption { id: number; name: string }

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { STOCK_COUNTRIES, STOCK_REASONS, type AdminProduct } from '../../../domain/admin/products';
-import { FormAlert, SubmitButton, TextField } from '../account/form-field';
-import { SelectField } from '../account/select-field';
 import { formatDateTime } from '../../lib/format';
 import { Panel } from './admin-shell';
 import { numberOf, textOf, useAdminForm } from './use-admin-form';
+import { TextField } from '../form/field';
+import { FormAlert, SubmitButton } from '../form/form-alert';
+import { SelectField } from '../form/select-field';
 
 const REASON_LABELS: Record<string, string> = { received: 'Received (+)', counted: 'Counted (=)', damaged: 'Damaged (−)', created: 'Opening stock' };
 

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TwoFactorConfirmed, TwoFactorSetup as Setup } from '../../../domain/admin/two-factor';
-import { messageOf, primaryButton } from '../account/form-field';
 import { PageLoader } from '../account/require-auth';
 import { CopyButton } from '../influencer/copy-button';
 import { ADMIN_KEY, adminApi } from './admin-api';
 import { CodeForm } from './code-form';
 import { TwoFactorFrame } from './two-factor-frame';
+import { messageOf } from '../form/server-errors';
+import { primaryButton } from '../form/styles';
 
 /** The secret in groups of four, as apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
@@ -22,19 +23,22 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <div className="mt-4 flex flex-wrap gap-3">
         <CopyButton text={codes.join('\n')} label="Copy codes" copied={{ title: 'Recovery codes copied' }} />
       </div>
-      <button type="button" className={`${primaryButton} mt-6 w-full`} onClick={() => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] })}>
+      <button type="button" className={`${primaryButton} mt-6 w-full`} onClick={() => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY], predicate: (q) => q.queryKey[1] !== SETUP })}>
         I have saved these codes
       </button>
     </TwoFactorFrame>
   );
 }
 
+/** The setup's own query: asking again once set up is refused (409), so it is never refetched. */
+const SETUP = '2fa-setup';
+
 /** First use of the back office: scan the QR code (or type the secret), then give a code. */
 export function TwoFactorSetup() {
   const [codes, setCodes] = useState<string[] | null>(null);
   // A new secret per visit to this screen; not refetched while the staff member is scanning it.
   const setup = useQuery({
-    queryKey: [ADMIN_KEY, '2fa-setup'],
+    queryKey: [ADMIN_KEY, SETUP],
     queryFn: () => adminApi<Setup>('/api/admin/2fa/setup', { method: 'POST', body: {} }),
     staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false,
   });

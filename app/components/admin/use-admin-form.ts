@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { messageOf } from '../account/form-field';
 import { ADMIN_KEY, adminApi } from './admin-api';
+import { messageOf } from '../form/server-errors';
 
 /**
  * One back-office change: posts the body, then refreshes every admin query. Field errors of a

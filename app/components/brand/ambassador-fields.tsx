@@ -1,11 +1,12 @@
-import { AMBASSADOR_COUNTRIES, AMBASSADOR_MAX_AGE, AMBASSADOR_MIN_AGE, isoToday } from '../../../server/forms/options';
+import { AMBASSADOR_COUNTRIES, AMBASSADOR_MAX_AGE, AMBASSADOR_MIN_AGE, isoToday } from '../../../domain/forms/options';
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
-import { SelectField, TextField } from './form-controls';
 import { FormSection } from './form-section';
 import type { useFormValues } from './form-state';
 import { SexField } from './sex-field';
 import type { AMBASSADOR_EMPTY } from './ambassador-values';
+import { TextField } from '../form/field';
+import { SelectField } from '../form/select-field';
 
 type Form = ReturnType<typeof useFormValues<typeof AMBASSADOR_EMPTY>>;
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { TERMS_REQUIRED } from '../../../server/forms/options';
+import { TERMS_REQUIRED } from '../../../domain/forms/options';
 import { AmbassadorFields } from './ambassador-fields';
 import { AmbassadorProgress, UploadProgress } from './ambassador-progress';
 import { AmbassadorTerms } from './ambassador-terms';
 import { AmbassadorThanks } from './ambassador-thanks';
-import { FormAlert } from './form-alert';
-import { primaryButton } from './form-controls';
 import { FormSection } from './form-section';
 import { useFormValues } from './form-state';
 import { PhotoField } from './photo-field';
 import { postMultipart } from './upload';
 import { AMBASSADOR_EMPTY, completion, PHOTO_AND_TERMS, type Photos } from './ambassador-values';
+import { FormAlert } from '../form/form-alert';
+import { primaryButton } from '../form/styles';
 
 /** Face of Zaron 2025 application: sent as multipart to POST /api/forms/ambassador with upload progress. */
 export function AmbassadorForm() {
@@ -60,7 +60,7 @@ export function AmbassadorForm() {
       </FormSection>
       <AmbassadorTerms checked={agreed} onChange={setAgreed} disabled={submitting} error={fieldError('agreedToTerms')} />
       {uploading !== null && <UploadProgress percent={uploading} />}
-      <FormAlert text={form.error && !form.error.field ? form.error.text : null} />
+      <FormAlert message={form.error && !form.error.field ? form.error.text : null} />
       <button type="submit" disabled={!agreed || submitting} className={`${primaryButton} w-full sm:w-auto`}>
         {submitting ? 'Submitting…' : 'Submit Application'}
       </button>

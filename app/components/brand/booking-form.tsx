@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { FormAlert } from './form-alert';
-import { primaryButton, TextAreaField, TextField } from './form-controls';
 import { useFormValues } from './form-state';
+import { TextAreaField, TextField } from '../form/field';
+import { FormAlert } from '../form/form-alert';
+import { primaryButton } from '../form/styles';
 
 const EMPTY = { name: '', businessName: '', designation: '', state: '', city: '', phoneNumber: '', email: '', comments: '' };
 
@@ -21,7 +22,6 @@ export function BookingForm() {
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: (body: typeof EMPTY) => api<{ message: string }>('/api/forms/booking', { body, errorStyle: 'raw' }),
-    retry: false,
     onSuccess: () => {
       toast({ ...BOOKING_TOAST, variant: 'success' });
       form.reset();
@@ -45,7 +45,7 @@ export function BookingForm() {
       <TextField {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} disabled={busy} className="sm:col-span-2" />
       <TextAreaField {...bind('comments')} label="Comments" maxLength={2000} disabled={busy} className="sm:col-span-2"
         placeholder="Group size, preferred dates, the kind of session you have in mind…" />
-      <div className="sm:col-span-2"><FormAlert text={form.error && !form.error.field ? form.error.text : null} /></div>
+      <div className="sm:col-span-2"><FormAlert message={form.error && !form.error.field ? form.error.text : null} /></div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
           {busy ? 'Registering…' : 'Register Interest'}

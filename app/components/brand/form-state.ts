@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { ApiError, GENERIC_ERROR } from '../../lib/api';
+import { GENERIC_ERROR } from '../../lib/api';
+import { OFFLINE, serverErrors } from '../form/server-errors';
 
 /** Values of a form kept as typed (so nothing is lost when the server refuses them), and its one error. */
 
@@ -9,18 +10,11 @@ export interface FormError<K extends string> {
   text: string;
 }
 
-export const OFFLINE = "We couldn't reach Zaron. Please check your connection and try again.";
-
-/**
- * The server answers bad input with `{ message: 'field: reason' }` (server/http/validate.ts):
- * the reason goes under that field; any other message is shown above the submit button.
- */
+/** The first field reason of a refusal (structured 4xx `fields`), else its message above the form. */
 export function formError<K extends string>(err: unknown, fields: readonly K[]): FormError<K> {
-  if (!(err instanceof ApiError)) return { field: null, text: OFFLINE };
-  const message = err.status >= 500 || !err.serverMessage ? GENERIC_ERROR : err.serverMessage;
-  const match = /^([A-Za-z]+): (.+)$/.exec(message);
-  const field = match && (fields as readonly string[]).includes(match[1]!) ? (match[1] as K) : null;
-  return field ? { field, text: match![2]! } : { field: null, text: message };
+  const found = serverErrors(err, fields, OFFLINE);
+  const field = fields.find((name) => found.fields[name]);
+  return field ? { field, text: found.fields[field]! } : { field: null, text: found.form ?? GENERIC_ERROR };
 }
 
 /** `otherFields` are fields kept outside `values` (files, checkboxes) that the server may still name. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../../server/forms/options';
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../../domain/forms/options';
 import { PersonIcon } from '../icons';
 
 interface PhotoFieldProps {

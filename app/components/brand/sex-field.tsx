@@ -1,4 +1,4 @@
-import { SEXES } from '../../../server/forms/options';
+import { SEXES } from '../../../domain/forms/options';
 
 /** Spec §3: sex is Female or Male, as a radio group (arrow keys move between the two). */
 export function SexField({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error?: string; disabled?: boolean }) {

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from '../../../server/forms/options';
+import { BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from '../../../domain/forms/options';
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';
-import { FormAlert } from './form-alert';
-import { primaryButton, SelectField, TextAreaField, TextField } from './form-controls';
 import { useFormValues } from './form-state';
 import { WholesaleThanks } from './wholesale-thanks';
+import { TextAreaField, TextField } from '../form/field';
+import { FormAlert } from '../form/form-alert';
+import { SelectField } from '../form/select-field';
+import { primaryButton } from '../form/styles';
 
 const EMPTY = {
   businessName: '', contactName: '', email: '', phone: '', website: '', category: '', monthlyOrderValue: '', location: '', note: '',
@@ -20,7 +22,6 @@ export function WholesaleForm() {
   const { bind } = form;
   const mutation = useMutation({
     mutationFn: (body: typeof EMPTY) => api<{ message: string }>('/api/forms/wholesale', { body, errorStyle: 'raw' }),
-    retry: false,
     onError: form.fail,
   });
 
@@ -49,7 +50,7 @@ export function WholesaleForm() {
         <TextAreaField {...bind('note')} label="Anything else we should know?" maxLength={2000} className="sm:col-span-2"
           placeholder="The products you are interested in, your customers, how you sell…" />
       </fieldset>
-      <FormAlert text={form.error && !form.error.field ? form.error.text : null} />
+      <FormAlert message={form.error && !form.error.field ? form.error.text : null} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" disabled={mutation.isPending} className={primaryButton}>
           {mutation.isPending ? 'Sending…' : 'Submit Application'}

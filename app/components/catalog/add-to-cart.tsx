@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { useCart } from '../../lib/cart';
 import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';

@@ -5,7 +5,7 @@ export { BANNER_INK, BANNER_SLIDES, type BannerSlide } from '../../../domain/ban
 /** Wide pictures from this width up; square phone pictures below it (domain/banners.ts). */
 export const WIDE_MEDIA = '(min-width: 768px)';
 
-/** The pictures scripts/seed/images.ts draws for banner `i` (0-based): /media/banners/banner-NN-{shape}-{width}.webp. */
+/** The pictures server/seed/images.ts draws for banner `i` (0-based): /media/banners/banner-NN-{shape}-{width}.webp. */
 export const bannerSrc = (i: number, shape: BannerShape, width: number) =>
   `/media/banners/banner-${String(i + 1).padStart(2, '0')}-${shape}-${width}.webp`;
 

@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { FILTER_GROUPS } from '../../../domain/catalog';
-import type { CatalogFilters } from '../../../server/catalog/service';
+import type { CatalogFilters } from '../../../domain/catalog';
 import type { FilterGroupId } from './filter-params';
 import { ChevronDownIcon } from '../icons';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
-import type { CatalogFilters } from '../../../server/catalog/service';
+import type { CatalogFilters } from '../../../domain/catalog';
 import { FilterAccordion } from './filter-accordion';
 import { hasFilters, type FilterGroupId } from './filter-params';
 import { ChevronDownIcon } from '../icons';

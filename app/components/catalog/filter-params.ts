@@ -1,5 +1,5 @@
 import { FILTER_GROUPS } from '../../../domain/catalog';
-import type { CatalogFilters } from '../../../server/catalog/service';
+import type { CatalogFilters } from '../../../domain/catalog';
 
 /** Spec §2 category page: 12 products a page; 'Show More' adds 12. */
 export const PAGE_SIZE = 12;

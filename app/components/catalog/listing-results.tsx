@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import { FILTER_GROUPS } from '../../../domain/catalog';
-import type { CatalogFilters } from '../../../server/catalog/service';
+import type { CatalogFilters } from '../../../domain/catalog';
 import { hasFilters, PAGE_SIZE, type FilterGroupId } from './filter-params';
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { ProductGrid } from './product-grid';
 
 /** The product grid with its count, the 'Show More' button and the empty state (spec §2, §8). */

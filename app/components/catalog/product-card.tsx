@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 import { DiscountBadge, Price } from './price';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { ProductCard } from './product-card';
 

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { ProductCard } from './product-card';
 
 /** Listing grid: 2 columns on phones, 3 on tablets and beside the filters, 4 on wide screens. */

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../server/catalog/serialize';
+import type { ProductDetail } from '../../../domain/catalog';
 import { STATIC_RATING } from '../../lib/seo';
 import { AddToCart } from './add-to-cart';
 import { DiscountBadge, Price } from './price';

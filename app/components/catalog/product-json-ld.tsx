@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../server/catalog/serialize';
+import type { ProductDetail } from '../../../domain/catalog';
 import { useCountry } from '../../lib/country';
 import { useNonce } from '../../lib/nonce';
 import { jsonLdString, productJsonLd } from '../../lib/seo';

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { ProductDetail } from '../../../server/catalog/serialize';
+import type { ProductDetail } from '../../../domain/catalog';
 import { RatingSummary } from './rating-summary';
 
 /** Text with blank lines between paragraphs (or one step a line) as paragraphs. */

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { AddAddressDialog } from '../account/add-address-dialog';
 import { countryName } from '../account/address-list';
-import { messageOf } from '../account/form-field';
 import { useAddresses } from '../account/use-addresses';
 import { useOrderData } from '../../lib/order-data';
 import { RadioCard, Spinner, StepCard } from './checkout-ui';
+import { messageOf } from '../form/server-errors';
 
 /**
  * The customer's addresses in the visitor's country (the server delivers an order only within its

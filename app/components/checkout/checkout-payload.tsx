@@ -1,3 +1,4 @@
+import { choosesDeliveryMethod, offersPickup } from '../../../domain/checkout/delivery';
 import type { CartItem } from '../../lib/cart';
 import type { OrderData } from '../../lib/order-data';
 
@@ -15,14 +16,14 @@ export interface CheckoutPayload {
 }
 
 export function buildPayload(items: readonly CartItem[], orderData: OrderData, country: string, discountCode?: string): CheckoutPayload {
-  const isPickup = country === 'NG' && orderData.isPickup;
+  const isPickup = offersPickup(country) && orderData.isPickup;
   return {
     country,
     cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
     isPickup,
     address: isPickup ? null : orderData.address,
     // Spec §9: methods are chosen outside NG only; NG delivery is priced by the address.
-    delivery_method: country === 'NG' ? null : orderData.delivery_method,
+    delivery_method: choosesDeliveryMethod(country) ? orderData.delivery_method : null,
     ...(discountCode ? { discountCode } : {}),
   };
 }
@@ -37,6 +38,6 @@ export function fingerprint(p: CheckoutPayload): string {
 export function canProceed(p: CheckoutPayload): boolean {
   if (p.cartItems.length === 0) return false;
   if (!p.isPickup && !p.address) return false;
-  if (p.country !== 'NG' && !p.delivery_method) return false;
+  if (choosesDeliveryMethod(p.country) && !p.delivery_method) return false;
   return true;
 }

@@ -3,8 +3,8 @@ import { lineTotalMinor } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import type { CartItem } from '../../lib/cart';
 import { productPrice } from '../../lib/price';
-import { secondaryButton } from '../account/form-field';
 import { ProductImage } from '../catalog/product-image';
+import { secondaryButton } from '../form/styles';
 
 /** Spec §2 /checkout left column: the cart under 'Products (n)' with 'Add more' back to the shop. */
 export function CheckoutProducts({ items, country }: { items: readonly CartItem[]; country: string }) {

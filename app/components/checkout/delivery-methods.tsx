@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { formatMoney, toMinor } from '../../../domain/money';
-import { messageOf } from '../account/form-field';
 import { useOrderData } from '../../lib/order-data';
 import { RadioCard, Spinner, StepCard } from './checkout-ui';
 import { useDeliveryMethods } from './queries';
+import { messageOf } from '../form/server-errors';
 
 /** Outside NG: the country's delivery methods; spec §4: the first is preselected when they load. */
 export function DeliveryMethods({ country, freeDelivery }: { country: string; freeDelivery: boolean }) {

@@ -1,10 +1,11 @@
+import { offersPickup } from '../../../domain/checkout/delivery';
 import { useOrderData } from '../../lib/order-data';
 import { RadioCard, StepCard } from './checkout-ui';
 
 /** Spec §4: choosing pickup sets isPickup, choosing address delivery clears it. Pickup is NG only, and shown in NG only. */
 export function DeliveryMode({ country }: { country: string }) {
   const { orderData, selectPickup, removePickup } = useOrderData();
-  const pickupAllowed = country === 'NG';
+  const pickupAllowed = offersPickup(country);
   const isPickup = pickupAllowed && orderData.isPickup;
   return (
     <StepCard step={1} title="Delivery mode">

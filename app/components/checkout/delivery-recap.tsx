@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { choosesDeliveryMethod } from '../../../domain/checkout/delivery';
 import type { OrderData } from '../../lib/order-data';
 import { countryName } from '../account/address-list';
 import { PinIcon } from '../icons';
@@ -7,9 +8,10 @@ import { useDeliveryMethods, useNgFee } from './queries';
 
 /** How long the chosen delivery takes, from the same (cached) queries /shipping used. */
 function useDuration(country: string, orderData: OrderData) {
-  const methods = useDeliveryMethods(country, country !== 'NG');
-  const ngFee = useNgFee(orderData.address, country === 'NG' && !orderData.isPickup);
-  if (country === 'NG') return orderData.isPickup ? null : ngFee.data?.duration ?? null;
+  const byMethod = choosesDeliveryMethod(country);
+  const methods = useDeliveryMethods(country, byMethod);
+  const ngFee = useNgFee(orderData.address, !byMethod && !orderData.isPickup);
+  if (!byMethod) return orderData.isPickup ? null : ngFee.data?.duration ?? null;
   return methods.data?.find((m) => m.name === orderData.delivery_method?.name)?.duration ?? null;
 }
 
@@ -17,7 +19,7 @@ function useDuration(country: string, orderData: OrderData) {
 export function DeliveryRecap({ country, orderData }: { country: string; orderData: OrderData }) {
   const duration = useDuration(country, orderData);
   const address = orderData.address;
-  const method = country === 'NG' ? (orderData.isPickup ? 'Pickup' : 'Home delivery') : orderData.delivery_method?.name ?? '';
+  const method = !choosesDeliveryMethod(country) ? (orderData.isPickup ? 'Pickup' : 'Home delivery') : orderData.delivery_method?.name ?? '';
   return (
     <section aria-labelledby="delivery-recap" className="mb-6 rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { useToast } from '../../lib/toast';
-import { inputClass, labelClass } from '../account/form-field';
 import { SpinnerIcon } from '../icons';
 import { usePaymentErrorToast } from './use-payment-error-toast';
+import { inputClass, labelClass } from '../form/styles';
 
 /**
  * Spec §4/§8: Apply is disabled when the code is empty or being applied; the server answers with

@@ -3,10 +3,10 @@ import { CHECKOUT_REPLACED } from '../../../domain/orders';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions } from '../../lib/order-data';
 import { SpinnerIcon } from '../icons';
-import { primaryButton } from '../account/form-field';
 import { fingerprint, type CheckoutPayload } from './checkout-payload';
 import { RadioCard } from './checkout-ui';
 import { usePaymentErrorToast } from './use-payment-error-toast';
+import { primaryButton } from '../form/styles';
 
 interface InitiateResponse {
   status: boolean;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../domain/money';
-import { messageOf } from '../account/form-field';
 import { Spinner, SummaryRow } from './checkout-ui';
-import type { Quote } from './queries';
+import type { Quote } from '../../../domain/checkout/delivery';
+import { messageOf } from '../form/server-errors';
 
 interface OrderSummaryProps {
   country: string;

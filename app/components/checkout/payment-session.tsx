@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { IntentResponse } from '../../../domain/checkout/payments';
 import { CHECKOUT_REPLACED } from '../../../domain/orders';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions, useOrderData } from '../../lib/order-data';
@@ -7,14 +9,6 @@ import { fingerprint, type CheckoutPayload } from './checkout-payload';
 
 /** Spec §9: the client secret is cached for 35 minutes. */
 const CLIENT_SECRET_TTL_MS = 35 * 60 * 1000;
-
-interface IntentResponse {
-  client_secret: string;
-  reference: string;
-  order_number: string;
-  provider: 'stripe' | 'test';
-  publishable_key: string | null;
-}
 
 /** localStorage `clientSecret`: { value, expiresAt } plus what the card form needs to finish. */
 export interface PaymentSession extends Omit<IntentResponse, 'client_secret'> {
@@ -32,76 +26,92 @@ function validFor(fp: string): PaymentSession | null {
   return s && typeof s.value === 'string' && s.key_for === fp && s.expiresAt > Date.now() ? s : null;
 }
 
-const inflight = new Map<string, Promise<PaymentSession>>();
+const NO_CHECKOUT: CheckoutPayload = { country: '', cartItems: [], isPickup: false, address: null, delivery_method: null };
+
+/** Every payment session's query key starts here, so a discarded attempt drops them all. */
+const SESSION_KEY = ['checkout', 'payment-session'] as const;
 
 /**
- * The payment secret for this checkout (non-NG): the stored one while it is fresh and for the
- * same checkout, else a new one from POST /api/create-payment-intent. A secret that expired or
- * was discarded ends its attempt, so the new one is asked for with a new idempotency key.
+ * The stored secret while it is fresh and for the same checkout, else a new one from
+ * POST /api/create-payment-intent. A secret that expired or was discarded ends its attempt, so
+ * the new one is asked for with a new idempotency key.
  */
-export function ensureCardPayment(payload: CheckoutPayload): Promise<PaymentSession> {
-  const fp = fingerprint(payload);
+async function startCardPayment(payload: CheckoutPayload, fp: string): Promise<PaymentSession> {
   const fresh = validFor(fp);
-  if (fresh) return Promise.resolve(fresh);
-  const running = inflight.get(fp);
-  if (running) return running;
+  if (fresh) return fresh;
   const old = stored();
   if (old && old.idempotency_key === readJson<{ idempotency_key?: string }>(STORAGE_KEYS.orderData, {}).idempotency_key) {
     orderDataActions.endAttempt();
   }
   const key = orderDataActions.keyFor(fp);
-  const request = api<IntentResponse>('/api/create-payment-intent', { body: { ...payload, idempotency_key: key }, errorStyle: 'raw' })
-    .then(({ client_secret, ...rest }) => {
-      const session: PaymentSession = { ...rest, value: client_secret, expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
-      writeJson(STORAGE_KEYS.clientSecret, session);
-      return session;
-    })
-    .catch((err: unknown) => {
-      // The attempt this key named was replaced on another device: the next try gets a new key.
-      if (err instanceof ApiError && err.serverMessage === CHECKOUT_REPLACED) orderDataActions.endAttempt();
-      throw err;
-    })
-    .finally(() => inflight.delete(fp));
-  inflight.set(fp, request);
-  return request;
+  try {
+    const { client_secret, ...rest } = await api<IntentResponse>('/api/create-payment-intent', { body: { ...payload, idempotency_key: key }, errorStyle: 'raw' });
+    const session: PaymentSession = { ...rest, value: client_secret ?? '', expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
+    writeJson(STORAGE_KEYS.clientSecret, session);
+    return session;
+  } catch (err) {
+    // The attempt this key named was replaced on another device: the next try gets a new key.
+    if (err instanceof ApiError && err.serverMessage === CHECKOUT_REPLACED) orderDataActions.endAttempt();
+    throw err;
+  }
 }
 
-/** After a decline the attempt is over: drop the secret and the key. */
-export function discardCardPayment() {
-  window.localStorage.removeItem(STORAGE_KEYS.clientSecret);
-  orderDataActions.endAttempt();
+/**
+ * The payment session of one checkout (non-NG), keyed by its fingerprint: TanStack Query makes
+ * simultaneous asks (the Checkout button, the card form) share one request, and keeps the answer
+ * fresh until the secret expires. A failed start is not asked again: the shopper sees why at once.
+ */
+function sessionQuery(payload: CheckoutPayload) {
+  const fp = fingerprint(payload);
+  return queryOptions({
+    queryKey: [...SESSION_KEY, fp],
+    queryFn: () => startCardPayment(payload, fp),
+    staleTime: (query) => Math.max(0, (query.state.data?.expiresAt ?? 0) - Date.now()),
+    retry: false,
+    // A new session is a new attempt, which ends the shopper's checkout on any other device: it
+    // starts when the checkout opens or Pay is pressed, never because the tab regained focus.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Starts (or reuses) the payment for a checkout; resolves with its session. */
+export function useEnsureCardPayment() {
+  const queryClient = useQueryClient();
+  return useCallback((payload: CheckoutPayload) => queryClient.fetchQuery(sessionQuery(payload)), [queryClient]);
+}
+
+/**
+ * After a decline the attempt is over: drop the secret and the key, and mark the cached sessions
+ * spent without asking for new ones (the next Pay does; asking now would end another device's attempt).
+ */
+export function useDiscardCardPayment() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    window.localStorage.removeItem(STORAGE_KEYS.clientSecret);
+    orderDataActions.endAttempt();
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY, refetchType: 'none' });
+  }, [queryClient]);
 }
 
 /** Starts (or reuses) the payment for `payload` when it is given; null while not wanted. */
 export function usePaymentSession(payload: CheckoutPayload | null, onError: (err: unknown) => void) {
   const { ready } = useOrderData();
-  const [state, setState] = useState<{ session: PaymentSession | null; starting: boolean }>({ session: null, starting: false });
-  const fp = payload ? fingerprint(payload) : null;
+  const ensureFor = useEnsureCardPayment();
+  // Without a payload the query is disabled; the empty checkout only gives it a key.
+  const query = useQuery({ ...sessionQuery(payload ?? NO_CHECKOUT), enabled: payload !== null && ready });
+  const { error, errorUpdatedAt } = query;
 
   useEffect(() => {
-    if (!payload || !ready) return;
-    let live = true;
-    setState((s) => ({ session: s.session?.key_for === fp ? s.session : null, starting: true }));
-    ensureCardPayment(payload)
-      .then((session) => live && setState({ session, starting: false }))
-      .catch((err: unknown) => {
-        if (!live) return;
-        setState({ session: null, starting: false });
-        onError(err);
-      });
-    return () => {
-      live = false;
-    };
-    // The fingerprint says when the checkout changed; the payload object itself is rebuilt on every render.
+    if (error) onError(error);
+    // Once per failure: the time of the error says when there is a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fp, ready]);
+  }, [errorUpdatedAt]);
 
   const ensure = useCallback(async () => {
     if (!payload) throw new Error('No checkout to pay for');
-    const session = await ensureCardPayment(payload);
-    setState({ session, starting: false });
-    return session;
-  }, [payload]);
+    return ensureFor(payload);
+  }, [payload, ensureFor]);
 
-  return { ...state, ensure };
+  return { session: query.data ?? null, starting: query.isFetching, ensure };
 }

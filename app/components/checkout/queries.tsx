@@ -1,39 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DeliveryMethod, Quote } from '../../../domain/checkout/delivery';
+import type { PaymentsConfig } from '../../../domain/checkout/payments';
 import { toMinor } from '../../../domain/money';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { OrderAddress } from '../../lib/order-data';
 import type { CheckoutPayload } from './checkout-payload';
 
-/** Spec §8: queries retry 3 times with back-off, but a 4xx answer will not change by asking again. */
-const retry = (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 3;
-
-export interface DeliveryMethod {
-  id: number;
-  name: string;
-  price: number;
-  duration: string;
-}
-
-export interface Quote {
-  currency: string;
-  subtotal_minor: number;
-  delivery_fee_minor: number;
-  discount_minor: number;
-  total_minor: number;
-}
-
-export interface PaymentsConfig {
-  card: 'stripe' | 'test';
-  publishable_key: string | null;
-  ng: 'paystack' | 'test';
-}
 
 export function useDeliveryMethods(country: string, enabled: boolean) {
   return useQuery({
     queryKey: ['order', 'delivery-methods', country],
     queryFn: async () => (await api<{ data: DeliveryMethod[] }>(`/api/order/get-international-delivery-methods/${country}`)).data,
     enabled,
-    retry,
   });
 }
 
@@ -47,7 +25,6 @@ export function useNgFee(address: OrderAddress | null, enabled: boolean) {
       return { feeMinor: toMinor(res.data.fee), duration: res.data.deliveryData.duration };
     },
     enabled: enabled && Boolean(address),
-    retry,
   });
 }
 
@@ -57,7 +34,6 @@ export function useQuote(payload: CheckoutPayload | null) {
     queryKey: ['order', 'quote', payload],
     queryFn: async () => (await api<{ data: Quote }>('/api/order/quote', { body: payload, errorStyle: 'raw' })).data,
     enabled: payload !== null,
-    retry,
   });
 }
 
@@ -66,6 +42,5 @@ export function usePaymentsConfig() {
     queryKey: ['payments', 'config'],
     queryFn: () => api<PaymentsConfig>('/api/payments/config'),
     staleTime: Infinity,
-    retry,
   });
 }

@@ -1,10 +1,10 @@
 import { formatMoney } from '../../../domain/money';
 import type { CartItem } from '../../lib/cart';
-import { primaryButton } from '../account/form-field';
 import { SpinnerIcon } from '../icons';
 import { CartItemsMini } from './cart-items-mini';
 import { Spinner, SummaryRow } from './checkout-ui';
 import type { DeliveryFee } from './use-delivery-fee';
+import { primaryButton } from '../form/styles';
 
 interface ShippingSummaryProps {
   country: string;

@@ -2,11 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { SpinnerIcon } from '../icons';
-import { primaryButton } from '../account/form-field';
 import { CardIcon } from '../icons';
 import { api } from '../../lib/api';
-import { discardCardPayment } from './payment-session';
+import { useDiscardCardPayment } from './payment-session';
 import { useTimedMessage } from './use-timed-message';
+import { primaryButton } from '../form/styles';
 
 /** One Stripe.js per publishable key for the life of the page (Stripe's advice). */
 const loaders = new Map<string, Promise<Stripe | null>>();
@@ -25,6 +25,7 @@ function PayForm({ reference, total, disabled }: { reference: string; total: str
   const elements = useElements();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useTimedMessage();
+  const discardCardPayment = useDiscardCardPayment();
 
   async function pay(e: FormEvent) {
     e.preventDefault();

@@ -2,13 +2,13 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api';
 import { SpinnerIcon } from '../icons';
-import { inputClass, labelClass, primaryButton } from '../account/form-field';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
-import { discardCardPayment, type PaymentSession } from './payment-session';
+import { useDiscardCardPayment, type PaymentSession } from './payment-session';
 import { CardIcon } from '../icons';
 import { TestModeBadge } from './test-mode-badge';
 import { usePaymentErrorToast } from './use-payment-error-toast';
 import { useTimedMessage } from './use-timed-message';
+import { inputClass, labelClass, primaryButton } from '../form/styles';
 
 interface TestCardFormProps {
   total: string | null;
@@ -26,6 +26,7 @@ export function TestCardForm({ total, disabled, ensureSession }: TestCardFormPro
   const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId() };
   const navigate = useNavigate();
   const showError = usePaymentErrorToast();
+  const discardCardPayment = useDiscardCardPayment();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [paying, setPaying] = useState(false);
   const [error, setError] = useTimedMessage();

@@ -1,3 +1,4 @@
+import { choosesDeliveryMethod, offersPickup } from '../../../domain/checkout/delivery';
 import { useEffect } from 'react';
 import { deliveryFeeMinor } from '../../../domain/cart';
 import { toMinor } from '../../../domain/money';
@@ -20,8 +21,8 @@ export interface DeliveryFee {
  */
 export function useDeliveryFee(country: string, subtotalMinor: number): DeliveryFee {
   const { orderData, setDeliveryFee, ready } = useOrderData();
-  const isNg = country === 'NG';
-  const isPickup = isNg && orderData.isPickup;
+  const isNg = !choosesDeliveryMethod(country);
+  const isPickup = offersPickup(country) && orderData.isPickup;
   const ngFee = useNgFee(orderData.address, ready && isNg && !isPickup);
   const methods = useDeliveryMethods(country, ready && !isNg);
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, ApiError, GENERIC_ERROR } from '../../lib/api';
+import { api } from '../../lib/api';
+import { serverErrors } from '../form/server-errors';
 import { NewsletterLayout } from './newsletter-layout';
 
 /** POST /api/newsletter: a 2xx answers with a thank-you, a 4xx with the reason, both as `message`. */
@@ -18,7 +19,6 @@ export function Newsletter({ initialEmail = '', submitNow = false }: { initialEm
   const [email, setEmail] = useState(initialEmail);
   const mutation = useMutation({
     mutationFn: subscribe,
-    retry: false,
     onSuccess: () => setEmail(''),
   });
   const sentOnMount = useRef(false);
@@ -32,8 +32,9 @@ export function Newsletter({ initialEmail = '', submitNow = false }: { initialEm
     e.preventDefault();
     mutation.mutate(email.trim());
   };
-  // A 4xx names what is wrong with the address; anything else is the generic message.
-  const error = mutation.error instanceof ApiError && mutation.error.status < 500 ? mutation.error.message : mutation.error ? GENERIC_ERROR : null;
+  // The form kit's placing of a refusal: the address's own reason, else the message (generic for a fault).
+  const refusal = mutation.error ? serverErrors(mutation.error, ['email']) : null;
+  const error = refusal ? (refusal.fields.email ?? refusal.form) : null;
   return (
     <NewsletterLayout
       value={email}

@@ -4,13 +4,13 @@ import { BagIcon } from '../icons';
 import { bagLabel, CountBadge } from './cart-button';
 
 /**
- * Pages of the checkout group and the payment steps after it (spec §2): the bag is what they show,
- * and a floating button would cover their totals and form fields (issue 11).
+ * No floating bag where it would cover totals and form fields and nobody is shopping: the checkout
+ * group and the payment steps after it (spec §2, the bag is what they show), orders, the back office.
  */
-const CHECKOUT_PATHS = ['/cart', '/shipping', '/checkout', '/order-completed', '/payment/callback', '/test-payment'];
+const WITHOUT_FLOATING_BAG = ['/cart', '/shipping', '/checkout', '/order-completed', '/payment/callback', '/test-payment', '/my-orders', '/admin'];
 
-export const inCheckout = (pathname: string) =>
-  CHECKOUT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+const withoutFloatingBag = (pathname: string) =>
+  WITHOUT_FLOATING_BAG.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
  * Small screens only (spec §2): a bag button that stays in reach while scrolling. It sits in its own
@@ -20,7 +20,7 @@ export const inCheckout = (pathname: string) =>
 export function FloatingCartButton() {
   const { count, openBag } = useCart();
   const { pathname } = useLocation();
-  if (inCheckout(pathname)) return null;
+  if (withoutFloatingBag(pathname)) return null;
   return (
     <aside aria-label="Shopping bag shortcut" className="lg:hidden">
       <button

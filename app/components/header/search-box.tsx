@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { CloseIcon, SearchIcon } from '../icons';

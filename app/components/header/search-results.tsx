@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ProductSummary } from '../../../server/catalog/serialize';
+import type { ProductSummary } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { productPrice } from '../../lib/price';
 import { thumbnail } from '../catalog/product-image';

@@ -1,12 +1,13 @@
-import { messageOf } from '../account/form-field';
 import { PageLoader } from '../account/require-auth';
 import { DiscountCodeCard } from './discount-code-card';
 import { EarningsChart } from './earnings-chart';
-import { HOME_COUNTRY, type Currency } from '../../../domain/money';
+import type { Currency } from '../../../domain/currency';
+import { HOME_COUNTRY } from '../../../domain/money';
 import { PayoutsList } from './payouts-list';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
 import { useInfluencerData } from './use-influencer-data';
+import { messageOf } from '../form/server-errors';
 
 /** The influencer's dashboard (spec §2): cards, code and split, a monthly chart, then the orders. */
 export function DashboardView({ firstName }: { firstName: string }) {

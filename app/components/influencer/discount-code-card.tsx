@@ -1,6 +1,7 @@
 import { CopyButton } from './copy-button';
 import { DiscountSettingsDialog } from './discount-settings-dialog';
-import { toPercent, type DiscountSplit } from './use-influencer-data';
+import type { DiscountSplit } from '../../../domain/influencers/dashboard';
+import { toPercent } from '../../../domain/influencers/split';
 
 function Share({ label, percent, hint }: { label: string; percent: number; hint: string }) {
   return (

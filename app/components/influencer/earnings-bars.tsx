@@ -1,4 +1,4 @@
-import { currencySymbol } from '../../../domain/country';
+import { currencySymbol } from '../../../domain/currency';
 
 export interface MonthTotal {
   key: string;

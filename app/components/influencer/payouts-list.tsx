@@ -1,6 +1,6 @@
 import { formatInCurrency } from '../../../domain/money';
 import { formatDate } from '../../lib/format';
-import type { InfluencerData } from './use-influencer-data';
+import type { InfluencerData } from '../../../domain/influencers/dashboard';
 
 /** Payouts made to the influencer, and what is left per currency when they earn in more than one. */
 export function PayoutsList({ payouts, balances }: Pick<InfluencerData, 'payouts' | 'balances'>) {

@@ -1,7 +1,7 @@
 import { formatMoney, toMinor } from '../../../domain/money';
 import { capitaliseWords, formatDate } from '../../lib/format';
 import { OrdersIcon } from '../icons';
-import type { InfluencerOrder } from './use-influencer-data';
+import type { InfluencerOrder } from '../../../domain/influencers/dashboard';
 
 const COLUMNS = ['Date', 'Order', 'Customer', 'Order Total', 'Code'] as const;
 

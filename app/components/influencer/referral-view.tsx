@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, toMinor } from '../../../domain/money';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
-import { messageOf } from '../account/form-field';
 import { PageLoader } from '../account/require-auth';
 import { CopyButton } from './copy-button';
+import { messageOf } from '../form/server-errors';
 
 interface Referrals {
   code: string;

@@ -1,18 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
-import { FormAlert, inputClass, labelClass, SubmitButton, useHydrated } from '../account/form-field';
-import { TOTAL_DISCOUNT_PERCENT, useSetSplit } from './use-influencer-data';
+import { percentToBp, splitProblem, TOTAL_DISCOUNT_PERCENT } from '../../../domain/influencers/split';
+import { useSetSplit } from './use-influencer-data';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { inputClass, labelClass } from '../form/styles';
 
-/** Spec §5 influencer discount: the server says the same, this only saves a round trip. */
-function problemWith(raw: string): string | null {
-  if (raw.trim() === '') return 'Discount cannot be empty.';
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return 'Discount cannot be empty.';
-  if (value > TOTAL_DISCOUNT_PERCENT) return 'Discount cannot be more than 15%.';
-  if (value < 0) return 'Discount cannot be negative.';
-  return null;
-}
+/** Spec §5 influencer discount: the server's own rule, checked here only to save a round trip. */
+const problemWith = (raw: string) => splitProblem(raw.trim() === '' ? null : percentToBp(Number(raw)));
 
 /** Commission = 15 − customer share, shown while typing; a dash while the share is not valid. */
 function commissionOf(raw: string): string {

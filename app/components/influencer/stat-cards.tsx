@@ -1,5 +1,5 @@
 import { formatMoney, toMinor } from '../../../domain/money';
-import type { InfluencerData } from './use-influencer-data';
+import type { InfluencerData } from '../../../domain/influencers/dashboard';
 
 interface Stat {
   label: string;

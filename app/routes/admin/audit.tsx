@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { auditActionLabel, type AuditEntry, type Page, type StaffMember } from '../../../domain/admin/audit';
-import { messageOf, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
-import { SelectField } from '../../components/account/select-field';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { AuditValues } from '../../components/admin/audit-values';
@@ -11,6 +9,9 @@ import { Pager } from '../../components/admin/pager';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/audit';
+import { TextField } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
+import { messageOf } from '../../components/form/server-errors';
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (

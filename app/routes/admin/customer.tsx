@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { AdminCustomer } from '../../../domain/admin/customers';
-import { FormAlert, messageOf, secondaryButton } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { ADMIN_KEY, adminApi, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
@@ -10,6 +9,9 @@ import { OrderRow } from '../../components/admin/order-row';
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/customer';
+import { FormAlert } from '../../components/form/form-alert';
+import { messageOf } from '../../components/form/server-errors';
+import { secondaryButton } from '../../components/form/styles';
 
 function EndSessions({ customer }: { customer: AdminCustomer }) {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Page } from '../../../domain/admin/audit';
 import type { AdminCustomerRow } from '../../../domain/admin/customers';
-import { messageOf, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
@@ -10,6 +9,8 @@ import { Pager } from '../../components/admin/pager';
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/customers';
+import { TextField } from '../../components/form/field';
+import { messageOf } from '../../components/form/server-errors';
 
 /** /admin/customers: accounts, newest first, searched by name or email. */
 export default function AdminCustomers() {

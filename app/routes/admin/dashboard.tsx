@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { CurrencyAmount, Dashboard } from '../../../domain/admin/dashboard';
 import { LOW_STOCK } from '../../../domain/admin/dashboard';
-import { messageOf } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
@@ -9,6 +8,7 @@ import { SalesChart } from '../../components/admin/sales-chart';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/dashboard';
+import { messageOf } from '../../components/form/server-errors';
 
 function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[] }) {
   return (

@@ -1,13 +1,16 @@
 import type { FormEvent } from 'react';
 import type { ShopCodeView } from '../../../domain/admin/discounts';
 import { STOCK_COUNTRIES } from '../../../domain/admin/products';
-import { FormAlert, labelClass, messageOf, secondaryButton, SubmitButton, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { numberOf, textOf, useAdminForm } from '../../components/admin/use-admin-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/discounts';
+import { TextField } from '../../components/form/field';
+import { FormAlert, SubmitButton } from '../../components/form/form-alert';
+import { messageOf } from '../../components/form/server-errors';
+import { labelClass, secondaryButton } from '../../components/form/styles';
 
 function NewCodeForm() {
   const form = useAdminForm('/api/admin/discounts');

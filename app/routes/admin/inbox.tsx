@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { INBOX_KINDS, INBOX_STATUSES, INBOX_TITLES, type InboxItem, type InboxKind } from '../../../domain/admin/inbox';
-import { FormAlert, messageOf, secondaryButton, SubmitButton, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
-import { SelectField } from '../../components/account/select-field';
-import { TextAreaField } from '../../components/brand/form-controls';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { download, useAuthImage } from '../../components/admin/auth-files';
@@ -13,6 +10,11 @@ import { textOf, useAdminForm } from '../../components/admin/use-admin-form';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/inbox';
+import { TextAreaField, TextField } from '../../components/form/field';
+import { FormAlert, SubmitButton } from '../../components/form/form-alert';
+import { SelectField } from '../../components/form/select-field';
+import { messageOf } from '../../components/form/server-errors';
+import { secondaryButton } from '../../components/form/styles';
 
 const STATUS_LABELS = { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' } as const;
 

@@ -1,9 +1,7 @@
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { CURRENCIES, type InfluencerDetail } from '../../../domain/admin/influencers';
-import { FormAlert, messageOf, SubmitButton, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
-import { SelectField } from '../../components/account/select-field';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { moneyIn } from '../../components/admin/money';
@@ -11,6 +9,10 @@ import { numberOf, textOf, useAdminForm } from '../../components/admin/use-admin
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/influencer';
+import { TextField } from '../../components/form/field';
+import { FormAlert, SubmitButton } from '../../components/form/form-alert';
+import { SelectField } from '../../components/form/select-field';
+import { messageOf } from '../../components/form/server-errors';
 
 function PayoutForm({ influencer }: { influencer: InfluencerDetail }) {
   const form = useAdminForm(`/api/admin/influencers/${influencer.id}/payouts`);

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { InfluencerRow } from '../../../domain/admin/influencers';
-import { FormAlert, messageOf, SubmitButton, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
@@ -9,6 +8,9 @@ import { moneyIn } from '../../components/admin/money';
 import { textOf, useAdminForm } from '../../components/admin/use-admin-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/influencers';
+import { TextField } from '../../components/form/field';
+import { FormAlert, SubmitButton } from '../../components/form/form-alert';
+import { messageOf } from '../../components/form/server-errors';
 
 function PromoteForm() {
   const form = useAdminForm('/api/admin/influencers');

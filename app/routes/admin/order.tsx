@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '../../../domain/admin/orders';
-import { messageOf } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
@@ -10,6 +9,7 @@ import { OrderStatusBadge } from '../../components/checkout/order-status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/order';
+import { messageOf } from '../../components/form/server-errors';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (

@@ -3,9 +3,7 @@ import type { Page } from '../../../domain/admin/audit';
 import { STATUS_LABELS, type AdminOrderRow } from '../../../domain/admin/orders';
 import { SHIPPING_COUNTRIES } from '../../../domain/country';
 import { ORDER_STATUSES } from '../../../domain/orders';
-import { messageOf, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
-import { SelectField } from '../../components/account/select-field';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { FilterForm } from '../../components/admin/filter-form';
@@ -13,6 +11,9 @@ import { OrderRow } from '../../components/admin/order-row';
 import { Pager } from '../../components/admin/pager';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/orders';
+import { TextField } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
+import { messageOf } from '../../components/form/server-errors';
 
 
 /** /admin/orders: every order, newest first, with filters and search. */

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import type { AdminProduct } from '../../../domain/admin/products';
-import { messageOf, secondaryButton, textLink } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
@@ -9,6 +8,8 @@ import { StockPanel } from '../../components/admin/stock-panel';
 import { useAdminForm } from '../../components/admin/use-admin-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
+import { messageOf } from '../../components/form/server-errors';
+import { secondaryButton, textLink } from '../../components/form/styles';
 
 function ArchiveButton({ product }: { product: AdminProduct }) {
   const form = useAdminForm(`/api/admin/products/${product.id}/archive`);

@@ -1,13 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
 import type { AdminProductRow } from '../../../domain/admin/products';
-import { messageOf, primaryButton, TextField } from '../../components/account/form-field';
 import { PageLoader } from '../../components/account/require-auth';
-import { SelectField } from '../../components/account/select-field';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { FilterForm } from '../../components/admin/filter-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/products';
+import { TextField } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
+import { messageOf } from '../../components/form/server-errors';
+import { primaryButton } from '../../components/form/styles';
 
 function ProductRow({ p }: { p: AdminProductRow }) {
   return (

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, phoneSchema } from '../../domain/validation';
+import { emailSchema, passwordSchema, phoneSchema } from '../validation';
+
+/** Request bodies of the account endpoints (sign-up, sign-in, profile, addresses), shared by the server and the forms. */
 
 const name = z.string().trim().min(1, 'is required').max(60);
 
@@ -39,3 +41,22 @@ export const preferencesBody = z.object({
 }).strict();
 
 export type RegisterInput = z.output<typeof registerBody>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * Spec §5 Add address: country, state, city/area, address and phone required; landmark and zip optional.
+ * Missing fields default to '' so the service answers one FILL_ALL_FIELDS message for all of them.
+ */
+export const addAddressBody = z.object({
+  country: text(2).default(''),
+  state: text(80).default(''),
+  city: text(80).default(''),
+  address: text(200).default(''),
+  landmark: text(120).default(''),
+  phone: text(20).default(''),
+  zip_code: text(12).default(''),
+  is_default: z.boolean().optional(),
+}).strict();
+
+export type AddAddressInput = z.output<typeof addAddressBody>;

@@ -1,6 +1,6 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from '../../server/storage';
+import type { Storage } from '../storage';
 
 /** Where rendered pictures go: the only place the picture generator reads or writes files. */
 export interface PictureSink {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../server/accounts/schema';
-import type { Db } from '../../server/db/client';
-import { promoteToInfluencer } from '../../server/influencers/admin';
-import { hashPassword } from '../../server/security/passwords';
-import { addStaff } from '../../server/staff/members';
+import { users } from '../accounts/schema';
+import type { Db } from '../db/client';
+import { promoteToInfluencer } from '../influencers/admin';
+import { hashPassword } from '../security/passwords';
+import { addStaff } from '../staff/members';
 
 /** The public contract's demo accounts (embedded demo data only). */
 export const DEMO_PASSWORD = 'Zaron-Demo-1';

@@ -1,10 +1,10 @@
 // `npm run seed`: the demo catalogue into an empty database (any mode), the demo accounts, and the
 // pictures into the shop's storage (DATA_DIR/media or the S3 bucket). Safe to run again.
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { SEED_LOCK_ID } from '../../server/index';
-import { createStorage } from '../../server/storage';
-import { seedDemo } from './demo';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { SEED_LOCK_ID } from '../server/index';
+import { createStorage } from '../server/storage';
+import { seedDemo } from '../server/seed/demo';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,32 +1,24 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons';
-import { FieldError, inputClass, labelClass } from './form-field';
+import { describedBy, FieldFrame, type FieldProps } from './field';
+import { inputClass } from './styles';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  label: string;
-  error?: string | null;
+type PasswordFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** Ids of extra descriptions, such as the requirements checklist. */
-  describedBy?: string;
+  describedById?: string;
+  ref?: React.Ref<HTMLInputElement>;
 };
 
 /** Password input with a show/hide toggle (spec §2); the toggle keeps focus and the typed text. */
-export function PasswordField({ label, error, describedBy, id, className, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, optional, describedById, className, id, ...input }: PasswordFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [visible, setVisible] = useState(false);
-  const ids = [error ? `${fieldId}-error` : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className={labelClass}>{label}</label>
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <div className="relative">
-        <input
-          id={fieldId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids || undefined}
-          className={`${inputClass} pr-12`}
-          {...input}
-        />
+        <input id={fieldId} type={visible ? 'text' : 'password'} aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, { error, hint }, describedById)} className={`${inputClass} pr-12`} {...input} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -37,7 +29,6 @@ export function PasswordField({ label, error, describedBy, id, className, ...inp
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      <FieldError id={`${fieldId}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,25 +1,25 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '../icons';
-import { FieldError, inputClass, labelClass } from './form-field';
+import { describedBy, FieldFrame, type FieldProps } from './field';
+import { inputClass } from './styles';
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
+type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & {
   placeholder: string;
   /** Plain strings are both value and label. */
   options: readonly (string | { value: string; label: string })[];
-  error?: string | null;
+  ref?: React.Ref<HTMLSelectElement>;
 };
 
 /** A labelled native select (keyboard and screen-reader friendly on every phone) in the form look. */
-export function SelectField({ label, placeholder, options, error, className, ...select }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ label, placeholder, options, error, hint, optional, className, id, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>{label}</label>
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} required={select.required} className={className}>
       <div className="relative">
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, { error, hint })}
           className={`${inputClass} appearance-none pr-11 disabled:bg-sand-100`} {...select}>
-          <option value="">{placeholder}</option>
+          <option value="" disabled={select.required}>{placeholder}</option>
           {options.map((o) => {
             const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
             return <option key={value} value={value}>{text}</option>;
@@ -27,7 +27,6 @@ export function SelectField({ label, placeholder, options, error, className, ...
         </select>
         <ChevronDownIcon width={18} height={18} className="pointer-events-none absolute inset-y-0 right-4 my-auto text-cocoa-500" />
       </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

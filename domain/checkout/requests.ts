@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantitySchema } from '../../domain/validation';
+import { quantitySchema } from '../validation';
 
 /** A row id: PostgreSQL `serial` is a 32-bit integer, so a larger number cannot name a row (and must not reach a query). */
 const rowId = z.number().int().positive().max(2_147_483_647);
@@ -26,6 +26,9 @@ export const checkoutBody = z.object({
 });
 
 export type CheckoutInput = z.output<typeof checkoutBody>;
+
+/** POST /api/order/quote: the checkout payload, whose attempt key is optional (a quote starts nothing). */
+export const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(64).optional() });
 
 export const discountBody = z.object({
   code: z.string().trim().min(1, 'Please enter a discount code').max(40),

@@ -1,6 +1,6 @@
-import { catalogIsEmpty, seedCatalog } from '../../server/catalog/seed';
-import type { Db } from '../../server/db/client';
-import type { Storage } from '../../server/storage';
+import { catalogIsEmpty, seedCatalog } from '../catalog/seed';
+import type { Db } from '../db/client';
+import type { Storage } from '../storage';
 import { CATEGORIES, PRODUCTS } from './catalog-data';
 import { seedDemoAccounts } from './demo-accounts';
 import { generateAllImages } from './images';

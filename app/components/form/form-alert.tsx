@@ -1,0 +1,38 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { SpinnerIcon } from '../icons';
+import { primaryButton } from './styles';
+
+/** The form-level message of a failed call (spec §8 inline error), announced when it appears. */
+export function FormAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-terracotta-600/30 bg-terracotta-600/[0.06] px-4 py-3 text-sm text-terracotta-600">
+      {message}
+    </p>
+  );
+}
+
+/** Submit button that shows a spinner and its busy label while the call runs. */
+export function SubmitButton({ pending, pendingLabel, children, disabled, className = '' }: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} className={`${primaryButton} ${className}`}>
+      {pending && <SpinnerIcon />}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/**
+ * False on the server and during hydration, true after: forms stay disabled until React runs,
+ * so nothing typed into the server-rendered page is lost or submitted the browser's way.
+ */
+export function useHydrated() {
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+}
+const noopSubscribe = () => () => {};

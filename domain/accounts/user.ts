@@ -1,0 +1,19 @@
+import type { Role } from '../admin/roles';
+
+export interface EmailPreferences {
+  newsletter: boolean;
+  offers: boolean;
+  orderUpdates: boolean;
+}
+
+/** The user as the API shows it (spec §3 User); never the password hash. */
+export interface PublicUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  referral_code: string;
+  email_preferences: EmailPreferences;
+}

@@ -1,0 +1,35 @@
+import { normalizeCountry, resolveCountry, type CountryCode } from './country';
+
+/** Every amount in the shop is an integer of minor units (kobo, pence, cents) in one of these. */
+export type Currency = 'NGN' | 'GBP' | 'USD';
+
+/** Price pick (spec §9): NG price, GB/UK UK_price, everyone else (US and default) US_price. */
+export function currencyFor(code: unknown): Currency {
+  const country = resolveCountry(code);
+  if (country === 'NG') return 'NGN';
+  if (country === 'GB') return 'GBP';
+  return 'USD';
+}
+
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦', GBP: '£', USD: '$' };
+
+/**
+ * Spec §9 table: US $, GB and UK £, NG ₦, default $ — all of which equal the symbol of the
+ * currency whose price is picked. The table also says GH ₦, but GH is priced from US_price,
+ * so showing ₦ would label a dollar amount as naira. Decision: the symbol always follows the
+ * picked price's currency, so GH shows $.
+ */
+export function currencySymbol(code: unknown): string {
+  return CURRENCY_SYMBOLS[currencyFor(code)];
+}
+
+/** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
+export const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
+  'NG', 'GH', 'KE', 'ZA', 'TZ', 'UG', 'ZM', 'ZW', 'RW', 'MW', 'LS', 'LR', 'SL', 'BW', 'SZ', 'NA',
+  'GM', 'GQ', 'SC', 'ST', 'SH', 'SO', 'SD', 'SS', 'TG', 'TN', 'TD',
+];
+
+export function usesWholeNumbers(code: unknown): boolean {
+  const country = normalizeCountry(code);
+  return country !== null && WHOLE_NUMBER_COUNTRIES.includes(country);
+}

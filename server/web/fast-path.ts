@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { isApiPath } from '../http/error-handler';
+import { encodingFor, type CatalogCache } from './catalog-cache';
+import { resolveCountry } from './country';
+import { matches } from './send-cached';
+
+/** The fast path's name for a catalogue API request: its URL (the JSON is the same for every country). */
+export const apiRequestKey = (url: string) => `api ${url}`;
+/** The fast path's name for a catalogue page request: the visitor's country and the URL. */
+export const pageRequestKey = (country: string, url: string) => `page ${country} ${url}`;
+
+const LOGS_INFO = new Set(['info', 'debug', 'trace']);
+
+export interface FastPathOptions {
+  cache: CatalogCache;
+  countryHeader?: string;
+  /** The request id the full path would use (the caller's when well-formed). */
+  requestId: (req: IncomingMessage) => string;
+  /** While the instance drains, every answer goes through the full path (it closes connections). */
+  draining: () => boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Answers a GET for a catalogue response the full path has already served, before Fastify routes
+ * it: the same status, bytes and headers (the headers are those the full path sent, replayed), with
+ * 304 for a matching `If-None-Match` and the kept brotli/gzip copy when accepted. Anything else
+ * (a first request, another encoding, `x-no-compression`, HEAD, a draining instance) returns false
+ * and goes through Fastify. The access log gets one `request completed` line, as the full path's.
+ */
+export function createFastPath(options: FastPathOptions) {
+  const { cache, log } = options;
+  return function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || options.draining()) return false;
+    const url = req.url ?? '/';
+    const headers = req.headers;
+    const served = cache.recall(isApiPath(url) ? apiRequestKey(url) : pageRequestKey(resolveCountry(headers, options.countryHeader), url));
+    if (!served) return false;
+    const { entry } = served;
+    const started = performance.now();
+    const out: Record<string, string> = { 'x-request-id': options.requestId(req) };
+    for (const [name, value] of served.headers) out[name] = value;
+    let status = entry.status;
+    let body: Buffer | undefined = entry.body;
+    if (matches(headers['if-none-match'], entry.etag)) {
+      status = 304;
+      body = undefined;
+      delete out['content-type'];
+    } else {
+      const accept = headers['accept-encoding'];
+      const encoding = encodingFor(accept, entry);
+      if (encoding) {
+        if (!entry.ready) return false;
+        body = entry.ready[encoding];
+        out['content-encoding'] = encoding;
+      } else if (accept && entry.body.length >= 1024 && headers['x-no-compression'] === undefined) {
+        return false; // another encoding (deflate): the full path's compression decides
+      }
+      out['content-length'] = String(body.length);
+    }
+    res.writeHead(status, out);
+    res.end(body);
+    if (LOGS_INFO.has(log.level)) {
+      log.info({ reqId: out['x-request-id'], req: { method: req.method, url, host: headers.host, ip: req.socket.remoteAddress, socket: req.socket },
+        res: { statusCode: status }, responseTime: performance.now() - started }, 'request completed');
+    }
+    return true;
+  };
+}
