@@ -166,9 +166,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes(services.catalog, services.catalogCache));
   await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
   await app.register(addressRoutes(services.addresses, services.sessions));
-  await app.register(checkoutRoutes({ db: database.db, checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
-  await app.register(paymentRoutes({ db: database.db, checkout: services.checkout, sessions: services.sessions, providers: services.providers }));
-  await app.register(influencerRoutes({ db: database.db, influencers: services.influencers, sessions: services.sessions, publicUrl: config.publicUrl }));
+  await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
+  await app.register(paymentRoutes({ payments: services.payments, checkout: services.checkout, sessions: services.sessions }));
+  await app.register(influencerRoutes({ influencers: services.influencers, accounts: services.accounts, sessions: services.sessions, publicUrl: config.publicUrl }));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets, sessions, users } from './accounts/schema';
-import { paymentEvents } from './checkout/schema';
+import { paymentEvents } from './payments/schema';
 import { mailOutbox } from './mail/schema';
 import { createTestShop, type TestShop } from './test/app';
 

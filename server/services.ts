@@ -17,6 +17,7 @@ import { dashboardSales } from './checkout/staff-dashboard';
 import { lowStock } from './catalog/staff-stock';
 import { createStaffCustomerService } from './accounts/staff-customers';
 import { createProviders } from './payments/providers';
+import { createPaymentService } from './payments/service';
 import { createInfluencerAdmin } from './influencers/back-office';
 import { createInfluencerService } from './influencers/service';
 import { createInbox } from './forms/inbox';
@@ -79,6 +80,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
     inbox: createInbox({ db, storage: infra.storage, recordAudit }),
     checkout,
+    payments: createPaymentService({ db, providers, checkout }),
     staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
     staffOrderQueries: createStaffOrderQueries(db),
     staffCustomers: createStaffCustomerService(db),

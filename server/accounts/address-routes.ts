@@ -1,29 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../http/auth';
+import { authOf, signedIn } from '../http/auth';
 import { parse } from '../http/validate';
 import { addAddressBody } from '../../domain/accounts/requests';
 import type { AddressService } from './addresses';
 import type { SessionStore } from './sessions';
 
+/** The signed-in customer's address book; every route needs a signed-in customer. */
 export const addressRoutes = (addresses: AddressService, sessions: SessionStore): FastifyPluginAsync => async (app) => {
-  app.get('/api/order/addresses', async (req) => {
-    const { user } = await requireAuth(req, sessions);
-    return { data: await addresses.list(user.id) };
-  });
+  signedIn(app, sessions);
 
-  app.get('/api/order/default-address', async (req) => {
-    const { user } = await requireAuth(req, sessions);
-    return { data: await addresses.getDefault(user.id) };
-  });
+  app.get('/api/order/addresses', async (req) => ({ data: await addresses.list(authOf(req).user.id) }));
+
+  app.get('/api/order/default-address', async (req) => ({ data: await addresses.getDefault(authOf(req).user.id) }));
 
   app.post('/api/order/add-address', async (req, reply) => {
-    const { user } = await requireAuth(req, sessions);
     const input = parse(addAddressBody, req.body);
-    return reply.status(201).send({ data: await addresses.add(user.id, input) });
+    return reply.status(201).send({ data: await addresses.add(authOf(req).user.id, input) });
   });
 
-  app.get('/api/order/get-lagos', async (req) => {
-    await requireAuth(req, sessions);
-    return { data: await addresses.listLagosAreas() };
-  });
+  app.get('/api/order/get-lagos', async () => ({ data: await addresses.listLagosAreas() }));
 };

@@ -6,7 +6,7 @@ import { isNigerianState, LAGOS } from '../../domain/nigeria';
 import { PHONE_INVALID, phoneSchema } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { lagosAreas } from '../delivery/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-error';
 import { addresses, users } from './schema';
 
 const serialize = (a: typeof addresses.$inferSelect): AddressView => ({
@@ -25,15 +25,15 @@ export type { AddressView };
 
 export function createAddressService(db: Db) {
   async function validate(input: AddAddressInput) {
-    if (REQUIRED_ADDRESS_FIELDS.some((field) => !input[field])) throw badRequest(FILL_ALL_FIELDS);
+    if (REQUIRED_ADDRESS_FIELDS.some((field) => !input[field])) throw invalid(FILL_ALL_FIELDS);
     const country = normalizeCountry(input.country);
-    if (!country || !canShipTo(country)) throw badRequest('We do not deliver to this country yet');
-    if (!phoneSchema.safeParse(input.phone).success) throw badRequest(PHONE_INVALID);
+    if (!country || !canShipTo(country)) throw invalid('We do not deliver to this country yet');
+    if (!phoneSchema.safeParse(input.phone).success) throw invalid(PHONE_INVALID);
     if (country === 'NG') {
-      if (!isNigerianState(input.state)) throw badRequest('Please choose a state from the list');
+      if (!isNigerianState(input.state)) throw invalid('Please choose a state from the list');
       if (input.state === LAGOS) {
         const [area] = await db.select().from(lagosAreas).where(eq(lagosAreas.name, input.city)).limit(1);
-        if (!area) throw badRequest('Please choose an area from the list');
+        if (!area) throw invalid('Please choose an area from the list');
       }
     }
     return { ...input, country, zipCode: asksZipCode(country) ? input.zip_code : '' };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireAuth } from '../http/auth';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { isKind } from '../domain-error';
+import { authOf, signedIn } from '../http/auth';
+import { tooManyRequests } from '../http/errors';
 import { parse } from '../http/validate';
 import { createLoginThrottle } from '../security/login-throttle';
 import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
@@ -47,7 +48,7 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
       await loginThrottle.succeeded(email, req.ip);
       return session;
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 401) await loginThrottle.failed(email, req.ip);
+      if (isKind(err, 'unauthenticated')) await loginThrottle.failed(email, req.ip);
       throw err;
     }
   });
@@ -64,34 +65,39 @@ export const accountRoutes = ({ accounts, sessions, limiter, limit }: Deps): Fas
     return accounts.resetPassword(token, password);
   });
 
-  app.get('/api/auth/user', async (req) => {
-    const { user } = await requireAuth(req, sessions);
-    return { user: publicUser(user), role: apiRole(user) };
-  });
+  // The signed-in customer's own account: one sign-in check for the whole group.
+  await app.register(async (account) => {
+    signedIn(account, sessions);
 
-  app.post('/api/auth/logout', async (req) => {
-    const { token } = await requireAuth(req, sessions);
-    await sessions.revoke(token);
-    return { message: 'Logged out' };
-  });
+    account.get('/api/auth/user', async (req) => {
+      const { user } = authOf(req);
+      return { user: publicUser(user), role: apiRole(user) };
+    });
 
-  app.post('/api/auth/profile', async (req) => {
-    const { user } = await requireAuth(req, sessions);
-    const input = parse(schemas.profileBody, req.body);
-    return { user: await accounts.updateProfile(user.id, input), message: 'Profile updated' };
-  });
+    account.post('/api/auth/logout', async (req) => {
+      const { token } = authOf(req);
+      await sessions.revoke(token);
+      return { message: 'Logged out' };
+    });
 
-  app.post('/api/auth/change-password', async (req) => {
-    const { user, sessionId } = await requireAuth(req, sessions);
-    await throttle(req, 'change-password', user.email);
-    const { current_password, password } = parse(schemas.changePasswordBody, req.body);
-    await accounts.changePassword(user.id, sessionId, current_password, password);
-    return { message: 'Password updated' };
-  });
+    account.post('/api/auth/profile', async (req) => {
+      const { user } = authOf(req);
+      const input = parse(schemas.profileBody, req.body);
+      return { user: await accounts.updateProfile(user.id, input), message: 'Profile updated' };
+    });
 
-  app.post('/api/auth/preferences', async (req) => {
-    const { user } = await requireAuth(req, sessions);
-    const prefs = parse(schemas.preferencesBody, req.body);
-    return { user: await accounts.updatePreferences(user.id, prefs), message: 'Preferences saved' };
+    account.post('/api/auth/change-password', async (req) => {
+      const { user, sessionId } = authOf(req);
+      await throttle(req, 'change-password', user.email);
+      const { current_password, password } = parse(schemas.changePasswordBody, req.body);
+      await accounts.changePassword(user.id, sessionId, current_password, password);
+      return { message: 'Password updated' };
+    });
+
+    account.post('/api/auth/preferences', async (req) => {
+      const { user } = authOf(req);
+      const prefs = parse(schemas.preferencesBody, req.body);
+      return { user: await accounts.updatePreferences(user.id, prefs), message: 'Preferences saved' };
+    });
   });
 };

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { enqueueMail } from '../mail/outbox';
 import { dummyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { resetPasswordMail } from './mails';
+import { referralSignups } from './roles';
 import { passwordResets, users, type EmailPreferences } from './schema';
 import type { RegisterInput } from '../../domain/accounts/requests';
 import { publicUser } from './serialize';
@@ -53,7 +54,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
       } catch (err) {
         const index = uniqueViolation(err);
         if (index === 'users_referral_code_key' && attempt < 5) continue;
-        if (index !== null && index !== 'users_referral_code_key') throw new HttpError(409, MESSAGES.duplicateEmail);
+        if (index !== null && index !== 'users_referral_code_key') throw new DomainError('conflict', MESSAGES.duplicateEmail);
         throw err;
       }
     }
@@ -62,7 +63,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
   async function login(email: string, password: string, remember = true) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-    if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+    if (!user || !ok) throw new DomainError('unauthenticated', MESSAGES.badCredentials);
     return { user: publicUser(user), token: { original: await sessions.create(user.id, remember) } };
   }
 
@@ -87,7 +88,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
       const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() })
         .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
-      if (!reset) throw new HttpError(400, MESSAGES.resetInvalid);
+      if (!reset) throw new DomainError('invalid', MESSAGES.resetInvalid);
       // Any other link still in the mailbox dies with this one.
       await tx.update(passwordResets).set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
@@ -106,7 +107,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
 
   async function changePassword(userId: number, sessionId: number, current: string, next: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user || !(await verifyPassword(user.passwordHash, current))) throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+    if (!user || !(await verifyPassword(user.passwordHash, current))) throw new DomainError('invalid', MESSAGES.wrongCurrentPassword);
     await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
     await sessions.revokeOthers(userId, sessionId);
   }
@@ -116,7 +117,10 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
     return publicUser(user!);
   }
 
-  return { register, login, forgotPassword, resetPassword, updateProfile, changePassword, updatePreferences };
+  /** How many accounts signed up with this referral code. */
+  const referralCount = (code: string) => referralSignups(db, code);
+
+  return { register, login, forgotPassword, resetPassword, updateProfile, changePassword, updatePreferences, referralCount };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { conflict } from '../domain-error';
 import { checkoutLocks } from './schema';
 
 /** Longer than a start can take (two provider calls of at most 15 s each). */
@@ -26,7 +26,7 @@ export async function withCheckoutLock<T>(db: Db, userId: number, fn: () => Prom
       .onConflictDoUpdate({ target: checkoutLocks.userId, set: { token, expiresAt }, setWhere: lt(checkoutLocks.expiresAt, sql`now()`) })
       .returning({ token: checkoutLocks.token });
     if (got?.token === token) break;
-    if (Date.now() > giveUpAt) throw new HttpError(409, 'A checkout is starting on another device. Please try again in a moment.');
+    if (Date.now() > giveUpAt) throw conflict('A checkout is starting on another device. Please try again in a moment.');
     await sleep(POLL_MS);
   }
   try {

@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { stockKey } from '../../domain/pricing';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
-import { HttpError } from '../http/errors';
-import { products } from '../catalog/schema';
+import { moveStock, type StockChange } from '../catalog/stock';
+import { isKind } from '../domain-error';
 import type { PricedOrder } from './pricing';
 import { orderItems, orders } from './schema';
 import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor } from './status';
-
-const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb } as const;
-const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -18,33 +15,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export const REPLACED_NOTE = 'Replaced by a newer checkout';
 
 const randomCode = (bytes: number) => crypto.randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
-
-/** A change of one product's stock in one country's column; negative takes, positive gives back. */
-interface StockChange { productId: number; key: 'NG' | 'US' | 'GB'; delta: number; name: string }
-
-/**
- * Applies stock changes in product-id order (here and everywhere stock moves), netting several
- * changes of one row into one update, so two transactions touching the same products wait for
- * each other instead of deadlocking. A take is conditional: it fails rather than go below 0.
- */
-async function applyStock(tx: Tx, changes: StockChange[]) {
-  const net = new Map<string, StockChange>();
-  for (const c of changes) {
-    const id = `${c.productId}:${c.key}`;
-    const seen = net.get(id);
-    net.set(id, seen ? { ...seen, delta: seen.delta + c.delta } : { ...c });
-  }
-  const ordered = [...net.values()].sort((a, b) => a.productId - b.productId || a.key.localeCompare(b.key));
-  for (const c of ordered) {
-    if (c.delta === 0) continue;
-    const column = STOCK[c.key];
-    const updated = await tx.update(products)
-      .set({ [STOCK_FIELD[c.key]]: sql`${column} + ${c.delta}` })
-      .where(and(eq(products.id, c.productId), c.delta < 0 ? gte(column, -c.delta) : undefined))
-      .returning({ id: products.id });
-    if (updated.length === 0) throw new HttpError(409, `${c.name} is out of stock`);
-  }
-}
 
 async function itemsAsStock(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<StockChange[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -75,7 +45,7 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
         changes.push(...await itemsAsStock(tx, ended, 1));
       }
       for (const line of priced.lines) changes.push({ productId: line.productId, key: priced.stockKey, delta: -line.quantity, name: line.name });
-      await applyStock(tx, changes);
+      await moveStock(tx, changes);
       const [order] = await tx.insert(orders).values({
         orderNumber: `ZR-${randomCode(5)}`,
         userId,
@@ -105,7 +75,7 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
   } catch (err) {
     // Two identical requests at once: the loser (of the unique key, or of the last unit the
     // winner reserved) returns the winner's order.
-    if (err instanceof HttpError || uniqueViolation(err) !== null) {
+    if (isKind(err, 'conflict') || uniqueViolation(err) !== null) {
       const order = await findByKey(db, userId, key);
       if (order) return { order, created: false };
     }
@@ -136,7 +106,7 @@ export interface AttemptEnd {
 
 /** Gives an order's reserved stock back. */
 export async function releaseStock(tx: Tx, order: OrderRow) {
-  await applyStock(tx, await itemsAsStock(tx, order, 1));
+  await moveStock(tx, await itemsAsStock(tx, order, 1));
 }
 
 /** Ends a pending order (a checkout attempt) and gives its reserved stock back, once. */
@@ -163,4 +133,12 @@ export async function ordersOfUser(db: Db, userId: number) {
   if (rows.length === 0) return [];
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
   return rows.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));
+}
+
+/** Where the shopper pays an attempt whose payment the provider has started (its page or card secret). */
+export async function recordPaymentStart(db: Db, orderId: number, started: { paymentUrl?: string; clientSecret?: string; providerPaymentId?: string }) {
+  const [updated] = await db.update(orders).set({
+    paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
+  }).where(eq(orders.id, orderId)).returning();
+  return updated!;
 }

@@ -6,7 +6,7 @@ import { priceFor, stockKey } from '../../domain/pricing';
 import type { AddressService, AddressView } from '../accounts/addresses';
 import { products } from '../catalog/schema';
 import type { Db } from '../db/client';
-import { HttpError, badRequest } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain-error';
 import type { AppliedShopCode, DiscountService } from '../discounts/service';
 import { CODE_MESSAGES, findInfluencerCode, type AppliedCode } from '../influencers/codes';
 import { PICKUP_STATION, type DeliveryService } from './delivery';
@@ -44,7 +44,7 @@ export async function resolveCode(deps: Pick<PricingDeps, 'db' | 'discounts'>, r
   const code = await findInfluencerCode(deps.db, rawCode, userId);
   if (code) return { code, shopCode: null, percent: code.percent };
   const shopCode = await deps.discounts.resolve(rawCode, userId, country);
-  if (!shopCode) throw badRequest(CODE_MESSAGES.invalid);
+  if (!shopCode) throw invalid(CODE_MESSAGES.invalid);
   return { code: null, shopCode, percent: shopCode.percent };
 }
 
@@ -61,20 +61,20 @@ export async function priceCheckout(
 ): Promise<PricedOrder> {
   // The one place the order's country is parsed: everything below works with a ShippingCountry.
   const country = parseShippingCountry(input.country);
-  if (!country) throw badRequest(SHIPPING_NOT_AVAILABLE);
+  if (!country) throw invalid(SHIPPING_NOT_AVAILABLE);
 
   const quantities = new Map<number, number>();
   for (const line of input.cartItems) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
-  if ([...quantities.values()].some((q) => q > 99)) throw badRequest('cartItems: quantity must be at most 99');
+  if ([...quantities.values()].some((q) => q > 99)) throw invalid('cartItems: quantity must be at most 99');
 
   const rows = await deps.db.select().from(products).where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
-  if (rows.length !== quantities.size) throw badRequest('A product in your basket is no longer available');
+  if (rows.length !== quantities.size) throw invalid('A product in your basket is no longer available');
   const key = stockKey(country);
   const lines = rows.map((p) => {
     const price = priceFor({ ngn: p.priceNgn, usd: p.priceUsd, gbp: p.priceGbp, isDiscounted: p.ngDiscountPercent !== null, discountPercentage: p.ngDiscountPercent }, country);
     const quantity = quantities.get(p.id)!;
     const inStock = { NG: p.stockNg, US: p.stockUs, GB: p.stockGb }[key] + (held.get(p.id) ?? 0);
-    if (inStock < quantity) throw new HttpError(409, inStock === 0 ? `${p.name} is out of stock` : `Only ${inStock} of ${p.name} left in stock`);
+    if (inStock < quantity) throw conflict(inStock === 0 ? `${p.name} is out of stock` : `Only ${inStock} of ${p.name} left in stock`);
     return { productId: p.id, name: p.name, image: p.image, unitMinor: price.unitMinor, originalMinor: price.originalMinor, quantity };
   });
   const subtotalMinor = cartSubtotalMinor(lines);
@@ -96,21 +96,21 @@ async function deliveryFor(
   input: CheckoutInput,
 ): Promise<{ address: Record<string, string>; methodFeeMinor: number; deliveryMethod: string }> {
   if (input.isPickup) {
-    if (!offersPickup(country)) throw badRequest(PICKUP_ONLY_IN_NIGERIA);
+    if (!offersPickup(country)) throw invalid(PICKUP_ONLY_IN_NIGERIA);
     return { address: { ...PICKUP_STATION }, methodFeeMinor: 0, deliveryMethod: 'Pickup' };
   }
-  if (!input.address?.id) throw badRequest('Please choose a delivery address');
+  if (!input.address?.id) throw invalid('Please choose a delivery address');
   const address = await deps.addresses.get(userId, input.address.id);
-  if (!address) throw new HttpError(404, 'Address not found');
-  if (address.country !== country) throw badRequest('The delivery address is not in your country');
+  if (!address) throw notFound('Address not found');
+  if (address.country !== country) throw invalid('The delivery address is not in your country');
   const plain = addressRecord(address);
   if (!choosesDeliveryMethod(country)) {
     const fee = await deps.delivery.ngFee(address.state, address.city);
-    if (!fee) throw badRequest('We do not deliver to this address yet');
+    if (!fee) throw invalid('We do not deliver to this address yet');
     return { address: plain, methodFeeMinor: fee.feeMinor, deliveryMethod: 'Home delivery' };
   }
   const method = await deps.delivery.method(country, methodName(input.delivery_method));
-  if (!method) throw badRequest('Please choose a delivery method');
+  if (!method) throw invalid('Please choose a delivery method');
   return { address: plain, methodFeeMinor: method.priceMinor, deliveryMethod: method.name };
 }
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { normalizeCountry } from '../../domain/country';
 import { toMajor } from '../../domain/money';
 import type { SessionStore } from '../accounts/sessions';
-import type { Db } from '../db/client';
-import { requireAuth } from '../http/auth';
+import { authOf, signedIn } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
 import type { DeliveryService } from './delivery';
@@ -18,11 +17,13 @@ const feeParams = z.object({ country: z.string().length(2), state: place, city: 
 const countryParams = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Invalid country code') });
 const orderNumberParams = z.object({ orderNumber: z.string().regex(/^ZR-[A-Z0-9]{4,12}$/, 'Invalid order number') });
 
-interface Deps { db: Db; checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
+interface Deps { checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
 
+/** Delivery choices, pricing, starting a payment and My Orders: every route needs a signed-in customer. */
 export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyPluginAsync => async (app) => {
+  signedIn(app, sessions);
+
   app.get('/api/order/location-fee/:country/:state/:city', async (req) => {
-    await requireAuth(req, sessions);
     const { country, state, city } = parse(feeParams, req.params);
     const fee = normalizeCountry(country) === 'NG' ? await delivery.ngFee(state, city) : null;
     if (!fee) throw notFound('We do not deliver to this location yet');
@@ -30,14 +31,13 @@ export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyP
   });
 
   app.get('/api/order/get-international-delivery-methods/:countryCode', async (req) => {
-    await requireAuth(req, sessions);
     const { countryCode } = parse(countryParams, req.params);
     const methods = await delivery.methodsFor(countryCode);
     return { data: methods.map((m): DeliveryMethod => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
   });
 
   app.post('/api/order/add-discount-code', async (req, reply) => {
-    const { user } = await requireAuth(req, sessions);
+    const { user } = authOf(req);
     const { code, country } = parse(discountBody, req.body);
     // Spec §7: the response is the customer's percent as a number.
     const percent = await checkout.applyCode(user, code, country ? normalizeCountry(country) : null);
@@ -45,31 +45,31 @@ export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyP
   });
 
   app.post('/api/order/quote', async (req) => {
-    const { user } = await requireAuth(req, sessions);
+    const { user } = authOf(req);
     const input = parse(quoteBody, req.body);
     return { data: await checkout.quote(user, { ...input, idempotency_key: input.idempotency_key ?? 'quote-only-request' }) };
   });
 
   app.post('/api/order/initiate-order', async (req) => {
-    const { user } = await requireAuth(req, sessions);
+    const { user } = authOf(req);
     const order = await checkout.begin(user, parse(checkoutBody, req.body), 'redirect');
     return { status: true, message: 'Order created', payment_url: order.paymentUrl, reference: order.paymentReference, order_number: order.orderNumber };
   });
 
   app.post('/api/create-payment-intent', async (req): Promise<IntentResponse> => {
-    const { user } = await requireAuth(req, sessions);
+    const { user } = authOf(req);
     const order = await checkout.begin(user, parse(checkoutBody, req.body), 'card');
     const provider = checkout.providerNamed(order.paymentProvider);
     return { client_secret: order.clientSecret, reference: order.paymentReference, order_number: order.orderNumber, provider: provider.name, publishable_key: provider.publishableKey ?? null };
   });
 
   app.get('/api/order/my-orders', async (req) => {
-    const { user } = await requireAuth(req, sessions);
+    const { user } = authOf(req);
     return { data: await checkout.myOrders(user.id) };
   });
 
   app.get('/api/order/my-orders/:orderNumber', async (req) => {
-    const { user } = await requireAuth(req, sessions);
+    const { user } = authOf(req);
     const { orderNumber } = parse(orderNumberParams, req.params);
     const order = await checkout.orderDetail(user.id, orderNumber);
     if (!order) throw notFound('Order not found');

@@ -127,23 +127,6 @@ export const checkoutLocks = pgTable('checkout_locks', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Provider events already handled: a redelivered webhook hits the unique key and changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: serial('id').primaryKey(),
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)]);
-
-/** The built-in test-mode provider's own record of a payment (stands in for the provider's side). */
-export const testPayments = pgTable('test_payments', {
-  reference: text('reference').primaryKey(),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded'>().notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
 
 /**

@@ -1,31 +1,29 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { toMajor } from '../../domain/money';
 import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
-import { stockKey } from '../../domain/pricing';
 import { formatMoney } from '../../domain/money';
 import type { AddressService } from '../accounts/addresses';
 import type { AuthUser } from '../http/auth';
-import { badRequest, HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import type { Db, Tx } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
-import type { PaymentProvider, Verification } from '../payments/provider';
-import { netPaid, refundEndedAttempt } from '../payments/refund';
-import { settlePayment, type SettleOutcome } from '../payments/settle';
+import { netPaid, refundedOut } from '../payments/ledger';
+import type { PaymentProvider, RefundNotice, Verification } from '../payments/provider';
 import { users } from '../accounts/schema';
 import type { DiscountService } from '../discounts/service';
+import { createBegin, heldBy } from './begin';
 import type { DeliveryService } from './delivery';
-import { withCheckoutLock } from './lock';
+import { refundEndedAttempt } from './late-refund';
 import { lateRefundMail, orderConfirmationMail } from './mails';
-import { createPendingOrder, endPendingOrder, findByKey, findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
+import { findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { priceCheckout, resolveCode } from './pricing';
 import { orderItems, orderRefunds, orders } from './schema';
 import type { Quote } from '../../domain/checkout/delivery';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 import { orderDetailView, orderView } from './serialize';
+import { settlePayment, type SettleOutcome } from './settle';
 import { statusHistory } from './status';
 import { applyRefundNotice } from './refunds';
-import { paymentLedger } from '../payments/schema';
-import type { RefundNotice } from '../payments/provider';
 
 export interface CheckoutDeps {
   db: Db;
@@ -43,31 +41,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const providerFor = (country: string) => (country === 'NG' ? deps.providers.ng : deps.providers.card);
   const providerNamed = (name: string) => [deps.providers.ng, deps.providers.card].find((p) => p.name === name) ?? deps.providers.card;
 
-  /** Units the customer's open attempt holds: a new attempt for the same basket may take them over. */
-  async function heldBy(open: OrderRow[], country: string) {
-    const held = new Map<number, number>();
-    const key = stockKey(country);
-    for (const o of open.filter((x) => stockKey(x.country) === key)) {
-      for (const i of await db.select().from(orderItems).where(eq(orderItems.orderId, o.id))) held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
-    }
-    return held;
-  }
-
   async function quote(user: AuthUser, input: CheckoutInput): Promise<Quote> {
-    const p = await priceCheckout(deps, user.id, input, await heldBy(await openAttempts(db, user.id), input.country.toUpperCase()));
+    const p = await priceCheckout(deps, user.id, input, await heldBy(db, await openAttempts(db, user.id), input.country.toUpperCase()));
     return {
       currency: p.currency,
       subtotal: toMajor(p.subtotalMinor), delivery_fee: toMajor(p.deliveryMinor), discount: toMajor(p.discountMinor), total: toMajor(p.totalMinor),
       subtotal_minor: p.subtotalMinor, delivery_fee_minor: p.deliveryMinor, discount_minor: p.discountMinor, total_minor: p.totalMinor,
     };
-  }
-
-  /** A repeated checkout attempt (double click, retry) gets its first answer back. */
-  function resume(order: OrderRow) {
-    if (order.status === 'abandoned' && order.replacedById) throw new HttpError(409, CHECKOUT_REPLACED);
-    if (order.status !== 'pending') throw new HttpError(409, 'This checkout attempt has ended. Please try again.');
-    if (order.paymentUrl || order.clientSecret) return order;
-    throw new HttpError(409, 'Your payment is starting. Please wait a moment.');
   }
 
   /**
@@ -88,48 +68,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return after && after.status !== 'pending' && after.status !== 'abandoned' ? 'paid' : 'stopped';
   }
 
-  /**
-   * One checkout attempt per customer: the open one (another device, an earlier code) is stopped
-   * at its provider and replaced; the new one reserves its stock and starts its payment. Starts of
-   * one customer take turns (a lease), so two devices at once cannot cancel each other's.
-   */
-  async function begin(user: AuthUser, input: CheckoutInput, flow: 'redirect' | 'card') {
-    return withCheckoutLock(db, user.id, async () => {
-      const earlier = await findByKey(db, user.id, input.idempotency_key);
-      if (earlier) return resume(earlier);
-      const open = await openAttempts(db, user.id);
-      const priced = await priceCheckout(deps, user.id, input, await heldBy(open, input.country.toUpperCase()));
-      const provider = providerFor(priced.country);
-      if (provider.flow !== flow) {
-        throw badRequest(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
-      }
-      for (const old of open) {
-        if ((await stopPayment(old)) === 'paid') {
-          throw new HttpError(409, `Your checkout on another device has just been paid: order ${old.orderNumber} is in My Orders.`);
-        }
-      }
-      const shopCode = priced.shopCode;
-      const { order, created } = await createPendingOrder(db, user.id, input.idempotency_key, priced, provider.name, open, async (tx, placed) => {
-        if (shopCode) await deps.discounts.redeem(tx, shopCode.id, user.id, placed.id, priced.country);
-      });
-      if (!created) return resume(order);
-      try {
-        const started = await provider.start(
-          { reference: order.paymentReference, orderNumber: order.orderNumber, amountMinor: order.totalMinor, currency: order.currency, email: user.email },
-          { callbackUrl: `${deps.publicUrl}/payment/callback?reference=${order.paymentReference}`, idempotencyKey: `order-${order.paymentReference}` },
-        );
-        const [updated] = await db.update(orders).set({
-          paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
-        }).where(eq(orders.id, order.id)).returning();
-        return updated!;
-      } catch (err) {
-        // The provider could not start the payment: give the stock back and say so.
-        await endPendingOrder(db, order.id, { note: 'The payment could not be started' });
-        deps.log(err);
-        throw new HttpError(502, 'We could not start the payment. Please try again.');
-      }
-    });
-  }
+  const begin = createBegin({ ...deps, providerFor, stopPayment });
 
   /** Queues the confirmation mail in the transaction that marks the order paid. */
   async function queueConfirmation(tx: Tx, order: OrderRow) {
@@ -183,7 +122,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     } catch (err) {
       // The provider is unreachable or refused: the order stays pending for a later check.
       deps.log(err);
-      throw new HttpError(502, 'We could not check your payment just now. Please try again in a moment.');
+      throw new DomainError('unavailable', 'We could not check your payment just now. Please try again in a moment.');
     }
     const outcome = await applyVerification(reference, verification);
     const after = await findByReference(db, reference);
@@ -201,9 +140,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await statusHistory(db, order.id);
     // Late payments refunded by the shop (payment ledger) and refunds made by staff (order_refunds).
-    const late = await db.select({ amount: paymentLedger.amountMinor }).from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund')));
     const byStaff = await db.select({ amount: orderRefunds.amountMinor }).from(orderRefunds).where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'succeeded')));
-    const refunded = -late.reduce((sum, r) => sum + r.amount, 0) + byStaff.reduce((sum, r) => sum + r.amount, 0);
+    const refunded = (await refundedOut(db, order.id)) + byStaff.reduce((sum, r) => sum + r.amount, 0);
     return orderDetailView(order, items, history, refunded);
   }
 
@@ -212,10 +150,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return (await resolveCode(deps, code, user.id, country)).percent;
   }
 
+  /** The customer's own checkout attempt or order by payment reference; null when it is not theirs. */
+  async function attemptOf(userId: number, reference: string) {
+    const order = await findByReference(db, reference);
+    return order && order.userId === userId ? order : null;
+  }
+
   /** A provider's refund notification (webhook), applied once. */
   const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
 
-  return { applyCode, quote, begin, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed, applyRefund };
+  return { applyCode, quote, begin, attemptOf, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed, applyRefund };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

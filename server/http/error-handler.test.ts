@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from './error-handler';
+import { DomainError, STATUS_OF, type ErrorKind } from '../domain-error';
 import { HttpError } from './errors';
 
 /** A bare app with the shop's error handler and routes that throw what libraries throw. */
@@ -20,6 +21,20 @@ describe('error handler', () => {
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Serum is out of stock' });
+  });
+
+  it('maps each kind of domain error to its status, with the fields a form needs', async () => {
+    const expected: Record<ErrorKind, number> = {
+      invalid: 400, unauthenticated: 401, forbidden: 403, 'not-found': 404, conflict: 409, 'too-large': 413,
+      unsupported: 415, limited: 429, unavailable: 502, 'briefly-unavailable': 503,
+    };
+    expect(STATUS_OF).toEqual(expected);
+    const res = await (await appThrowing(new DomainError('conflict', 'That code is taken', { code: 'That code is taken' }))).inject('/boom');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'That code is taken', fields: { code: 'That code is taken' } });
+    const plain = await (await appThrowing(new DomainError('unauthenticated', 'Unauthenticated.'))).inject('/boom');
+    expect(plain.statusCode).toBe(401);
+    expect(plain.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('hides a third-party 4xx error (a payment provider rejecting our key) behind a 500', async () => {

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { users } from '../accounts/schema';
+import { eq } from 'drizzle-orm';
+import { setRole } from '../accounts/roles';
 import type { Db, Tx } from '../db/client';
 import { shopCodes } from '../discounts/schema';
 import { DomainError } from '../domain-error';
@@ -13,8 +13,7 @@ export async function promoteToInfluencer(db: Db | Tx, email: string, rawCode: s
   const code = rawCode.trim().toUpperCase();
   if (!/^[A-Z0-9]{3,20}$/.test(code)) throw new DomainError('invalid', 'The code must be 3 to 20 letters or digits');
   return db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ role: 'influencer', updatedAt: new Date() })
-      .where(and(eq(users.email, email.trim().toLowerCase()), inArray(users.role, ['customer', 'influencer']))).returning();
+    const user = await setRole(tx, email, 'influencer', ['customer', 'influencer']);
     if (!user) throw new DomainError('not-found', `No customer account with the email ${email}`);
     const [taken] = await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
     if (taken && taken.influencerId !== user.id) throw new DomainError('conflict', `The code ${code} belongs to someone else`);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-error';
 import { discountCodes } from './schema';
 
 export const CODE_MESSAGES = {
@@ -26,6 +26,6 @@ export async function findInfluencerCode(db: Db, rawCode: string, userId: number
   const code = rawCode.trim().toUpperCase();
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
   if (!row) return null;
-  if (row.influencerId === userId) throw badRequest(CODE_MESSAGES.ownCode);
+  if (row.influencerId === userId) throw invalid(CODE_MESSAGES.ownCode);
   return { id: row.id, code: row.code, influencerId: row.influencerId, customerBp: row.customerBp, selfBp: row.selfBp, percent: row.customerBp / 100 };
 }

@@ -6,7 +6,7 @@ import { toMajor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orders } from '../checkout/schema';
 import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain-error';
 import { balanceView, minorBalances, payoutsOf } from './balances';
 import { commissionEntries, discountCodes } from './schema';
 
@@ -72,12 +72,12 @@ export function createInfluencerService(db: Db) {
   async function setSplit(influencerId: number, customerFraction: number | null) {
     const customerBp = customerFraction === null ? null : fractionToBp(customerFraction);
     const problem = splitProblem(customerBp);
-    if (problem || customerBp === null) throw badRequest(problem ?? SPLIT_MESSAGES.empty);
+    if (problem || customerBp === null) throw invalid(problem ?? SPLIT_MESSAGES.empty);
     // One statement: concurrent updates each leave a consistent pair (the check constraint agrees).
     const [row] = await db.update(discountCodes)
       .set({ customerBp, selfBp: TOTAL_BP - customerBp, updatedAt: new Date() })
       .where(eq(discountCodes.influencerId, influencerId)).returning();
-    if (!row) throw badRequest('You have no discount code yet.');
+    if (!row) throw invalid('You have no discount code yet.');
     return { code: row.code, discount_to_user: row.customerBp / 10_000, discount_to_self: row.selfBp / 10_000, total_discount: TOTAL_BP / 10_000 };
   }
 

@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { paymentEvents } from '../checkout/schema';
+import { paymentEvents } from './schema';
 import type { Db } from '../db/client';
 
 /**

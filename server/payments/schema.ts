@@ -27,3 +27,20 @@ export const paymentLedger = pgTable('payment_ledger', {
   index('payment_ledger_order_idx').on(t.orderId),
   check('payment_ledger_sign', sql`(${t.kind} = 'payment' and ${t.amountMinor} > 0) or (${t.kind} = 'refund' and ${t.amountMinor} < 0)`),
 ]);
+
+/** Provider events already handled: a redelivered webhook hits the unique key and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)]);
+
+/** The built-in test-mode provider's own record of a payment (stands in for the provider's side). */
+export const testPayments = pgTable('test_payments', {
+  reference: text('reference').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded'>().notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

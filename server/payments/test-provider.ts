@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { testPayments } from '../checkout/schema';
+import { testPayments } from './schema';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from './provider';
 

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
+import { tooManyRequests } from '../http/errors';
 
 /** Where rate limits and throttle counters live: this process, or Redis shared by every instance. */
 export interface RateLimiter {
@@ -173,7 +174,7 @@ export async function enforceLimits(limiter: RateLimiter, checks: { key: string;
     results = await Promise.all(checks.map((c) => limiter.hit(c.key, c.limit, c.windowMs)));
   } catch {
     // No counter could be reached at all: refuse briefly rather than go unprotected.
-    throw new HttpError(503, 'The shop is briefly unavailable. Please try again in a moment.');
+    throw new DomainError('briefly-unavailable', 'The shop is briefly unavailable. Please try again in a moment.');
   }
   const refused = results.filter((r) => !r.allowed);
   // The client may try again when the longest of the windows it ran over ends.

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../domain/admin/roles';
 import type { StaffMember } from '../../domain/admin/audit';
 import { sessions, users } from '../accounts/schema';
+import { setRole } from '../accounts/roles';
 import type { Db } from '../db/client';
 import { staffRecoveryCodes, staffTwoFactor, staffVerifiedSessions } from './schema';
 
@@ -9,7 +10,7 @@ const normal = (email: string) => email.trim().toLowerCase();
 
 /** Makes an existing account staff (`npm run staff -- add`); staff never change roles through the API. */
 export async function addStaff(db: Db, email: string) {
-  const [user] = await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.email, normal(email))).returning();
+  const user = await setRole(db, email, 'admin');
   if (!user) throw new Error(`No account with the email ${email}`);
   return user;
 }

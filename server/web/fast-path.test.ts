@@ -14,7 +14,7 @@ import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
-import { CATEGORIES, PRODUCTS } from '../../scripts/seed/catalog-data';
+import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;

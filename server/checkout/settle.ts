@@ -1,22 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { orders, paymentEvents } from '../checkout/schema';
-import { endPendingOrder, findByReference, type OrderRow } from '../checkout/orders';
-import { changeOrderStatus, SYSTEM } from '../checkout/status';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
-import type { Verification } from './provider';
-import { paymentLedger } from './schema';
+import { recordPayment } from '../payments/ledger';
+import type { Verification } from '../payments/provider';
+import { endPendingOrder, findByReference, type OrderRow } from './orders';
+import { orders } from './schema';
+import { changeOrderStatus, SYSTEM } from './status';
 
 /** `refund-due`: money arrived for a checkout attempt that had already ended; it goes back. */
 export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 'review' | 'refund-due' | 'unknown-order';
-
-/** The ledger row of money received for an order: one per order (unique), so a redelivery adds none. */
-async function recordPayment(tx: Tx, order: OrderRow, v: Verification) {
-  await tx.insert(paymentLedger).values({
-    orderId: order.id, kind: 'payment', amountMinor: v.amountMinor, currency: v.currency.toUpperCase(),
-    provider: order.paymentProvider, providerRef: order.paymentReference, note: 'Payment received',
-  }).onConflictDoNothing();
-}
 
 /**
  * Applies what a provider verified to an order, exactly once however many confirmations arrive:
@@ -79,16 +71,4 @@ export async function settlePayment(
     return 'already-paid';
   }
   return 'paid';
-}
-
-/** Whether a provider event was already handled (a redelivery needs no work). */
-export async function eventSeen(db: Db, provider: string, eventId: string): Promise<boolean> {
-  const rows = await db.select({ id: paymentEvents.id }).from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId))).limit(1);
-  return rows.length > 0;
-}
-
-/** Records a handled provider event; the unique key keeps one row per event. */
-export async function recordEvent(db: Db, provider: string, eventId: string) {
-  await db.insert(paymentEvents).values({ provider, eventId }).onConflictDoNothing();
 }

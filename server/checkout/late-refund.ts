@@ -1,15 +1,8 @@
-import { and, eq, sum } from 'drizzle-orm';
-import type { OrderRow } from '../checkout/orders';
-import { changeOrderStatus, SYSTEM } from '../checkout/status';
 import type { Db, Tx } from '../db/client';
-import type { PaymentProvider } from './provider';
-import { paymentLedger } from './schema';
-
-/** What is still held of an order's money: payments in less refunds out, in minor units. */
-export async function netPaid(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(paymentLedger.amountMinor) }).from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
-  return Number(row?.total ?? 0);
-}
+import { netPaid, paymentOf, recordRefund } from '../payments/ledger';
+import type { PaymentProvider } from '../payments/provider';
+import type { OrderRow } from './orders';
+import { changeOrderStatus, SYSTEM } from './status';
 
 /**
  * Gives back the money paid for a checkout attempt that had ended (replaced by a newer one, or
@@ -26,7 +19,7 @@ export async function refundEndedAttempt(
   onRefunded: (tx: Tx, order: OrderRow, amountMinor: number) => Promise<void>,
 ): Promise<OrderRow | null> {
   if (order.status !== 'abandoned') return null;
-  const [payment] = await db.select().from(paymentLedger).where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'payment')));
+  const payment = await paymentOf(db, order.id);
   if (!payment) return null;
   const due = await netPaid(db, order.id);
   if (due <= 0) return null;
@@ -36,10 +29,7 @@ export async function refundEndedAttempt(
   // A refused refund is not written: reconciliation asks again.
   if (refund.status === 'failed') throw new Error(`Refund of ${order.orderNumber} was refused by the provider`);
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(paymentLedger).values({
-      orderId: order.id, kind: 'refund', amountMinor: -due, currency: payment.currency, provider: order.paymentProvider, providerRef: refund.refundId, note,
-    }).onConflictDoNothing().returning({ id: paymentLedger.id });
-    if (inserted.length === 0) return null;
+    if (!(await recordRefund(tx, order, { amountMinor: due, currency: payment.currency, refundId: refund.refundId, note }))) return null;
     const refunded = await changeOrderStatus(tx, { orderId: order.id, from: 'abandoned', to: 'refunded', actor: SYSTEM, note, set: { paidAt: payment.at } });
     if (refunded) await onRefunded(tx, refunded, due);
     return refunded;

@@ -1,0 +1,23 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import type { Role } from '../../domain/admin/roles';
+import { users } from './schema';
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The one way an account's role changes (staff via the command line, influencers via the back
+ * office), in the caller's transaction. With `from`, only an account that has one of those roles
+ * now is changed. Returns the changed account, or null when none matched.
+ */
+export async function setRole(db: Db | Tx, email: string, role: Role, from?: readonly Role[]) {
+  const [user] = await db.update(users).set({ role, updatedAt: new Date() })
+    .where(and(eq(users.email, normal(email)), from ? inArray(users.role, [...from]) : undefined)).returning();
+  return user ?? null;
+}
+
+/** How many accounts signed up with a referral code. */
+export async function referralSignups(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, code));
+  return row?.n ?? 0;
+}
