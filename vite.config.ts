@@ -40,8 +40,8 @@ type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { import
  * layout and the catalogue pages share into ~20 files of a few hundred bytes; each costs a request
  * and ~0.9 KB of response headers on a phone. Here React, React DOM, React Router and every
  * storefront module the root layout imports statically (plus what home, category and product
- * pages share) go into the entry file, which every page loads anyway: a first view needs three
- * scripts (entry, root, page). Code imported only with import() (dialogs, search, forms,
+ * pages share) go into one framework file, which every page loads anyway: a first view needs four
+ * scripts (framework, entry, root, page). Code imported only with import() (dialogs, search, forms,
  * TanStack Query) stays out of it.
  */
 function shellChunks(): ManualChunks {
@@ -49,6 +49,9 @@ function shellChunks(): ManualChunks {
   const app = path.resolve(import.meta.dirname, 'app');
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
+    // The client entry stays a file of its own: it hydrates when evaluated, which must wait until the
+    // start-up script has imported the route modules (they import this chunk; app/lib/first-paint.server.ts).
+    if (/\/entry\.client\.[jt]sx?$/.test(id)) return undefined;
     if (FRAMEWORK.test(id)) return 'framework';
     if (id.includes('/node_modules/')) return undefined;
     shell ??= shellModules(getModuleInfo, (file) => path.join(app, file));

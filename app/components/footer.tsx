@@ -7,7 +7,7 @@ import { SocialLinks } from './footer/social-links';
 /** Site footer (spec §2): newsletter, brand and social links, Shop and Company links, contact numbers. */
 export function Footer() {
   return (
-    <footer className="mt-16">
+    <footer className="render-when-near mt-16">
       <NewsletterSlot />
       <div className="bg-cocoa-950 text-sand-100">
         <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-16">

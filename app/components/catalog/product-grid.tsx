@@ -6,7 +6,7 @@ export function ProductGrid({ products, wide = false }: { products: readonly Pro
   return (
     <ul className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 ${wide ? 'lg:grid-cols-4' : 'xl:grid-cols-3 2xl:grid-cols-4'}`}>
       {products.map((p) => (
-        <li key={p.id}>
+        <li key={p.id} className="render-when-near [--near-size:360px]">
           <ProductCard product={p} />
         </li>
       ))}

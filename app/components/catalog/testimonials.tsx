@@ -31,7 +31,7 @@ const TESTIMONIALS: readonly Testimonial[] = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 pt-16 pb-4 sm:px-6 sm:pt-20 sm:pb-6">
+    <section aria-labelledby="testimonials-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-16 pb-4 sm:px-6 sm:pt-20 sm:pb-6">
       <p className="text-center text-xs font-semibold tracking-[0.2em] text-gold-600 uppercase">Customer love</p>
       <h2 id="testimonials-heading" className="mt-2 text-center font-serif text-3xl text-cocoa-950 sm:text-4xl">
         What our customers say

@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { deferStartScript, firstPaintStream, trimFirstPaint } from './first-paint.server';
+
+const START = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+  window.__reactRouterManifest = {"version":"1"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="n1"/>',
+  '<link nonce="n1" rel="modulepreload" href="/assets/root-A.js"/>',
+  '<link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#"/>',
+  '<link rel="preload" as="image" href="/media/banner.webp"/>',
+  '</head><body><main>Price ₦12,500 — Zaron</main>',
+  '<script nonce="n1">window.__reactRouterContext = {};</script>',
+  `<script nonce="n1" type="module" async="">${START}</script>`,
+  '</body></html>',
+].join('');
+
+const AFTER_PAINT = 'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 2000); });';
+
+describe('deferStartScript', () => {
+  it('imports the route modules after the first paint, in parallel, and runs the client entry after them', () => {
+    expect(deferStartScript(START, ['/assets/framework-F.js', '/assets/root-A.js'])).toBe(`${AFTER_PAINT}
+for (const href of ["/assets/framework-F.js","/assets/root-A.js","/assets/entry.client-C.js"]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
+const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);;
+
+
+  window.__reactRouterManifest = {"version":"1"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`);
+  });
+
+  it('leaves a script with another static import (development runtime) as it is', () => {
+    const dev = `import "/@id/hmr-runtime";\n${START}`;
+    expect(deferStartScript(dev, [])).toBe(dev);
+  });
+});
+
+describe('trimFirstPaint', () => {
+  it('inlines the stylesheet, disables its link, drops module preloads and defers the start-up script', () => {
+    const html = trimFirstPaint(PAGE, { stylesheet });
+    expect(html).toContain('<style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#" disabled=""/>');
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).toContain('<link rel="preload" as="image" href="/media/banner.webp"/>');
+    expect(html).toContain(`<script nonce="n1" type="module" async="">${AFTER_PAINT}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`);
+    expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
+  });
+
+  it('keeps the link of a stylesheet it cannot read', () => {
+    const html = trimFirstPaint(PAGE, { stylesheet: () => undefined });
+    expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#"/>');
+    expect(html).not.toContain('<style>');
+  });
+
+  it('does not inline a stylesheet that could close the style element', () => {
+    const html = trimFirstPaint(PAGE, { stylesheet: () => 'a{}</style><script>x()</script>' });
+    expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#"/>');
+    expect(html).not.toContain('x()');
+  });
+});
+
+describe('firstPaintStream', () => {
+  it('gives the same document whichever way the render is cut into chunks', async () => {
+    const whole = trimFirstPaint(PAGE, { stylesheet }) + '<script>late()</script>';
+    const source = Buffer.from(PAGE + '<script>late()</script>');
+    for (const size of [1, 7, 64, source.length]) {
+      const chunks = [];
+      for (let i = 0; i < source.length; i += size) chunks.push(source.subarray(i, i + size));
+      const out = await text(Readable.from(chunks).pipe(firstPaintStream({ stylesheet })));
+      expect(out).toBe(whole);
+    }
+  });
+});
+
+function stylesheet(href: string) {
+  return href === '/assets/entry-D.css' ? 'body{color:red}' : undefined;
+}
