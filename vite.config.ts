@@ -22,13 +22,18 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir!;
       const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|json)$/.test(f));
-      await Promise.all(files.map(async (file) => {
-        const full = path.join(dir, file);
-        const body = await readFile(full);
-        if (body.length < 1024) return;
-        await writeFile(`${full}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          await writeFile(
+            `${full}.br`,
+            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
+          await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
+        }),
+      );
     },
   };
 }
@@ -73,7 +78,9 @@ function shellModules(info: Parameters<ManualChunks>[1]['getModuleInfo'], file: 
     seen.delete(start);
     return seen;
   };
-  const [root, home, category, product] = ['root.tsx', 'routes/home.tsx', 'routes/category.tsx', 'routes/product.tsx'].map((f) => reach(file(f)));
+  const [root, home, category, product] = ['root.tsx', 'routes/home.tsx', 'routes/category.tsx', 'routes/product.tsx'].map((f) =>
+    reach(file(f)),
+  );
   const shared = [...home!].filter((id) => category!.has(id) || product!.has(id));
   if (process.env.DEBUG_CHUNKS) console.log({ root: root!.size, home: home!.size, shared: shared.length });
   return new Set([...root!, ...shared]);

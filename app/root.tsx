@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { CookieBanner } from './components/cookie-banner';
@@ -56,6 +54,13 @@ export default function App() {
 /** The storefront's boundary: the catalogue and brand pages fail here, inside the shop's header and footer. */
 export function ErrorBoundary() {
   return (
-    <RouteError words={{ heading: 'Something went wrong', text: 'Please refresh the page or try again in a moment.', to: '/', label: 'Back to the shop' }} />
+    <RouteError
+      words={{
+        heading: 'Something went wrong',
+        text: 'Please refresh the page or try again in a moment.',
+        to: '/',
+        label: 'Back to the shop',
+      }}
+    />
   );
 }

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  MAX_QUANTITY,
-  US_FREE_DELIVERY_THRESHOLD_MINOR,
-  cartSubtotalMinor,
-  deliveryFeeMinor,
-  lineTotalMinor,
-  orderTotals,
-} from './cart';
+import { MAX_QUANTITY, US_FREE_DELIVERY_THRESHOLD_MINOR, cartSubtotalMinor, deliveryFeeMinor, lineTotalMinor, orderTotals } from './cart';
 import { quantitySchema } from './validation';
 
 describe('lineTotalMinor / cartSubtotalMinor', () => {

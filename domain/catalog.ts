@@ -11,7 +11,13 @@ export interface FilterGroup {
 }
 
 function option(label: string): FilterOption {
-  return { value: label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), label };
+  return {
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    label,
+  };
 }
 
 /**
@@ -23,10 +29,9 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   {
     title: 'Skin Concerns',
     id: 'skin-concerns',
-    options: [
-      'Dry', 'Oily', 'Dullness', 'Acne and Biemishes', 'Anti-Aging', 'Fine lines', 'Wrinkles',
-      'Dark spots', 'Clogged pores',
-    ].map(option),
+    options: ['Dry', 'Oily', 'Dullness', 'Acne and Biemishes', 'Anti-Aging', 'Fine lines', 'Wrinkles', 'Dark spots', 'Clogged pores'].map(
+      option,
+    ),
   },
   {
     title: 'Benefits',
@@ -83,8 +88,11 @@ export const CATEGORY_MENU: readonly MenuItem[] = [
       {
         label: 'Lips',
         links: [
-          link('Lipstick', 'lipstick'), link('Gloss', 'lip-gloss'), link('Liner', 'lip-liner'),
-          link('Balm', 'lip-balm'), link('Matte Lipfix', 'matte-lipfix'),
+          link('Lipstick', 'lipstick'),
+          link('Gloss', 'lip-gloss'),
+          link('Liner', 'lip-liner'),
+          link('Balm', 'lip-balm'),
+          link('Matte Lipfix', 'matte-lipfix'),
         ],
       },
     ],

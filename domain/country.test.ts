@@ -24,12 +24,9 @@ describe('normalizeCountry', () => {
     expect(normalizeCountry(input)).toBe(expected);
   });
 
-  it.each([[''], ['U'], ['USA'], ['U1'], ['Nigeria'], [null], [undefined], [42], [{}]])(
-    'rejects %j',
-    (input) => {
-      expect(normalizeCountry(input)).toBeNull();
-    },
-  );
+  it.each([[''], ['U'], ['USA'], ['U1'], ['Nigeria'], [null], [undefined], [42], [{}]])('rejects %j', (input) => {
+    expect(normalizeCountry(input)).toBeNull();
+  });
 
   it('resolveCountry falls back to the default country US', () => {
     expect(DEFAULT_COUNTRY).toBe('US');
@@ -42,8 +39,39 @@ describe('normalizeCountry', () => {
 describe('shipping countries', () => {
   it('is the spec list of 33 codes in order', () => {
     expect(SHIPPING_COUNTRIES).toEqual([
-      'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI', 'IS', 'ES', 'IT',
-      'PT', 'GR', 'MT', 'CY', 'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RO', 'BG', 'EE', 'LV', 'LT', 'US', 'NG',
+      'GB',
+      'IE',
+      'FR',
+      'DE',
+      'NL',
+      'BE',
+      'LU',
+      'CH',
+      'AT',
+      'SE',
+      'NO',
+      'DK',
+      'FI',
+      'IS',
+      'ES',
+      'IT',
+      'PT',
+      'GR',
+      'MT',
+      'CY',
+      'PL',
+      'CZ',
+      'SK',
+      'HU',
+      'SI',
+      'HR',
+      'RO',
+      'BG',
+      'EE',
+      'LV',
+      'LT',
+      'US',
+      'NG',
     ]);
   });
 
@@ -115,8 +143,33 @@ describe('currencyFor and currencySymbol (spec §9)', () => {
 
 describe('usesWholeNumbers', () => {
   const list = [
-    'NG', 'GH', 'KE', 'ZA', 'TZ', 'UG', 'ZM', 'ZW', 'RW', 'MW', 'LS', 'LR', 'SL', 'BW', 'SZ', 'NA',
-    'GM', 'GQ', 'SC', 'ST', 'SH', 'SO', 'SD', 'SS', 'TG', 'TN', 'TD',
+    'NG',
+    'GH',
+    'KE',
+    'ZA',
+    'TZ',
+    'UG',
+    'ZM',
+    'ZW',
+    'RW',
+    'MW',
+    'LS',
+    'LR',
+    'SL',
+    'BW',
+    'SZ',
+    'NA',
+    'GM',
+    'GQ',
+    'SC',
+    'ST',
+    'SH',
+    'SO',
+    'SD',
+    'SS',
+    'TG',
+    'TN',
+    'TD',
   ];
 
   it.each(list)('%s uses whole numbers', (code) => {
@@ -164,10 +217,7 @@ describe('countryFromAcceptLanguage', () => {
     expect(countryFromAcceptLanguage(header)).toBe(expected);
   });
 
-  it.each([['en'], ['en,fr;q=0.5'], ['*'], [''], [null], [undefined], ['en-US;q=0.0']])(
-    '%j → null',
-    (header) => {
-      expect(countryFromAcceptLanguage(header)).toBeNull();
-    },
-  );
+  it.each([['en'], ['en,fr;q=0.5'], ['*'], [''], [null], [undefined], ['en-US;q=0.0']])('%j → null', (header) => {
+    expect(countryFromAcceptLanguage(header)).toBeNull();
+  });
 });

@@ -19,8 +19,39 @@ export function resolveCountry(input: unknown): CountryCode {
 
 /** Spec §3 "Shipping country codes", in the spec's order. */
 export const SHIPPING_COUNTRIES = [
-  'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'CH', 'AT', 'SE', 'NO', 'DK', 'FI', 'IS', 'ES', 'IT',
-  'PT', 'GR', 'MT', 'CY', 'PL', 'CZ', 'SK', 'HU', 'SI', 'HR', 'RO', 'BG', 'EE', 'LV', 'LT', 'US', 'NG',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'NL',
+  'BE',
+  'LU',
+  'CH',
+  'AT',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'IS',
+  'ES',
+  'IT',
+  'PT',
+  'GR',
+  'MT',
+  'CY',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'SI',
+  'HR',
+  'RO',
+  'BG',
+  'EE',
+  'LV',
+  'LT',
+  'US',
+  'NG',
 ] as const;
 
 /** A country the shop ships to: only a value that went through `parseShippingCountry` (or a literal of the list) has this type. */
@@ -51,12 +82,41 @@ export interface SelectableCountry {
 }
 
 const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
-  NG: 'Nigeria', GB: 'United Kingdom', US: 'United States', IE: 'Ireland', FR: 'France',
-  DE: 'Germany', NL: 'Netherlands', BE: 'Belgium', LU: 'Luxembourg', CH: 'Switzerland',
-  AT: 'Austria', SE: 'Sweden', NO: 'Norway', DK: 'Denmark', FI: 'Finland', IS: 'Iceland',
-  ES: 'Spain', IT: 'Italy', PT: 'Portugal', GR: 'Greece', MT: 'Malta', CY: 'Cyprus', PL: 'Poland',
-  CZ: 'Czechia', SK: 'Slovakia', HU: 'Hungary', SI: 'Slovenia', HR: 'Croatia', RO: 'Romania',
-  BG: 'Bulgaria', EE: 'Estonia', LV: 'Latvia', LT: 'Lithuania', GH: 'Ghana', CA: 'Canada',
+  NG: 'Nigeria',
+  GB: 'United Kingdom',
+  US: 'United States',
+  IE: 'Ireland',
+  FR: 'France',
+  DE: 'Germany',
+  NL: 'Netherlands',
+  BE: 'Belgium',
+  LU: 'Luxembourg',
+  CH: 'Switzerland',
+  AT: 'Austria',
+  SE: 'Sweden',
+  NO: 'Norway',
+  DK: 'Denmark',
+  FI: 'Finland',
+  IS: 'Iceland',
+  ES: 'Spain',
+  IT: 'Italy',
+  PT: 'Portugal',
+  GR: 'Greece',
+  MT: 'Malta',
+  CY: 'Cyprus',
+  PL: 'Poland',
+  CZ: 'Czechia',
+  SK: 'Slovakia',
+  HU: 'Hungary',
+  SI: 'Slovenia',
+  HR: 'Croatia',
+  RO: 'Romania',
+  BG: 'Bulgaria',
+  EE: 'Estonia',
+  LV: 'Latvia',
+  LT: 'Lithuania',
+  GH: 'Ghana',
+  CA: 'Canada',
 };
 
 /**
@@ -64,9 +124,12 @@ const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
  * GH and CA, which we show but cannot ship to (they get the "Shipping Not Available" box).
  */
 export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = [
-  'NG', 'GB', 'US',
+  'NG',
+  'GB',
+  'US',
   ...SHIPPING_COUNTRIES.filter((c) => !['NG', 'GB', 'US'].includes(c)),
-  'GH', 'CA',
+  'GH',
+  'CA',
 ].map((code) => ({ code, name: COUNTRY_NAMES[code] ?? code, flag: flagEmoji(code) }));
 
 export interface Contact {
@@ -93,7 +156,10 @@ export function countryFromAcceptLanguage(header: string | null | undefined): Co
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.split(';').map((s) => s.trim());
     if (params.some((p) => /^q=0(\.0*)?$/i.test(p))) continue;
-    const region = tag.split(/[-_]/).slice(1).find((sub) => /^[A-Za-z]{2}$/.test(sub));
+    const region = tag
+      .split(/[-_]/)
+      .slice(1)
+      .find((sub) => /^[A-Za-z]{2}$/.test(sub));
     const country = normalizeCountry(region);
     if (country) return country;
   }

@@ -25,8 +25,33 @@ export function currencySymbol(code: unknown): string {
 
 /** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
 export const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
-  'NG', 'GH', 'KE', 'ZA', 'TZ', 'UG', 'ZM', 'ZW', 'RW', 'MW', 'LS', 'LR', 'SL', 'BW', 'SZ', 'NA',
-  'GM', 'GQ', 'SC', 'ST', 'SH', 'SO', 'SD', 'SS', 'TG', 'TN', 'TD',
+  'NG',
+  'GH',
+  'KE',
+  'ZA',
+  'TZ',
+  'UG',
+  'ZM',
+  'ZW',
+  'RW',
+  'MW',
+  'LS',
+  'LR',
+  'SL',
+  'BW',
+  'SZ',
+  'NA',
+  'GM',
+  'GQ',
+  'SC',
+  'ST',
+  'SH',
+  'SO',
+  'SD',
+  'SS',
+  'TG',
+  'TN',
+  'TD',
 ];
 
 export function usesWholeNumbers(code: unknown): boolean {

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  MINOR_PER_MAJOR,
-  assertMinor,
-  formatMoney,
-  percentOfMinor,
-  roundForCountry,
-  toMajor,
-  toMinor,
-} from './money';
+import { MINOR_PER_MAJOR, assertMinor, formatMoney, percentOfMinor, roundForCountry, toMajor, toMinor } from './money';
 
 describe('assertMinor', () => {
   it('accepts safe integers', () => {

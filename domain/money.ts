@@ -84,4 +84,5 @@ export function formatMoney(minor: number, country: CountryCode): string {
 export const HOME_COUNTRY: Readonly<Record<Currency, CountryCode>> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 
 /** A major-unit amount in its own currency (₦12,500 · £7.50 · $3.00), whatever the visitor's country. */
-export const formatInCurrency = (major: number, currency: string) => formatMoney(toMinor(major), HOME_COUNTRY[currency as Currency] ?? 'US');
+export const formatInCurrency = (major: number, currency: string) =>
+  formatMoney(toMinor(major), HOME_COUNTRY[currency as Currency] ?? 'US');

@@ -58,13 +58,15 @@ export const orderDetailSchema = z.object({
     landmark: z.string().optional(),
     phone: z.string().optional(),
   }),
-  products: z.array(z.object({
-    name: z.string(),
-    image: z.string(),
-    unit_minor: z.number().int(),
-    quantity: z.number().int(),
-    line_total_minor: z.number().int(),
-  })),
+  products: z.array(
+    z.object({
+      name: z.string(),
+      image: z.string(),
+      unit_minor: z.number().int(),
+      quantity: z.number().int(),
+      line_total_minor: z.number().int(),
+    }),
+  ),
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

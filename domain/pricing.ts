@@ -48,9 +48,7 @@ export function priceFor(prices: CatalogPrices, country: CountryCode): CountryPr
   const originalMinor = roundForCountry(picked, country);
   const discountPercentage = appliedPercent(prices, country);
   const unitMinor =
-    discountPercentage > 0
-      ? roundForCountry(originalMinor - percentOfMinor(originalMinor, discountPercentage), country)
-      : originalMinor;
+    discountPercentage > 0 ? roundForCountry(originalMinor - percentOfMinor(originalMinor, discountPercentage), country) : originalMinor;
   return {
     currency,
     unitMinor,

@@ -89,12 +89,9 @@ describe('passwordChecklist', () => {
 });
 
 describe('phoneSchema', () => {
-  it.each(['+234 803 555 0142', '08035550142', '(020) 7946-0958', '+44 20 7946 0958', '1234567'])(
-    'accepts %j',
-    (phone) => {
-      expect(phoneSchema.parse(phone)).toBe(phone);
-    },
-  );
+  it.each(['+234 803 555 0142', '08035550142', '(020) 7946-0958', '+44 20 7946 0958', '1234567'])('accepts %j', (phone) => {
+    expect(phoneSchema.parse(phone)).toBe(phone);
+  });
 
   it('trims', () => {
     expect(phoneSchema.parse('  0803 555 0142 ')).toBe('0803 555 0142');

@@ -13,7 +13,11 @@ async function upstream(name: string, ready = () => true) {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-const get = (port: number) => fetch(`http://127.0.0.1:${port}/x`).then(async (r) => ({ status: r.status, ...(await r.json()) as { name: string; forwardedFor: string } }));
+const get = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/x`).then(async (r) => ({
+    status: r.status,
+    ...((await r.json()) as { name: string; forwardedFor: string }),
+  }));
 
 describe('load balancer', () => {
   const closing: (() => Promise<unknown>)[] = [];
@@ -43,7 +47,11 @@ describe('load balancer', () => {
     const a = await upstream('a', () => aReady);
     const b = await upstream('b');
     const proxy = await startProxy([a.port, b.port], { checkMs: 20 });
-    closing.push(proxy.close, () => new Promise((r) => a.server.close(r)), () => new Promise((r) => b.server.close(r)));
+    closing.push(
+      proxy.close,
+      () => new Promise((r) => a.server.close(r)),
+      () => new Promise((r) => b.server.close(r)),
+    );
     aReady = false;
     await new Promise((resolve) => setTimeout(resolve, 200));
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(proxy.port)));

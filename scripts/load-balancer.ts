@@ -15,18 +15,19 @@ export async function startProxy(upstreams: number[], options: { port?: number; 
   let retries = 0;
   let next = 0;
 
-  const check = (port: number) => new Promise<void>((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/readyz', agent: false, timeout: 1_000 }, (res) => {
-      ready.set(port, res.statusCode === 200);
-      res.resume();
-      resolve();
+  const check = (port: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/readyz', agent: false, timeout: 1_000 }, (res) => {
+        ready.set(port, res.statusCode === 200);
+        res.resume();
+        resolve();
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => {
+        ready.set(port, false);
+        resolve();
+      });
     });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => {
-      ready.set(port, false);
-      resolve();
-    });
-  });
   const checks = setInterval(() => upstreams.forEach((port) => void check(port)), checkMs);
   await Promise.all(upstreams.map(check));
 
@@ -59,7 +60,9 @@ export async function startProxy(upstreams: number[], options: { port?: number; 
             retries += 1;
             attempt(i + 1);
           } else if (!res.headersSent) {
-            res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `Upstream error: ${err.code ?? err.message}` }));
+            res
+              .writeHead(502, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ message: `Upstream error: ${err.code ?? err.message}` }));
           } else {
             res.destroy();
           }
@@ -91,7 +94,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const proxy = await startProxy(ups, { port: listen, checkMs: 500 });
-  console.log(`Load balancer on http://127.0.0.1:${proxy.port} → ${ups.map((p) => `127.0.0.1:${p}`).join(', ')} (health check: /readyz every 500 ms)`);
+  console.log(
+    `Load balancer on http://127.0.0.1:${proxy.port} → ${ups.map((p) => `127.0.0.1:${p}`).join(', ')} (health check: /readyz every 500 ms)`,
+  );
   process.on('SIGINT', () => void proxy.close().then(() => process.exit(0)));
   process.on('SIGTERM', () => void proxy.close().then(() => process.exit(0)));
 }

@@ -14,7 +14,10 @@ let exited: Promise<unknown> | undefined;
 async function waitUntilReady() {
   for (let i = 0; i < 720; i++) {
     if (server?.exitCode !== null) throw new Error(`npm start exited with ${server?.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -28,8 +31,15 @@ describe('npm start', () => {
     }
     fs.mkdirSync(records);
     // As a shopper's machine runs it: no NODE_ENV (Vitest sets `test`), the package's own start command.
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'warn',
-      RECORD_MODULES_TO: records, NODE_OPTIONS: `--import=${path.join(root, 'scripts/production/record-modules.mjs')}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      LOG_LEVEL: 'warn',
+      RECORD_MODULES_TO: records,
+      NODE_OPTIONS: `--import=${path.join(root, 'scripts/production/record-modules.mjs')}`,
+    };
     delete env.NODE_ENV;
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
@@ -58,8 +68,13 @@ describe('npm start', () => {
     expect(library('react-dom').some((m) => m.endsWith('/react-dom-server.node.production.js'))).toBe(true);
     expect(library('react').some((m) => m.endsWith('/react.production.js'))).toBe(true);
     expect(library('react-router').some((m) => m.includes('/react-router/dist/production/'))).toBe(true);
-    const development = [...library('react'), ...library('react-dom'), ...library('scheduler'), ...library('react-router'), ...library('@react-router/node')]
-      .filter((m) => /development/.test(m));
+    const development = [
+      ...library('react'),
+      ...library('react-dom'),
+      ...library('scheduler'),
+      ...library('react-router'),
+      ...library('@react-router/node'),
+    ].filter((m) => /development/.test(m));
     expect(development).toEqual([]);
   }, 60_000);
 });

@@ -30,7 +30,14 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
 
   it.each([
     ['malformed JSON', '{"email": ', 'application/json', 400, 'The request body is not valid JSON.', false],
-    ['a prototype-polluting body', '{"__proto__": {"admin": true}, "email": "a@b.co"}', 'application/json', 400, 'The request body is not valid JSON.', false],
+    [
+      'a prototype-polluting body',
+      '{"__proto__": {"admin": true}, "email": "a@b.co"}',
+      'application/json',
+      400,
+      'The request body is not valid JSON.',
+      false,
+    ],
     ['a wrong content type', 'email=a@b.co', 'text/plain', 415, 'Unsupported content type.', false],
     ['an unknown field', '{"email": "a@b.co", "role": "admin"}', 'application/json', 400, 'Unrecognized key: "role"', true],
     ['a bad email', '{"email": "not-an-email"}', 'application/json', 400, 'email: Please enter a valid email address', true],
@@ -53,7 +60,9 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
 
   it('refuses bodies over 1 MiB with 413', async () => {
     const res = await shop.app.inject({
-      method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(1_100_000) }),
     });
     expect(res.statusCode).toBe(413);

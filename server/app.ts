@@ -127,9 +127,19 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => infra.catalogCache.close());
   const services = createServices(database.db, config, infra, app.log);
   app.decorate('services', services);
-  fastPath = createFastPath({ cache: services.catalogCache, countryHeader: config.countryHeader, requestId, draining: () => lifecycle.draining, log: app.log });
+  fastPath = createFastPath({
+    cache: services.catalogCache,
+    countryHeader: config.countryHeader,
+    requestId,
+    draining: () => lifecycle.draining,
+    log: app.log,
+  });
   if (services.catalogCache.enabled) {
-    const stopListening = await onStockFlagChange(database, () => services.catalogCache.clear(), (err) => app.log.error({ err }, 'stock change listener'));
+    const stopListening = await onStockFlagChange(
+      database,
+      () => services.catalogCache.clear(),
+      (err) => app.log.error({ err }, 'stock change listener'),
+    );
     app.addHook('onClose', stopListening);
   }
   // The outbox is sent from every instance; claims never overlap (see server/mail/worker.ts).
@@ -155,7 +165,10 @@ export async function buildApp(options: AppOptions) {
   app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
     if (lifecycle.draining) return reply.status(503).send({ message: 'Shutting down' });
     const [database_, redis] = await Promise.all([
-      withTimeout(database.ping(), 2_000).then(() => 'ok' as const, () => 'unavailable' as const),
+      withTimeout(database.ping(), 2_000).then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      ),
       infra.limiter.health(),
     ]);
     const checks = { database: database_, ...(redis === 'local' ? {} : { redis }) };
@@ -164,11 +177,20 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(catalogRoutes(services.catalog, services.catalogCache));
-  await app.register(accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }));
+  await app.register(
+    accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }),
+  );
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
   await app.register(paymentRoutes({ payments: services.payments, checkout: services.checkout, sessions: services.sessions }));
-  await app.register(influencerRoutes({ influencers: services.influencers, accounts: services.accounts, sessions: services.sessions, publicUrl: config.publicUrl }));
+  await app.register(
+    influencerRoutes({
+      influencers: services.influencers,
+      accounts: services.accounts,
+      sessions: services.sessions,
+      publicUrl: config.publicUrl,
+    }),
+  );
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(seoRoutes(services.catalog, config.publicUrl));

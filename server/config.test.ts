@@ -18,8 +18,16 @@ describe('loadConfig', () => {
   it('refuses scale mode without payment keys unless PAYMENTS_TEST_MODE=true says test mode is meant', () => {
     const db = { DATABASE_URL: 'postgres://u@h/db' };
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-    expect(() => loadConfig(db)).toThrow(new ConfigError('Invalid configuration:\n  PAYSTACK_SECRET_KEY and STRIPE_SECRET_KEY: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)'));
-    expect(() => loadConfig({ ...db, ...stripe })).toThrow(new ConfigError('Invalid configuration:\n  PAYSTACK_SECRET_KEY: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)'));
+    expect(() => loadConfig(db)).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n  PAYSTACK_SECRET_KEY and STRIPE_SECRET_KEY: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)',
+      ),
+    );
+    expect(() => loadConfig({ ...db, ...stripe })).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n  PAYSTACK_SECRET_KEY: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)',
+      ),
+    );
     expect(() => loadConfig({ ...db, PAYMENTS_TEST_MODE: 'false' })).toThrow(ConfigError);
     expect(loadConfig({ ...db, ...stripe, PAYSTACK_SECRET_KEY: 'sk_live_xyz' }).paystack).toMatchObject({ secretKey: 'sk_live_xyz' });
     expect(loadConfig({ ...db, PAYMENTS_TEST_MODE: 'true' })).toMatchObject({ paystack: null, stripe: null });
@@ -50,16 +58,33 @@ describe('loadConfig', () => {
 
   it('reads S3 storage settings only with a bucket, and keys in pairs', () => {
     expect(loadConfig({}).s3).toBeNull();
-    expect(loadConfig({
-      S3_BUCKET: 'zaron-media', S3_ENDPOINT: 'http://127.0.0.1:4568', S3_REGION: 'eu-west-2',
-      S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true',
-    }).s3).toEqual({
-      bucket: 'zaron-media', endpoint: 'http://127.0.0.1:4568', region: 'eu-west-2',
-      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' }, forcePathStyle: true,
+    expect(
+      loadConfig({
+        S3_BUCKET: 'zaron-media',
+        S3_ENDPOINT: 'http://127.0.0.1:4568',
+        S3_REGION: 'eu-west-2',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'zaron-media',
+      endpoint: 'http://127.0.0.1:4568',
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' },
+      forcePathStyle: true,
     });
-    expect(loadConfig({ S3_BUCKET: 'zaron' }).s3).toEqual({ bucket: 'zaron', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'zaron' }).s3).toEqual({
+      bucket: 'zaron',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:4568' })).toThrow('S3_BUCKET is required when S3_ENDPOINT is set');
-    expect(() => loadConfig({ S3_BUCKET: 'zaron', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+    expect(() => loadConfig({ S3_BUCKET: 'zaron', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
     expect(() => loadConfig({ S3_BUCKET: 'Zaron_Media' })).toThrow('S3_BUCKET: must be a bucket name');
     expect(() => loadConfig({ S3_BUCKET: 'zaron', S3_ENDPOINT: 'ftp://x' })).toThrow('S3_ENDPOINT:');
     expect(() => loadConfig({ S3_BUCKET: 'zaron', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE:');

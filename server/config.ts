@@ -13,7 +13,10 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Name of a header set by a trusted CDN with the visitor's country, e.g. CF-IPCountry. */
-  COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
   /** Number of proxies in front of the app whose X-Forwarded-For may be trusted. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -22,19 +25,37 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('shop@zaron.test'),
   /** Attempts per client address per minute on sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…').optional(),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')
+    .optional(),
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
-  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_… or pk_live_…').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_…').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_… or pk_live_…')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must look like whsec_…')
+    .optional(),
   /** Another Stripe API address (a local test server); the official one when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Scale mode (DATABASE_URL) takes real money unless this says test mode is meant. */
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false'),
   /** S3-compatible object storage for pictures and uploads; unset: the DATA_DIR folders. */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must look like us-east-1').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must look like us-east-1')
+    .default('us-east-1'),
   /** Another S3-compatible service (MinIO, R2, s3rver…); AWS when unset. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -86,17 +107,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.STRIPE_SECRET_KEY && (!e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when STRIPE_SECRET_KEY is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required when STRIPE_SECRET_KEY is set',
+    );
   }
   // A shop on its own PostgreSQL is a real shop: it must not take orders in test mode by mistake.
   const missingKeys = [!e.PAYSTACK_SECRET_KEY && 'PAYSTACK_SECRET_KEY', !e.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY'].filter(Boolean);
   if (e.DATABASE_URL && missingKeys.length > 0 && e.PAYMENTS_TEST_MODE !== 'true') {
-    throw new ConfigError(`Invalid configuration:\n  ${missingKeys.join(' and ')}: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingKeys.join(' and ')}: required when DATABASE_URL is set (set PAYMENTS_TEST_MODE=true to take test payments instead)`,
+    );
   }
   const s3Vars = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const strayS3 = s3Vars.filter((name) => e[name]);
   if (!e.S3_BUCKET && strayS3.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET is required when ${strayS3.join(', ')} ${strayS3.length > 1 ? 'are' : 'is'} set`);
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET is required when ${strayS3.join(', ')} ${strayS3.length > 1 ? 'are' : 'is'} set`,
+    );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
@@ -118,17 +145,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') } : null,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: e.STRIPE_API_URL,
+        }
       : null,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO_DATA === 'true',
     s3: e.S3_BUCKET
       ? {
-        bucket: e.S3_BUCKET,
-        region: e.S3_REGION,
-        endpoint: e.S3_ENDPOINT,
-        credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
-        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-      }
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
       : null,
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
     catalogCache: e.CATALOG_CACHE === 'on',

@@ -20,10 +20,13 @@ describe('housekeeping on a schedule', () => {
     const past = new Date(Date.now() - DAY);
     const future = new Date(Date.now() + DAY);
     const old = new Date(Date.now() - 31 * DAY);
-    const s = await db.insert(sessions).values([
-      { userId: user!.id, tokenHash: 'expired-session', expiresAt: past },
-      { userId: user!.id, tokenHash: 'live-session', expiresAt: future },
-    ]).returning();
+    const s = await db
+      .insert(sessions)
+      .values([
+        { userId: user!.id, tokenHash: 'expired-session', expiresAt: past },
+        { userId: user!.id, tokenHash: 'live-session', expiresAt: future },
+      ])
+      .returning();
     await db.insert(passwordResets).values([
       { userId: user!.id, tokenHash: 'expired-reset', expiresAt: past },
       { userId: user!.id, tokenHash: 'live-reset', expiresAt: future },
@@ -40,17 +43,35 @@ describe('housekeeping on a schedule', () => {
     ]);
 
     await shop.app.ready(); // starts the schedule
-    await vi.waitFor(async () => {
-      expect((await db.select().from(sessions).where(inArray(sessions.id, s.map((r) => r.id)))).map((r) => r.tokenHash)).toEqual(['live-session']);
-    }, { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        expect(
+          (
+            await db
+              .select()
+              .from(sessions)
+              .where(
+                inArray(
+                  sessions.id,
+                  s.map((r) => r.id),
+                ),
+              )
+          ).map((r) => r.tokenHash),
+        ).toEqual(['live-session']);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual(['live-reset']);
     expect((await db.select().from(paymentEvents)).map((r) => r.eventId)).toEqual(['evt_recent']);
     expect((await db.select().from(mailOutbox)).map((r) => r.subject).sort()).toEqual(['old failed', 'recent sent']);
 
     // And again on the next run: a session that expires later goes then.
     await db.update(sessions).set({ expiresAt: past }).where(eq(sessions.tokenHash, 'live-session'));
-    await vi.waitFor(async () => {
-      expect(await db.select().from(sessions).where(eq(sessions.tokenHash, 'live-session'))).toEqual([]);
-    }, { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        expect(await db.select().from(sessions).where(eq(sessions.tokenHash, 'live-session'))).toEqual([]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });

@@ -56,20 +56,23 @@ export async function startShop(
 
   if (!config.paystack || !config.stripe) {
     // Public contract: without provider keys a labelled test mode takes payments. Say so loudly.
-    app.log.warn(`Payments in TEST MODE for ${[!config.paystack && 'Nigeria (Paystack)', !config.stripe && 'cards (Stripe)'].filter(Boolean).join(' and ')}: no real money is taken. Set the provider keys before opening the shop.`);
+    app.log.warn(
+      `Payments in TEST MODE for ${[!config.paystack && 'Nigeria (Paystack)', !config.stripe && 'cards (Stripe)'].filter(Boolean).join(' and ')}: no real money is taken. Set the provider keys before opening the shop.`,
+    );
   }
   options.beforeListen?.(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Zaron Shop is open at ${config.publicUrl} (database: ${database.kind}, files: ${app.storage.kind})`);
 
-  const stop = () => shutdown(app, app.lifecycle, {
-    delayMs: config.shutdownDelayMs,
-    graceMs: SHUTDOWN_GRACE_MS,
-    close: async () => {
-      await options.closeWeb?.();
-      await database.close();
-    },
-  });
+  const stop = () =>
+    shutdown(app, app.lifecycle, {
+      delayMs: config.shutdownDelayMs,
+      graceMs: SHUTDOWN_GRACE_MS,
+      close: async () => {
+        await options.closeWeb?.();
+        await database.close();
+      },
+    });
   return { app, stop };
 }
 

@@ -34,13 +34,18 @@ export function createLifecycle(onError: (err: unknown, worker: string) => void)
       let running: Promise<void> | null = null;
       const timer = setInterval(() => {
         if (running) return;
-        running = task().catch((err) => onError(err, name)).finally(() => (running = null));
+        running = task()
+          .catch((err) => onError(err, name))
+          .finally(() => (running = null));
       }, ms);
       timer.unref();
-      workers.push({ name, stop: async () => {
-        clearInterval(timer);
-        await running;
-      } });
+      workers.push({
+        name,
+        stop: async () => {
+          clearInterval(timer);
+          await running;
+        },
+      });
     },
     startDraining() {
       draining = true;

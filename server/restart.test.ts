@@ -18,12 +18,13 @@ import { CATEGORIES, PRODUCTS } from './seed/catalog-data';
 const root = path.resolve(import.meta.dirname, '..');
 const scale = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 interface Instance {
   port: number;
@@ -36,12 +37,22 @@ interface Instance {
 function send(port: number, method: string, pathname: string, body?: unknown): Promise<{ status: number } | { error: string }> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({ host: '127.0.0.1', port, method, path: pathname, agent: false, timeout: 15_000,
-      headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode! }));
-      res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        agent: false,
+        timeout: 15_000,
+        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode! }));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     req.end(payload);
@@ -89,7 +100,11 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
   });
 
   async function start(port: number): Promise<Instance> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/instance.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/instance.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const instance: Instance = { port, child, log: [], exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
     const keep = (chunk: Buffer) => instance.log.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout!.on('data', keep);
@@ -100,7 +115,8 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
     for (;;) {
       const res = await send(port, 'GET', '/readyz');
       if ('status' in res && res.status === 200) return instance;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`instance on ${port} did not start:\n${instance.log.join('\n')}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`instance on ${port} did not start:\n${instance.log.join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -128,10 +144,14 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
       for (let i = 0; !done && Date.now() < stopAt; i++) {
         const kind = i % 4;
         const email = `restart-${run}-${id}-${i}@example.com`;
-        const res = kind === 0 ? await send(proxy.port, 'GET', '/api/product/radiance-vitamin-c-serum')
-          : kind === 1 ? await send(proxy.port, 'GET', '/media/products/restart-test-960.webp')
-            : kind === 2 ? await send(proxy.port, 'GET', '/test/slow')
-              : await send(proxy.port, 'POST', '/api/newsletter', { email });
+        const res =
+          kind === 0
+            ? await send(proxy.port, 'GET', '/api/product/radiance-vitamin-c-serum')
+            : kind === 1
+              ? await send(proxy.port, 'GET', '/media/products/restart-test-960.webp')
+              : kind === 2
+                ? await send(proxy.port, 'GET', '/test/slow')
+                : await send(proxy.port, 'POST', '/api/newsletter', { email });
         total += 1;
         const ok = 'status' in res && res.status === (kind === 3 ? 201 : 200);
         if (!ok) failures.push(`${kind} ${JSON.stringify(res)}`);
@@ -156,14 +176,19 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
     await stop(a);
     await stop(b);
 
-    console.info(`rolling restart: ${total} requests (${before} before the first SIGTERM), ${failures.length} failed, proxy ${JSON.stringify(stats)}`);
+    console.info(
+      `rolling restart: ${total} requests (${before} before the first SIGTERM), ${failures.length} failed, proxy ${JSON.stringify(stats)}`,
+    );
     expect(failures).toEqual([]);
     expect(before).toBeGreaterThan(0);
     expect(total).toBeGreaterThan(before);
     expect(stats.served[ports[0]!]).toBeGreaterThan(0);
     expect(stats.served[ports[1]!]).toBeGreaterThan(0);
     // Every sign-up that was answered 201 is stored: nothing acknowledged was lost.
-    const [row] = await pg.database.db.select({ n: count() }).from(newsletterSubscribers).where(like(newsletterSubscribers.email, `restart-${run}-%`));
+    const [row] = await pg.database.db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(like(newsletterSubscribers.email, `restart-${run}-%`));
     expect(row!.n).toBe(subscribed.length);
   }, 300_000);
 });

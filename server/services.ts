@@ -37,14 +37,29 @@ export interface Infrastructure {
 }
 
 /** Mail, rate limits and files as configured: SMTP or the outbox folder; Redis (this process while it is away) or this process; S3 or DATA_DIR; the catalogue cache. */
-export function createInfrastructure(config: Config, log: { info: (m: string) => void; warn?: (obj: object, msg: string) => void; error: (e: unknown) => void }): Infrastructure {
-  const fallbackLog = { info: (m: string) => log.info(m), warn: (obj: object, msg: string) => (log.warn ? log.warn(obj, msg) : log.info(msg)) };
+export function createInfrastructure(
+  config: Config,
+  log: { info: (m: string) => void; warn?: (obj: object, msg: string) => void; error: (e: unknown) => void },
+): Infrastructure {
+  const fallbackLog = {
+    info: (m: string) => log.info(m),
+    warn: (obj: object, msg: string) => (log.warn ? log.warn(obj, msg) : log.info(msg)),
+  };
   return {
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: (m) => log.info(m) }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      log: (m) => log.info(m),
+    }),
     limiter: config.redisUrl ? withLocalFallback(redisRateLimiter(config.redisUrl), memoryRateLimiter(), fallbackLog) : memoryRateLimiter(),
     storage: createStorage(config),
     // Development renders every request: the code behind the pages changes as it is edited.
-    catalogCache: createCatalogCache({ enabled: config.catalogCache && config.env !== 'development', redisUrl: config.redisUrl, log: (e) => log.error(e) }),
+    catalogCache: createCatalogCache({
+      enabled: config.catalogCache && config.env !== 'development',
+      redisUrl: config.redisUrl,
+      log: (e) => log.error(e),
+    }),
   };
 }
 
@@ -61,7 +76,15 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   // Every back-office change to products calls this after committing: the storefront forgets its
   // ready bytes on every instance (stock going in or out of stock also tells it through the database).
   const catalogChanged = async () => infra.catalogCache.invalidate();
-  const checkout = createCheckoutService({ db, delivery, addresses, discounts, publicUrl: config.publicUrl, providers, log: (e) => log.error(e) });
+  const checkout = createCheckoutService({
+    db,
+    delivery,
+    addresses,
+    discounts,
+    publicUrl: config.publicUrl,
+    providers,
+    log: (e) => log.error(e),
+  });
   return {
     catalog: cachedCatalog(createCatalogService(db), infra.catalogCache),
     /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
@@ -81,7 +104,12 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     inbox: createInbox({ db, storage: infra.storage, recordAudit }),
     checkout,
     payments: createPaymentService({ db, providers, checkout }),
-    staffOrders: createStaffOrderService({ db, publicUrl: config.publicUrl, providerNamed: checkout.providerNamed, log: (e) => log.error(e) }),
+    staffOrders: createStaffOrderService({
+      db,
+      publicUrl: config.publicUrl,
+      providerNamed: checkout.providerNamed,
+      log: (e) => log.error(e),
+    }),
     staffOrderQueries: createStaffOrderQueries(db),
     staffCustomers: createStaffCustomerService(db),
     /** The back office's first page: sales, orders waiting, low stock. */

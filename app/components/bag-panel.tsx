@@ -11,8 +11,10 @@ import { BagLine } from './header/bag-line';
 import { BAG_BUTTON_ATTR } from './header/cart-button';
 import { SheetContent } from './sheet';
 
-const primary = 'block rounded-full bg-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-sand-50 uppercase transition-colors hover:bg-cocoa-950';
-const secondary = 'block rounded-full border border-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-cocoa-950 uppercase transition-colors hover:bg-sand-100';
+const primary =
+  'block rounded-full bg-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-sand-50 uppercase transition-colors hover:bg-cocoa-950';
+const secondary =
+  'block rounded-full border border-cocoa-900 py-3.5 text-center text-sm font-medium tracking-[0.12em] text-cocoa-950 uppercase transition-colors hover:bg-sand-100';
 
 function EmptyBag({ onNavigate }: { onNavigate: () => void }) {
   return (
@@ -22,7 +24,9 @@ function EmptyBag({ onNavigate }: { onNavigate: () => void }) {
       </span>
       <p className="font-serif text-xl">Your shopping bag is empty</p>
       <p className="text-sm text-cocoa-700">Discover skincare and make-up made for melanin-rich skin.</p>
-      <Link to="/" onClick={onNavigate} className={`${primary} mt-2 px-8`}>Continue shopping</Link>
+      <Link to="/" onClick={onNavigate} className={`${primary} mt-2 px-8`}>
+        Continue shopping
+      </Link>
     </div>
   );
 }
@@ -36,9 +40,7 @@ export function BagPanel() {
   // The button that opened the bag; a controlled dialog has no trigger for Radix to return focus to.
   const opener = useRef<HTMLElement | null>(null);
   const { country } = useCountry();
-  const subtotal = cartSubtotalMinor(
-    cart.items.map((i) => ({ unitMinor: productPrice(i, country).unitMinor, quantity: i.quantity })),
-  );
+  const subtotal = cartSubtotalMinor(cart.items.map((i) => ({ unitMinor: productPrice(i, country).unitMinor, quantity: i.quantity })));
   return (
     <Dialog.Root open={cart.bagOpen} onOpenChange={(open) => (open ? cart.openBag() : cart.closeBag())}>
       <SheetContent
@@ -88,9 +90,17 @@ export function BagPanel() {
                 <dd className="text-lg font-semibold tabular-nums">{formatMoney(subtotal, country)}</dd>
               </dl>
               <p className="text-xs text-cocoa-700">Delivery and any discount code are worked out at checkout.</p>
-              <Link to="/shipping" onClick={cart.closeBag} className={primary}>Checkout</Link>
-              <Link to="/cart" onClick={cart.closeBag} className={secondary}>View Cart</Link>
-              <button type="button" onClick={cart.clear} className="mx-auto block pt-1 text-xs text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600">
+              <Link to="/shipping" onClick={cart.closeBag} className={primary}>
+                Checkout
+              </Link>
+              <Link to="/cart" onClick={cart.closeBag} className={secondary}>
+                View Cart
+              </Link>
+              <button
+                type="button"
+                onClick={cart.clear}
+                className="mx-auto block pt-1 text-xs text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600"
+              >
                 Clear bag
               </button>
             </div>

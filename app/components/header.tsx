@@ -14,7 +14,10 @@ import { TopBanner } from './header/top-banner';
 export function Header() {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-cocoa-900 focus:px-4 focus:py-2 focus:text-sand-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-full focus:bg-cocoa-900 focus:px-4 focus:py-2 focus:text-sand-50"
+      >
         Skip to content
       </a>
       <TopBanner />

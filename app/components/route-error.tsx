@@ -8,7 +8,12 @@ export interface RouteErrorWords {
   label: string;
 }
 
-const NOT_FOUND: RouteErrorWords = { heading: 'Page Not Found', text: 'The page you are looking for does not exist.', to: '/', label: 'Back to the shop' };
+const NOT_FOUND: RouteErrorWords = {
+  heading: 'Page Not Found',
+  text: 'The page you are looking for does not exist.',
+  to: '/',
+  label: 'Back to the shop',
+};
 
 /**
  * What a route group shows in place of a page that failed to load or render; a 404 reads the
@@ -26,7 +31,9 @@ export function RouteError({ words }: { words: RouteErrorWords }) {
       <meta name="twitter:card" content="summary" />
       <h1 className="font-serif text-4xl">{heading}</h1>
       <p className="mt-4 text-cocoa-700">{text}</p>
-      <a href={to} className="mt-8 inline-block rounded-full bg-cocoa-900 px-6 py-3 text-sand-50">{label}</a>
+      <a href={to} className="mt-8 inline-block rounded-full bg-cocoa-900 px-6 py-3 text-sand-50">
+        {label}
+      </a>
     </section>
   );
 }

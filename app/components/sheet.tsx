@@ -5,7 +5,12 @@ import type { ComponentProps } from 'react';
  * A full-height panel sliding in from one side over a dimmed page (bag, account menu, mobile menu):
  * the one slide-over of the shop. Put it inside a Dialog.Root; `className` sets the width.
  */
-export function SheetContent({ side, className = '', children, ...props }: ComponentProps<typeof Dialog.Content> & { side: 'left' | 'right' }) {
+export function SheetContent({
+  side,
+  className = '',
+  children,
+  ...props
+}: ComponentProps<typeof Dialog.Content> & { side: 'left' | 'right' }) {
   const position = side === 'right' ? 'right-0 starting:translate-x-full' : 'left-0 starting:-translate-x-full';
   return (
     <Dialog.Portal>

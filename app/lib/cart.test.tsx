@@ -4,9 +4,21 @@ import type { ProductSummary } from '../../domain/catalog';
 import { CartProvider, cartReducer, useCart } from './cart';
 
 const product = (id: number): ProductSummary => ({
-  id, name: `Product ${id}`, slug: `product-${id}`, image: `/media/p${id}-960.webp`, alt_image: `/media/p${id}-alt-960.webp`,
-  description: 'A product', price: 12_500, US_price: 20, UK_price: 15, is_discounted: false, discount_percentage: null,
-  in_stock: true, instock_us: true, instock_uk: true, swatch: null,
+  id,
+  name: `Product ${id}`,
+  slug: `product-${id}`,
+  image: `/media/p${id}-960.webp`,
+  alt_image: `/media/p${id}-alt-960.webp`,
+  description: 'A product',
+  price: 12_500,
+  US_price: 20,
+  UK_price: 15,
+  is_discounted: false,
+  discount_percentage: null,
+  in_stock: true,
+  instock_us: true,
+  instock_uk: true,
+  swatch: null,
 });
 
 const empty = { items: [], bagOpen: false, loaded: true };
@@ -17,7 +29,10 @@ describe('cartReducer', () => {
     let state = cartReducer(empty, { type: 'add', product: product(1), quantity: 2 });
     state = cartReducer(state, { type: 'add', product: product(2), quantity: 1 });
     state = cartReducer(state, { type: 'add', product: product(1), quantity: 3 });
-    expect(quantities(state)).toEqual([[1, 5], [2, 1]]);
+    expect(quantities(state)).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
   });
 
   it('keeps a line between 1 and 99 units, and whole units only (spec §4)', () => {
@@ -42,7 +57,11 @@ describe('cartReducer', () => {
 
   it('marks the cart loaded with the stored lines', () => {
     const stored = [{ ...product(7), quantity: 3 }];
-    expect(cartReducer({ items: [], bagOpen: false, loaded: false }, { type: 'load', items: stored })).toEqual({ items: stored, bagOpen: false, loaded: true });
+    expect(cartReducer({ items: [], bagOpen: false, loaded: false }, { type: 'load', items: stored })).toEqual({
+      items: stored,
+      bagOpen: false,
+      loaded: true,
+    });
   });
 });
 
@@ -53,7 +72,13 @@ function CartCount() {
 
 describe('CartProvider', () => {
   it('renders on the server without reading storage: the stored cart is read only once in the browser', () => {
-    expect(renderToString(<CartProvider><CartCount /></CartProvider>)).toBe('<span>cart not read yet</span>');
+    expect(
+      renderToString(
+        <CartProvider>
+          <CartCount />
+        </CartProvider>,
+      ),
+    ).toBe('<span>cart not read yet</span>');
   });
 
   it('refuses a cart consumer outside the provider with a clear error', () => {

@@ -53,11 +53,17 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 /** Keeps only well-formed lines from storage that a visitor or an old version may have left. */
 function sanitize(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (i): i is CartItem =>
-      typeof i === 'object' && i !== null && Number.isInteger(i.id) && typeof i.slug === 'string' &&
-      Number.isInteger(i.quantity) && i.quantity >= 1,
-  ).map((i) => ({ ...i, quantity: clamp(i.quantity) }));
+  return raw
+    .filter(
+      (i): i is CartItem =>
+        typeof i === 'object' &&
+        i !== null &&
+        Number.isInteger(i.id) &&
+        typeof i.slug === 'string' &&
+        Number.isInteger(i.quantity) &&
+        i.quantity >= 1,
+    )
+    .map((i) => ({ ...i, quantity: clamp(i.quantity) }));
 }
 
 type CartApi = CartState & {
@@ -97,24 +103,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
     writeJson(STORAGE_KEYS.cartItems, state.items);
   }, [state.items, state.loaded]);
 
-  const api = useMemo<CartApi>(() => ({
-    ...state,
-    count: state.items.reduce((n, i) => n + i.quantity, 0),
-    add: (product, quantity = 1) => dispatch({ type: 'add', product, quantity }),
-    remove: (id) => dispatch({ type: 'remove', id }),
-    increase: (id) => dispatch({ type: 'increase', id }),
-    decrease: (id) => dispatch({ type: 'decrease', id }),
-    clear: () => {
-      cleared.current = true;
-      dispatch({ type: 'clear' });
-      // Spec §4: clear also removes stored order data and client secret.
-      for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.orderData, STORAGE_KEYS.clientSecret]) {
-        window.localStorage.removeItem(key);
-      }
-    },
-    openBag: () => dispatch({ type: 'bag', open: true }),
-    closeBag: () => dispatch({ type: 'bag', open: false }),
-  }), [state]);
+  const api = useMemo<CartApi>(
+    () => ({
+      ...state,
+      count: state.items.reduce((n, i) => n + i.quantity, 0),
+      add: (product, quantity = 1) => dispatch({ type: 'add', product, quantity }),
+      remove: (id) => dispatch({ type: 'remove', id }),
+      increase: (id) => dispatch({ type: 'increase', id }),
+      decrease: (id) => dispatch({ type: 'decrease', id }),
+      clear: () => {
+        cleared.current = true;
+        dispatch({ type: 'clear' });
+        // Spec §4: clear also removes stored order data and client secret.
+        for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.orderData, STORAGE_KEYS.clientSecret]) {
+          window.localStorage.removeItem(key);
+        }
+      },
+      openBag: () => dispatch({ type: 'bag', open: true }),
+      closeBag: () => dispatch({ type: 'bag', open: false }),
+    }),
+    [state],
+  );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

@@ -9,10 +9,14 @@ import { useEffect, useReducer } from 'react';
 export function deferred<T>(load: () => Promise<T>) {
   let promise: Promise<T> | undefined;
   let value: T | undefined;
-  const preload = () => (promise ??= load().then((v) => (value = v), (err) => {
-    promise = undefined;
-    throw err;
-  }));
+  const preload = () =>
+    (promise ??= load().then(
+      (v) => (value = v),
+      (err) => {
+        promise = undefined;
+        throw err;
+      },
+    ));
   function useModule(wanted: boolean): T | undefined {
     const [, loaded] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {

@@ -50,7 +50,9 @@ describe('trimFirstPaint', () => {
     expect(html).toContain('<style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#" disabled=""/>');
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<link rel="preload" as="image" href="/media/banner.webp"/>');
-    expect(html).toContain(`<script nonce="n1" type="module" async="">${AFTER_PAINT}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`);
+    expect(html).toContain(
+      `<script nonce="n1" type="module" async="">${AFTER_PAINT}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`,
+    );
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
   });
 

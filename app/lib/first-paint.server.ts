@@ -49,7 +49,9 @@ export function deferStartScript(body: string, preloads: readonly string[]): str
   if (names.length === 0 || /^\s*import\s+["*{\w]/m.test(rest)) return body;
   // The client entry hydrates as soon as it runs, so it is only fetched (a module preload) with the
   // others; the script's own last line runs it once the route modules are in place.
-  const hrefs = [...new Set([...preloads, ...[ENTRY_IMPORT.exec(rest)?.[1]].filter((u) => u !== undefined).map((u) => JSON.parse(u) as string)])];
+  const hrefs = [
+    ...new Set([...preloads, ...[ENTRY_IMPORT.exec(rest)?.[1]].filter((u) => u !== undefined).map((u) => JSON.parse(u) as string)]),
+  ];
   const preload = hrefs.length
     ? `\nfor (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`
     : '';
@@ -104,8 +106,9 @@ export function firstPaintStream(options: FirstPaintOptions): Transform {
 export function builtStylesheets(serverFileUrl: string): (href: string) => string | undefined {
   const here = path.dirname(fileURLToPath(serverFileUrl));
   // build/server/index.js or build/server/assets/<chunk>.js → build/client
-  const clientDir = [path.resolve(here, '../client'), path.resolve(here, '../../client')]
-    .find((dir) => fs.existsSync(path.join(dir, 'assets')));
+  const clientDir = [path.resolve(here, '../client'), path.resolve(here, '../../client')].find((dir) =>
+    fs.existsSync(path.join(dir, 'assets')),
+  );
   const texts = new Map<string, string | undefined>();
   return (href) => {
     if (!clientDir) return undefined;

@@ -22,7 +22,13 @@ export interface OrderData {
 }
 
 const EMPTY: OrderData = {
-  address: null, delivery_method: null, delivery_fee: 0, country: '', isPickup: false, idempotency_key: '', key_for: '',
+  address: null,
+  delivery_method: null,
+  delivery_fee: 0,
+  country: '',
+  isPickup: false,
+  idempotency_key: '',
+  key_for: '',
 };
 
 export const newIdempotencyKey = () => crypto.randomUUID().replace(/-/g, '');

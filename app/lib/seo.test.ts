@@ -26,17 +26,38 @@ describe('pageMeta', () => {
 
 describe('productJsonLd', () => {
   const product = {
-    id: 1, name: 'Radiance Serum', slug: 'radiance-serum', image: '/media/products/r-1-960.webp',
-    alt_image: '/media/products/r-2-960.webp', description: 'Glow.', price: 18000, US_price: 32, UK_price: 26,
-    is_discounted: false, discount_percentage: null, in_stock: true, instock_us: true, instock_uk: false, swatch: null,
-    long_description: '', how_to_use: '', active_ingredients: [], other_ingredients: '', related_products: [], categories: [], shades: [],
+    id: 1,
+    name: 'Radiance Serum',
+    slug: 'radiance-serum',
+    image: '/media/products/r-1-960.webp',
+    alt_image: '/media/products/r-2-960.webp',
+    description: 'Glow.',
+    price: 18000,
+    US_price: 32,
+    UK_price: 26,
+    is_discounted: false,
+    discount_percentage: null,
+    in_stock: true,
+    instock_us: true,
+    instock_uk: false,
+    swatch: null,
+    long_description: '',
+    how_to_use: '',
+    active_ingredients: [],
+    other_ingredients: '',
+    related_products: [],
+    categories: [],
+    shades: [],
   } satisfies ProductDetail;
 
   it('leaves out the static rating, which has no reviews behind it', () => {
     const ld = productJsonLd(product, 'GB', 'https://zaron.test', '/product/radiance-serum');
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld.offers).toEqual({
-      '@type': 'Offer', url: 'https://zaron.test/product/radiance-serum', price: '26.00', priceCurrency: 'GBP',
+      '@type': 'Offer',
+      url: 'https://zaron.test/product/radiance-serum',
+      price: '26.00',
+      priceCurrency: 'GBP',
       availability: 'https://schema.org/OutOfStock',
     });
   });

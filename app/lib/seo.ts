@@ -54,7 +54,14 @@ export function canonicalOf(matches: readonly ({ id: string; data?: unknown } | 
 }
 
 /** Title '<Page> | Zaron', description, canonical link, Open Graph and Twitter card tags for a route's meta export. */
-export function pageMeta({ title, description = DEFAULT_DESCRIPTION, canonical, noindex, image, type = 'website' }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  canonical,
+  noindex,
+  image,
+  type = 'website',
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${SITE_NAME}`;
   const text = metaDescription(description);
   const tags: MetaDescriptor[] = [

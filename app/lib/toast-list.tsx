@@ -14,7 +14,9 @@ export function ToastList({ toasts, onClosed }: { toasts: ToastItem[]; onClosed:
         >
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
           {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
-          <Toast.Close aria-label="Dismiss" className="absolute right-3 top-2 text-lg leading-none">×</Toast.Close>
+          <Toast.Close aria-label="Dismiss" className="absolute right-3 top-2 text-lg leading-none">
+            ×
+          </Toast.Close>
         </Toast.Root>
       ))}
       <Toast.Viewport className="fixed right-4 top-4 z-[100] flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />

@@ -20,9 +20,15 @@ export default function Cart() {
           <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
             <section aria-label="Cart items">
               <ul className="divide-y divide-sand-200 border-y border-sand-200">
-                {cart.items.map((item) => <CartLine key={item.id} item={item} />)}
+                {cart.items.map((item) => (
+                  <CartLine key={item.id} item={item} />
+                ))}
               </ul>
-              <button type="button" onClick={cart.clear} className="mt-4 text-sm text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600">
+              <button
+                type="button"
+                onClick={cart.clear}
+                className="mt-4 text-sm text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600"
+              >
                 Clear cart
               </button>
             </section>

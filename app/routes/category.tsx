@@ -32,8 +32,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug === null) {
     const { products, total } = await catalog.listProducts({ filters, limit });
     return {
-      title: ALL_PRODUCTS, crumb: ALL_PRODUCTS, metaTitle: ALL_PRODUCTS, products, total, limit, filters,
-      noindex: false, canonical: canonicalUrl(context.publicUrl, '/products'),
+      title: ALL_PRODUCTS,
+      crumb: ALL_PRODUCTS,
+      metaTitle: ALL_PRODUCTS,
+      products,
+      total,
+      limit,
+      filters,
+      noindex: false,
+      canonical: canonicalUrl(context.publicUrl, '/products'),
     };
   }
   const found = await catalog.listCategory(slug, { filters, limit });

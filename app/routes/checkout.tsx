@@ -26,7 +26,11 @@ export interface CheckoutNotice {
 }
 
 function Notice({ text }: { text: string }) {
-  return <p role="status" className="mb-6 rounded-2xl border border-gold-600/30 bg-gold-400/15 px-5 py-4 text-sm font-medium text-cocoa-900">{text}</p>;
+  return (
+    <p role="status" className="mb-6 rounded-2xl border border-gold-600/30 bg-gold-400/15 px-5 py-4 text-sm font-medium text-cocoa-900">
+      {text}
+    </p>
+  );
 }
 
 function CompleteCheckout({ country }: { country: string }) {
@@ -47,7 +51,12 @@ function CompleteCheckout({ country }: { country: string }) {
       <div className="rounded-[1.75rem] bg-sand-100 px-6 py-14 text-center">
         <p className="font-serif text-2xl text-cocoa-950">Choose how your order reaches you</p>
         <p className="mt-2 text-sm text-cocoa-700">Pick a delivery address or pickup, and a delivery method, before you pay.</p>
-        <Link to="/shipping" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">Delivery Information</Link>
+        <Link
+          to="/shipping"
+          className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
+        >
+          Delivery Information
+        </Link>
       </div>
     );
   }
@@ -65,9 +74,13 @@ function CompleteCheckout({ country }: { country: string }) {
           loading={quoteLoading}
           error={quote.error}
           discount={<DiscountCode applied={discountCode} onApplied={setDiscountCode} />}
-          payment={country === 'NG'
-            ? <NgPayment payload={payload} feeLoading={quoteLoading || !quote.isSuccess} />
-            : <CardPayment payload={quote.isSuccess ? payload : null} total={total} quoteLoading={quoteLoading} />}
+          payment={
+            country === 'NG' ? (
+              <NgPayment payload={payload} feeLoading={quoteLoading || !quote.isSuccess} />
+            ) : (
+              <CardPayment payload={quote.isSuccess ? payload : null} total={total} quoteLoading={quoteLoading} />
+            )
+          }
         />
       </div>
     </>
@@ -94,4 +107,5 @@ export default function Checkout() {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Complete Checkout', description: 'Pay for your Zaron order.', noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Complete Checkout', description: 'Pay for your Zaron order.', noindex: true });

@@ -18,7 +18,9 @@ function DeliveryAddressPage() {
       {addresses.isPending ? (
         <PageLoader />
       ) : addresses.isError ? (
-        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">{messageOf(addresses.error)}</p>
+        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">
+          {messageOf(addresses.error)}
+        </p>
       ) : (
         <AddressList addresses={addresses.data} />
       )}

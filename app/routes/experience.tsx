@@ -17,9 +17,15 @@ export default function Experience() {
         eyebrow="The Zaron Experience"
         title="Skincare sessions that come to you"
         banner="15"
-        lead={<p>Hands-on skincare and make-up sessions for teams, communities, events and classrooms, led by specialists in melanin-rich skin.</p>}
+        lead={
+          <p>
+            Hands-on skincare and make-up sessions for teams, communities, events and classrooms, led by specialists in melanin-rich skin.
+          </p>
+        }
       >
-        <a href="#register" className={pillDark}>Book a session</a>
+        <a href="#register" className={pillDark}>
+          Book a session
+        </a>
         <InertButton className={`${pillOutline} text-cocoa-900`}>Learn More</InertButton>
       </BrandHero>
       <WhatToExpect />
@@ -28,19 +34,28 @@ export default function Experience() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:py-20">
           <div>
             <p className="text-xs font-semibold tracking-[0.22em] text-gold-600 uppercase">Register your interest</p>
-            <h2 id="register-title" className="mt-3 font-serif text-3xl text-cocoa-950 sm:text-4xl">Book a Zaron Experience</h2>
+            <h2 id="register-title" className="mt-3 font-serif text-3xl text-cocoa-950 sm:text-4xl">
+              Book a Zaron Experience
+            </h2>
             <p className="mt-4 leading-relaxed text-cocoa-700">
-              Tell us about your organisation and we will get back to you within 3 business days to plan the date, the group and the session.
+              Tell us about your organisation and we will get back to you within 3 business days to plan the date, the group and the
+              session.
             </p>
-            <p className="mt-4 text-sm text-cocoa-500">Fields marked <span className="text-terracotta-600">*</span> are required.</p>
+            <p className="mt-4 text-sm text-cocoa-500">
+              Fields marked <span className="text-terracotta-600">*</span> are required.
+            </p>
           </div>
-          <div className="rounded-3xl bg-sand-50 p-5 shadow-sm sm:p-8"><BookingForm /></div>
+          <div className="rounded-3xl bg-sand-50 p-5 shadow-sm sm:p-8">
+            <BookingForm />
+          </div>
         </div>
       </section>
       <ExperienceGallery />
       <ExperienceFaq />
       <ExperienceTestimonials />
-      <div className="pt-16"><ExperienceCta /></div>
+      <div className="pt-16">
+        <ExperienceCta />
+      </div>
     </>
   );
 }
@@ -48,6 +63,7 @@ export default function Experience() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'The Zaron Experience',
-    description: 'Book a Zaron Experience: hosted skincare consultations, shade matching and make-up masterclasses for teams, communities, events and schools.',
+    description:
+      'Book a Zaron Experience: hosted skincare consultations, shade matching and make-up masterclasses for teams, communities, events and schools.',
     canonical: canonicalOf(matches, '/experience'),
   });

@@ -13,7 +13,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The first banner picture is the largest thing on a phone's first screen: fetched before the styles and scripts. */
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', as: 'image', imageSrcSet: bannerSrcSet(0, 'phone'), imageSizes: '100vw', media: `not all and ${WIDE_MEDIA}`, fetchPriority: 'high' },
+  {
+    rel: 'preload',
+    as: 'image',
+    imageSrcSet: bannerSrcSet(0, 'phone'),
+    imageSizes: '100vw',
+    media: `not all and ${WIDE_MEDIA}`,
+    fetchPriority: 'high',
+  },
   { rel: 'preload', as: 'image', imageSrcSet: bannerSrcSet(0, 'wide'), imageSizes: '100vw', media: WIDE_MEDIA, fetchPriority: 'high' },
 ];
 

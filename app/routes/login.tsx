@@ -14,5 +14,4 @@ export default function Login() {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Sign In', description: 'Sign in to your Zaron account.', noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Sign In', description: 'Sign in to your Zaron account.', noindex: true });

@@ -12,10 +12,14 @@ import { messageOf } from '../components/form/server-errors';
 function NoOrders() {
   return (
     <div className="rounded-3xl bg-sand-100 px-6 py-16 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-cocoa-700"><OrdersIcon width={26} height={26} /></span>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-cocoa-700">
+        <OrdersIcon width={26} height={26} />
+      </span>
       <p className="mt-5 font-serif text-2xl text-cocoa-950">No Orders</p>
       <p className="mt-2 text-sm text-cocoa-700">When you place an order it will appear here.</p>
-      <Link to="/" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">Start shopping</Link>
+      <Link to="/" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">
+        Start shopping
+      </Link>
     </div>
   );
 }
@@ -30,12 +34,16 @@ function MyOrdersPage() {
       {orders.isPending ? (
         <PageLoader />
       ) : orders.isError ? (
-        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">{messageOf(orders.error)}</p>
+        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">
+          {messageOf(orders.error)}
+        </p>
       ) : orders.data.length === 0 ? (
         <NoOrders />
       ) : (
         <ul aria-label="Orders" className="flex flex-col gap-5">
-          {orders.data.map((o) => <OrderCard key={o.id} order={o} />)}
+          {orders.data.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
         </ul>
       )}
     </AccountShell>

@@ -24,17 +24,24 @@ export default function OrderCompleted() {
       title="Thank you! Your order has been placed."
       actions={
         <>
-          <Link to="/my-orders" className={primaryButton}>View my orders</Link>
-          <Link to="/" className={secondaryButton}>Continue shopping</Link>
+          <Link to="/my-orders" className={primaryButton}>
+            View my orders
+          </Link>
+          <Link to="/" className={secondaryButton}>
+            Continue shopping
+          </Link>
         </>
       }
     >
       <p>We've sent a confirmation to your email.</p>
       {orderNumber && (
-        <p className="mt-3">Order number <span className="font-semibold tracking-wide text-cocoa-950">{orderNumber}</span></p>
+        <p className="mt-3">
+          Order number <span className="font-semibold tracking-wide text-cocoa-950">{orderNumber}</span>
+        </p>
       )}
     </ResultPanel>
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Order Completed', description: 'Your Zaron order has been placed.', noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Order Completed', description: 'Your Zaron order has been placed.', noindex: true });

@@ -13,15 +13,22 @@ function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const order = useQuery({
     queryKey: ['order', 'my-orders', orderNumber],
-    queryFn: async () => (await api<{ data: OrderDetail }>(`/api/order/my-orders/${encodeURIComponent(orderNumber)}`, { errorStyle: 'raw' })).data,
+    queryFn: async () =>
+      (await api<{ data: OrderDetail }>(`/api/order/my-orders/${encodeURIComponent(orderNumber)}`, { errorStyle: 'raw' })).data,
   });
-  const back = <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">All orders</Link>;
+  const back = (
+    <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
+      All orders
+    </Link>
+  );
   return (
     <AccountShell title={`Order ${orderNumber}`} actions={back}>
       {order.isPending ? (
         <PageLoader />
       ) : order.isError ? (
-        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">{messageOf(order.error)}</p>
+        <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">
+          {messageOf(order.error)}
+        </p>
       ) : (
         <OrderDetailView order={order.data} />
       )}
@@ -38,4 +45,5 @@ export default function OrderDetailRoute() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta({ title: `Order ${params.orderNumber}`, description: 'Your Zaron order.', noindex: true });
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({ title: `Order ${params.orderNumber}`, description: 'Your Zaron order.', noindex: true });

@@ -58,39 +58,81 @@ function PaymentCallbackPage() {
     };
   }, [reference, navigate, discardCardPayment]);
 
-  const toCheckout = <Link to="/checkout" className={primaryButton}>Back to checkout</Link>;
-  const toOrders = <Link to="/my-orders" className={secondaryButton}>My Orders</Link>;
+  const toCheckout = (
+    <Link to="/checkout" className={primaryButton}>
+      Back to checkout
+    </Link>
+  );
+  const toOrders = (
+    <Link to="/my-orders" className={secondaryButton}>
+      My Orders
+    </Link>
+  );
   if (!reference || phase === 'error') {
-    return <ResultPanel tone="problem" title="We couldn't check this payment" actions={<>{toCheckout}{toOrders}</>}>
-      <p>Please look in My Orders, or go back to checkout and try again.</p>
-    </ResultPanel>;
+    return (
+      <ResultPanel
+        tone="problem"
+        title="We couldn't check this payment"
+        actions={
+          <>
+            {toCheckout}
+            {toOrders}
+          </>
+        }
+      >
+        <p>Please look in My Orders, or go back to checkout and try again.</p>
+      </ResultPanel>
+    );
   }
   if (phase === 'cancelled') {
-    return <ResultPanel tone="problem" title="Payment not completed" actions={toCheckout}>
-      <p>Your payment was cancelled or declined, so no money was taken. Your bag is saved: you can try again.</p>
-    </ResultPanel>;
+    return (
+      <ResultPanel tone="problem" title="Payment not completed" actions={toCheckout}>
+        <p>Your payment was cancelled or declined, so no money was taken. Your bag is saved: you can try again.</p>
+      </ResultPanel>
+    );
   }
   if (phase === 'replaced') {
-    return <ResultPanel tone="problem" title="Checkout continued on another device" actions={<>{toCheckout}{toOrders}</>}>
-      <p>{told} Your bag is saved: you can pay here instead.</p>
-    </ResultPanel>;
+    return (
+      <ResultPanel
+        tone="problem"
+        title="Checkout continued on another device"
+        actions={
+          <>
+            {toCheckout}
+            {toOrders}
+          </>
+        }
+      >
+        <p>{told} Your bag is saved: you can pay here instead.</p>
+      </ResultPanel>
+    );
   }
   if (phase === 'refunded') {
-    return <ResultPanel tone="problem" title="Your payment was refunded" actions={toOrders}>
-      <p>{told}</p>
-    </ResultPanel>;
+    return (
+      <ResultPanel tone="problem" title="Your payment was refunded" actions={toOrders}>
+        <p>{told}</p>
+      </ResultPanel>
+    );
   }
   if (phase === 'review') {
-    return <ResultPanel tone="problem" title="We're reviewing your payment" actions={toOrders}>
-      <p>Your payment needs a quick check by our team. We'll email you as soon as your order is confirmed.</p>
-    </ResultPanel>;
+    return (
+      <ResultPanel tone="problem" title="We're reviewing your payment" actions={toOrders}>
+        <p>Your payment needs a quick check by our team. We'll email you as soon as your order is confirmed.</p>
+      </ResultPanel>
+    );
   }
   if (phase === 'waiting') {
-    return <ResultPanel tone="waiting" title="Still confirming your payment" actions={toOrders}>
-      <p>This is taking longer than usual. We'll email you as soon as your payment is confirmed; your order will show in My Orders.</p>
-    </ResultPanel>;
+    return (
+      <ResultPanel tone="waiting" title="Still confirming your payment" actions={toOrders}>
+        <p>This is taking longer than usual. We'll email you as soon as your payment is confirmed; your order will show in My Orders.</p>
+      </ResultPanel>
+    );
   }
-  return <ResultPanel tone="waiting" title="We are confirming your payment…"><p>Please keep this page open. It only takes a moment.</p></ResultPanel>;
+  return (
+    <ResultPanel tone="waiting" title="We are confirming your payment…">
+      <p>Please keep this page open. It only takes a moment.</p>
+    </ResultPanel>
+  );
 }
 
 /** /payment/callback?reference=… — where Paystack, Stripe and test mode send the shopper back. */
@@ -102,4 +144,5 @@ export default function PaymentCallback() {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Confirming payment', description: 'Confirming your Zaron payment.', noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Confirming payment', description: 'Confirming your Zaron payment.', noindex: true });

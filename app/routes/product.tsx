@@ -47,10 +47,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="render-when-near mt-20">
-          <h2 id="related-heading" className="font-serif text-2xl text-cocoa-950 sm:text-3xl">You may also like</h2>
+          <h2 id="related-heading" className="font-serif text-2xl text-cocoa-950 sm:text-3xl">
+            You may also like
+          </h2>
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
             {related.map((p) => (
-              <li key={p.id}><ProductCard product={p} /></li>
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
             ))}
           </ul>
         </section>

@@ -19,5 +19,4 @@ export default function Signup() {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Join us', description: 'Create your Zaron account.', noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Join us', description: 'Create your Zaron account.', noindex: true });

@@ -64,7 +64,11 @@ function TestPaymentPage({ reference }: { reference: string }) {
 
   if (payment.isPending) return <PageLoader />;
   if (payment.isError) {
-    return <p role="alert" className="mx-auto max-w-md px-6 py-20 text-center text-cocoa-700">{messageOf(payment.error)}</p>;
+    return (
+      <p role="alert" className="mx-auto max-w-md px-6 py-20 text-center text-cocoa-700">
+        {messageOf(payment.error)}
+      </p>
+    );
   }
   const p = payment.data;
   const amount = formatMoney(p.amount_minor ?? toMinor(p.amount), p.country ?? COUNTRY_OF[p.currency] ?? 'US');
@@ -77,21 +81,43 @@ function TestPaymentPage({ reference }: { reference: string }) {
           <TestModeBadge />
         </div>
         <h1 className="mt-4 font-serif text-3xl text-cocoa-950">Pay for your order</h1>
-        <p className="mt-2 text-sm text-cocoa-700">This page stands in for Paystack while the shop runs in test mode. No real money moves.</p>
+        <p className="mt-2 text-sm text-cocoa-700">
+          This page stands in for Paystack while the shop runs in test mode. No real money moves.
+        </p>
         <dl className="mt-8 flex flex-col gap-3 rounded-2xl bg-sand-100 p-5">
-          <div className="flex justify-between gap-4 text-sm"><dt className="text-cocoa-700">Order number</dt><dd className="font-semibold tracking-wide">{p.order_number}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-sm text-cocoa-700">Amount</dt><dd className="text-xl font-semibold">{amount}</dd></div>
+          <div className="flex justify-between gap-4 text-sm">
+            <dt className="text-cocoa-700">Order number</dt>
+            <dd className="font-semibold tracking-wide">{p.order_number}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-sm text-cocoa-700">Amount</dt>
+            <dd className="text-xl font-semibold">{amount}</dd>
+          </div>
         </dl>
-        {failed && <p role="alert" className="mt-5 text-sm text-terracotta-600">{failed}</p>}
+        {failed && (
+          <p role="alert" className="mt-5 text-sm text-terracotta-600">
+            {failed}
+          </p>
+        )}
         {open ? (
           <div className="mt-8 flex flex-col gap-3">
-            <button type="button" onClick={pay} disabled={busy !== null} className={`${primaryButton} w-full`}>{busy === 'pay' && <SpinnerIcon />}Pay now</button>
-            <button type="button" onClick={cancel} disabled={busy !== null} className={`${secondaryButton} w-full`}>{busy === 'cancel' && <SpinnerIcon />}Cancel</button>
+            <button type="button" onClick={pay} disabled={busy !== null} className={`${primaryButton} w-full`}>
+              {busy === 'pay' && <SpinnerIcon />}Pay now
+            </button>
+            <button type="button" onClick={cancel} disabled={busy !== null} className={`${secondaryButton} w-full`}>
+              {busy === 'cancel' && <SpinnerIcon />}Cancel
+            </button>
           </div>
         ) : (
           <div className="mt-8 text-center">
-            {!failed && <p role="status" className="text-sm text-cocoa-700">This payment is no longer open.</p>}
-            <Link to={`/payment/callback?reference=${ref}`} className={`${primaryButton} mt-4`}>Check the order</Link>
+            {!failed && (
+              <p role="status" className="text-sm text-cocoa-700">
+                This payment is no longer open.
+              </p>
+            )}
+            <Link to={`/payment/callback?reference=${ref}`} className={`${primaryButton} mt-4`}>
+              Check the order
+            </Link>
           </div>
         )}
       </div>
@@ -107,4 +133,5 @@ export default function TestPayment({ params }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Test payment', description: 'Zaron test-mode payment page.', noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Test payment', description: 'Zaron test-mode payment page.', noindex: true });

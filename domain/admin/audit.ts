@@ -20,14 +20,28 @@ export interface Page<T> {
   total: number;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional()
-  .transform((s) => (s ? s : undefined));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .transform((s) => (s ? s : undefined));
 
-export const pageQuery = z.coerce.number({ error: 'Must be a page number' }).int({ error: 'Must be a page number' })
-  .min(1, { error: 'Must be a page number' }).max(10_000, { error: 'Must be at most 10000' }).default(1);
+export const pageQuery = z.coerce
+  .number({ error: 'Must be a page number' })
+  .int({ error: 'Must be a page number' })
+  .min(1, { error: 'Must be a page number' })
+  .max(10_000, { error: 'Must be at most 10000' })
+  .default(1);
 
 export const auditQuery = z.object({
-  staff_id: z.coerce.number({ error: 'Must be a staff id' }).int({ error: 'Must be a staff id' }).positive({ error: 'Must be a staff id' }).max(2_147_483_647, { error: 'Must be a staff id' }).optional(),
+  staff_id: z.coerce
+    .number({ error: 'Must be a staff id' })
+    .int({ error: 'Must be a staff id' })
+    .positive({ error: 'Must be a staff id' })
+    .max(2_147_483_647, { error: 'Must be a staff id' })
+    .optional(),
   action: optionalText(80),
   target_type: optionalText(40),
   target_id: optionalText(80),

@@ -5,12 +5,21 @@ export const CUSTOMER_PAGE_SIZE = 25;
 
 export const customersQuery = z.object({
   q: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
-  page: z.coerce.number({ error: 'Must be a page number' }).int({ error: 'Must be a page number' }).min(1, { error: 'Must be a page number' }).max(10_000, { error: 'Must be at most 10000' }).default(1),
+  page: z.coerce
+    .number({ error: 'Must be a page number' })
+    .int({ error: 'Must be a page number' })
+    .min(1, { error: 'Must be a page number' })
+    .max(10_000, { error: 'Must be at most 10000' })
+    .default(1),
 });
 export type CustomersQuery = z.output<typeof customersQuery>;
 
 export const customerParams = z.object({
-  id: z.coerce.number({ error: 'Not a customer id' }).int({ error: 'Not a customer id' }).positive({ error: 'Not a customer id' }).max(2_147_483_647, { error: 'Not a customer id' }),
+  id: z.coerce
+    .number({ error: 'Not a customer id' })
+    .int({ error: 'Not a customer id' })
+    .positive({ error: 'Not a customer id' })
+    .max(2_147_483_647, { error: 'Not a customer id' }),
 });
 
 export const endSessionsBody = z.object({}).strict();
@@ -25,7 +34,17 @@ export interface AdminCustomerRow {
 }
 
 export interface AdminCustomer extends AdminCustomerRow {
-  addresses: { id: number; country: string; state: string; city: string; address: string; landmark: string; zip_code: string; phone: string; is_default: boolean }[];
+  addresses: {
+    id: number;
+    country: string;
+    state: string;
+    city: string;
+    address: string;
+    landmark: string;
+    zip_code: string;
+    phone: string;
+    is_default: boolean;
+  }[];
   orders: AdminOrderRow[];
   active_sessions: number;
 }

@@ -15,16 +15,20 @@ export const INBOX_TITLES: Record<InboxKind, string> = {
   newsletter: 'Newsletter subscribers',
 };
 
-export const inboxUpdateBody = z.object({
-  status: z.enum(INBOX_STATUSES),
-  note: z.string().trim().max(2000, 'The note can be at most 2000 characters'),
-}).strict();
+export const inboxUpdateBody = z
+  .object({
+    status: z.enum(INBOX_STATUSES),
+    note: z.string().trim().max(2000, 'The note can be at most 2000 characters'),
+  })
+  .strict();
 export type InboxUpdate = z.output<typeof inboxUpdateBody>;
 
-export const inboxQuery = z.object({
-  status: z.enum(INBOX_STATUSES).optional(),
-  q: z.string().trim().max(100).optional(),
-}).strict();
+export const inboxQuery = z
+  .object({
+    status: z.enum(INBOX_STATUSES).optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .strict();
 
 /** One submission as the inbox lists it: its fields by label, and its follow-up. */
 export interface InboxItem {

@@ -9,18 +9,26 @@ export const PAYOUT_MESSAGES = {
   notInfluencer: 'Influencer not found',
 } as const;
 
-export const payoutBody = z.object({
-  currency: z.enum(CURRENCIES),
-  /** Major units, e.g. 1500 naira or 12.50 pounds. */
-  amount: majorPrice,
-  reference: z.string().trim().min(1, 'Enter the payment reference').max(120, 'At most 120 characters'),
-}).strict();
+export const payoutBody = z
+  .object({
+    currency: z.enum(CURRENCIES),
+    /** Major units, e.g. 1500 naira or 12.50 pounds. */
+    amount: majorPrice,
+    reference: z.string().trim().min(1, 'Enter the payment reference').max(120, 'At most 120 characters'),
+  })
+  .strict();
 export type PayoutInput = z.output<typeof payoutBody>;
 
-export const promoteBody = z.object({
-  email: z.string().trim().toLowerCase().email('Enter an e-mail address').max(254),
-  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,20}$/, 'The code must be 3 to 20 letters or digits'),
-}).strict();
+export const promoteBody = z
+  .object({
+    email: z.string().trim().toLowerCase().email('Enter an e-mail address').max(254),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3,20}$/, 'The code must be 3 to 20 letters or digits'),
+  })
+  .strict();
 
 /** Per currency, in major units: what is left to pay out, and everything ever earned. */
 export interface CurrencyBalance {

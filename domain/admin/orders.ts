@@ -3,17 +3,29 @@ import { ORDER_STATUSES, type OrderStatus } from '../orders';
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Must be a date (YYYY-MM-DD)' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'Must be a real date' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Must be a date (YYYY-MM-DD)' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: 'Must be a real date',
+  });
 
 /** `/api/admin/orders` filters: status, country, date range (UTC days), number or email search. */
 export const adminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, { error: 'Must be a two-letter country code' }).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'Must be a two-letter country code' })
+    .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   q: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
-  page: z.coerce.number({ error: 'Must be a page number' }).int({ error: 'Must be a page number' }).min(1, { error: 'Must be a page number' }).max(10_000, { error: 'Must be at most 10000' }).default(1),
+  page: z.coerce
+    .number({ error: 'Must be a page number' })
+    .int({ error: 'Must be a page number' })
+    .min(1, { error: 'Must be a page number' })
+    .max(10_000, { error: 'Must be at most 10000' })
+    .default(1),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 
@@ -22,16 +34,27 @@ export const orderNumberParams = z.object({
 });
 
 /** A refund is of the whole order; `amount` (major units), when sent, must be what was paid. */
-export const cancelOrderBody = z.object({
-  amount: z.number({ error: 'Must be an amount' }).positive({ error: 'Must be more than 0' }).max(100_000_000, { error: 'Too large' }).optional(),
-}).strict();
+export const cancelOrderBody = z
+  .object({
+    amount: z
+      .number({ error: 'Must be an amount' })
+      .positive({ error: 'Must be more than 0' })
+      .max(100_000_000, { error: 'Too large' })
+      .optional(),
+  })
+  .strict();
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
 export const completeOrderBody = z.object({}).strict();
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending payment', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled',
-  review: 'In review', abandoned: 'Abandoned', refunded: 'Refunded',
+  pending: 'Pending payment',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  review: 'In review',
+  abandoned: 'Abandoned',
+  refunded: 'Refunded',
 };
 
 export interface AdminOrderRow {
@@ -78,7 +101,8 @@ export interface AdminOrder extends AdminOrderRow {
 /** Refusals, worded for staff. */
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
-  completeOnlyProcessing: (status: string) => `Only a paid order waiting for delivery (Processing) can be marked completed; this order is ${status}.`,
+  completeOnlyProcessing: (status: string) =>
+    `Only a paid order waiting for delivery (Processing) can be marked completed; this order is ${status}.`,
   cannotCancel: (status: string) => `This order cannot be cancelled: it is ${status}.`,
   alreadyRefunded: 'This order has already been refunded.',
   refundUnderWay: 'A refund for this order is already under way.',

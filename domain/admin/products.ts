@@ -14,7 +14,11 @@ export const RELATED_MAX = 3;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const optionValues = (id: string) => FILTER_GROUPS.find((g) => g.id === id)!.options.map((o) => o.value) as [string, ...string[]];
-const options = (id: string) => z.array(z.enum(optionValues(id))).max(20).default([]);
+const options = (id: string) =>
+  z
+    .array(z.enum(optionValues(id)))
+    .max(20)
+    .default([]);
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'This field is required');
 
@@ -22,7 +26,8 @@ const required = (max: number) => text(max).min(1, 'This field is required');
  * A price typed in major units (12500, 18.5): at most two decimals, above 0, stored as integer
  * minor units with the shop's one conversion (domain/money).
  */
-export const majorPrice = z.number({ error: 'Enter a price' })
+export const majorPrice = z
+  .number({ error: 'Enter a price' })
   .positive('The price must be above 0')
   .max(100_000_000, 'The price is too large')
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals')
@@ -31,53 +36,74 @@ export const majorPrice = z.number({ error: 'Enter a price' })
 /** A stored image stem under /media (as the upload endpoint returns it), e.g. products/up-3f9a…. */
 export const imageStem = z.string().regex(/^products\/[a-z0-9-]{1,120}$/, 'Upload an image');
 
-export const productBody = z.object({
-  name: required(120),
-  slug: required(120).toLowerCase().regex(SLUG_PATTERN, 'Use lower-case letters, digits and hyphens'),
-  description: required(500),
-  long_description: text(5000).default(''),
-  how_to_use: text(2000).default(''),
-  active_ingredients: z.array(z.object({ name: required(80), description: text(500).default('') }).strict()).max(12).default([]),
-  other_ingredients: text(3000).default(''),
-  /** Category and sub-category slugs. */
-  categories: z.array(z.string().trim().min(1).max(60)).min(1, 'Choose at least one category').max(12),
-  for_whom: options('for-whom'),
-  skin_concerns: options('skin-concerns'),
-  benefits: options('benefits'),
-  skin_type: options('skin-type'),
-  prices: z.object({ NGN: majorPrice, GBP: majorPrice, USD: majorPrice }).strict(),
-  /** NG-only discount in whole percent, or null. */
-  ng_discount_percent: z.number().int('Whole percent only').min(1, 'Between 1 and 90').max(90, 'Between 1 and 90').nullable().default(null),
-  related: z.array(z.number().int().positive().max(2_147_483_647)).max(RELATED_MAX, `At most ${RELATED_MAX} related products`).default([]),
-  image: imageStem,
-  alt_image: imageStem,
-}).strict();
+export const productBody = z
+  .object({
+    name: required(120),
+    slug: required(120).toLowerCase().regex(SLUG_PATTERN, 'Use lower-case letters, digits and hyphens'),
+    description: required(500),
+    long_description: text(5000).default(''),
+    how_to_use: text(2000).default(''),
+    active_ingredients: z
+      .array(z.object({ name: required(80), description: text(500).default('') }).strict())
+      .max(12)
+      .default([]),
+    other_ingredients: text(3000).default(''),
+    /** Category and sub-category slugs. */
+    categories: z.array(z.string().trim().min(1).max(60)).min(1, 'Choose at least one category').max(12),
+    for_whom: options('for-whom'),
+    skin_concerns: options('skin-concerns'),
+    benefits: options('benefits'),
+    skin_type: options('skin-type'),
+    prices: z.object({ NGN: majorPrice, GBP: majorPrice, USD: majorPrice }).strict(),
+    /** NG-only discount in whole percent, or null. */
+    ng_discount_percent: z
+      .number()
+      .int('Whole percent only')
+      .min(1, 'Between 1 and 90')
+      .max(90, 'Between 1 and 90')
+      .nullable()
+      .default(null),
+    related: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .max(RELATED_MAX, `At most ${RELATED_MAX} related products`)
+      .default([]),
+    image: imageStem,
+    alt_image: imageStem,
+  })
+  .strict();
 export type ProductInput = z.output<typeof productBody>;
 
 /** A new product also gives its opening stock per market (later changes are adjustments). */
 export const newProductBody = productBody.extend({
-  stock: z.object({
-    NG: z.number().int().min(0).max(1_000_000),
-    GB: z.number().int().min(0).max(1_000_000),
-    US: z.number().int().min(0).max(1_000_000),
-  }).strict(),
+  stock: z
+    .object({
+      NG: z.number().int().min(0).max(1_000_000),
+      GB: z.number().int().min(0).max(1_000_000),
+      US: z.number().int().min(0).max(1_000_000),
+    })
+    .strict(),
 });
 export type NewProductInput = z.output<typeof newProductBody>;
 
-export const stockAdjustmentBody = z.object({
-  country: z.enum(STOCK_COUNTRIES),
-  reason: z.enum(STOCK_REASONS),
-  /** Units received or damaged (> 0), or the level counted (≥ 0). */
-  quantity: z.number().int('Whole units only').min(0).max(1_000_000),
-  note: text(300).default(''),
-}).strict().refine((b) => b.reason === 'counted' || b.quantity > 0, { message: 'Enter at least 1 unit', path: ['quantity'] });
+export const stockAdjustmentBody = z
+  .object({
+    country: z.enum(STOCK_COUNTRIES),
+    reason: z.enum(STOCK_REASONS),
+    /** Units received or damaged (> 0), or the level counted (≥ 0). */
+    quantity: z.number().int('Whole units only').min(0).max(1_000_000),
+    note: text(300).default(''),
+  })
+  .strict()
+  .refine((b) => b.reason === 'counted' || b.quantity > 0, { message: 'Enter at least 1 unit', path: ['quantity'] });
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentBody>;
 
-export const productListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(60).optional(),
-  archived: z.enum(['0', '1']).optional(),
-}).strict();
+export const productListQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    category: z.string().trim().max(60).optional(),
+    archived: z.enum(['0', '1']).optional(),
+  })
+  .strict();
 
 /** A row of the back office's product list. */
 export interface AdminProductRow {

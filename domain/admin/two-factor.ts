@@ -16,7 +16,8 @@ export const TWO_FACTOR_MESSAGES = {
 
 /** A 6-digit code (spaces allowed as apps show them) or a recovery code such as `K7F2-9QXD`. */
 export const twoFactorCodeBody = z.object({
-  code: z.string({ error: TWO_FACTOR_MESSAGES.codeFormat })
+  code: z
+    .string({ error: TWO_FACTOR_MESSAGES.codeFormat })
     .transform((s) => s.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^(\d{6}|[A-Z0-9]{4}-?[A-Z0-9]{4})$/, { error: TWO_FACTOR_MESSAGES.codeFormat })),
 });

@@ -30,10 +30,12 @@ export type CheckoutInput = z.output<typeof checkoutBody>;
 /** POST /api/order/quote: the checkout payload, whose attempt key is optional (a quote starts nothing). */
 export const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(64).optional() });
 
-export const discountBody = z.object({
-  code: z.string().trim().min(1, 'Please enter a discount code').max(40),
-  /** The visitor's country, for codes that apply in some countries only (checked again at checkout). */
-  country: z.string().trim().max(2).optional(),
-}).strict();
+export const discountBody = z
+  .object({
+    code: z.string().trim().min(1, 'Please enter a discount code').max(40),
+    /** The visitor's country, for codes that apply in some countries only (checked again at checkout). */
+    country: z.string().trim().max(2).optional(),
+  })
+  .strict();
 
 export const methodName = (m: CheckoutInput['delivery_method']) => (typeof m === 'string' ? m : m?.name) ?? '';

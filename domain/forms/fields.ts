@@ -64,7 +64,10 @@ export const dobSchema = z
   .trim()
   .min(1, { error: DOB_REQUIRED, abort: true })
   .refine((s) => ageOn(s, isoToday()) !== null, { error: DOB_INVALID, abort: true })
-  .refine((s) => {
-    const age = ageOn(s, isoToday())!;
-    return age >= AMBASSADOR_MIN_AGE && age <= AMBASSADOR_MAX_AGE;
-  }, { error: DOB_AGE });
+  .refine(
+    (s) => {
+      const age = ageOn(s, isoToday())!;
+      return age >= AMBASSADOR_MIN_AGE && age <= AMBASSADOR_MAX_AGE;
+    },
+    { error: DOB_AGE },
+  );

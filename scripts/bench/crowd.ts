@@ -18,7 +18,11 @@ const COUNTRIES = ['NG', 'GB', 'US'] as const;
 type Kind = 'catalogue page' | 'catalogue API' | 'sign-up' | 'sign-in' | 'order' | 'test payment';
 const CATALOGUE: Kind[] = ['catalogue page', 'catalogue API'];
 
-interface Catalogue { slugs: string[]; categories: string[]; orderable: { id: number; slug: string }[] }
+interface Catalogue {
+  slugs: string[];
+  categories: string[];
+  orderable: { id: number; slug: string }[];
+}
 
 class Tally {
   timings = new Map<Kind, number[]>();
@@ -34,7 +38,7 @@ class Tally {
   }
 }
 
-const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(500 + Math.random() * 1_000);
 
@@ -72,7 +76,8 @@ async function crowd(base: string, catalogue: Catalogue, tally: Tally, until: nu
       await call('catalogue API', `/api/product/category/${category}?limit=12`, { headers });
       await think();
       const term = pick(SEARCHES);
-      for (let n = 2; n <= term.length; n += 2) await call('catalogue API', `/api/product/search?q=${term.slice(0, n)}&limit=8`, { headers });
+      for (let n = 2; n <= term.length; n += 2)
+        await call('catalogue API', `/api/product/search?q=${term.slice(0, n)}&limit=8`, { headers });
       await think();
       const slug = pick(catalogue.slugs);
       await call('catalogue page', `/product/${slug}`, { headers });
@@ -86,7 +91,15 @@ async function crowd(base: string, catalogue: Catalogue, tally: Tally, until: nu
         const post = { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } };
         const res = token
           ? await call('sign-in', '/api/auth/login', { ...post, body })
-          : await call('sign-up', '/api/auth/register', { ...post, body: JSON.stringify({ first_name: 'Crowd', last_name: 'Shopper', phone: '+2348030000000', email, password: PASSWORD }) }, 201);
+          : await call(
+              'sign-up',
+              '/api/auth/register',
+              {
+                ...post,
+                body: JSON.stringify({ first_name: 'Crowd', last_name: 'Shopper', phone: '+2348030000000', email, password: PASSWORD }),
+              },
+              201,
+            );
         if (res) token = json(res).token.original.access_token;
         await think();
         if (token && Math.random() < 0.5) await order(token, headers);
@@ -97,20 +110,30 @@ async function crowd(base: string, catalogue: Catalogue, tally: Tally, until: nu
   async function order(token: string, headers: Record<string, string>) {
     const auth = { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const product = pick(catalogue.orderable);
-    const res = await call('order', '/api/order/initiate-order', { method: 'POST', headers: auth,
-      body: JSON.stringify({ country: 'NG', cartItems: [{ id: product.id, quantity: 1 }], isPickup: true, idempotency_key: crypto.randomUUID() }) });
+    const res = await call('order', '/api/order/initiate-order', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        country: 'NG',
+        cartItems: [{ id: product.id, quantity: 1 }],
+        isPickup: true,
+        idempotency_key: crypto.randomUUID(),
+      }),
+    });
     if (!res) return;
     const { reference } = json(res);
     await think();
-    if (!await call('test payment', `/api/test-payments/${reference}/pay`, { method: 'POST', headers: auth, body: '{}' })) return;
+    if (!(await call('test payment', `/api/test-payments/${reference}/pay`, { method: 'POST', headers: auth, body: '{}' }))) return;
     await call('order', '/api/payments/confirm', { method: 'POST', headers: auth, body: JSON.stringify({ reference }) });
   }
 
   // Shoppers arrive over the first five seconds, as a crowd from one post does.
-  await Promise.all(Array.from({ length: SHOPPERS }, async (_, i) => {
-    await sleep((i / SHOPPERS) * 5_000);
-    await shopper();
-  }));
+  await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, i) => {
+      await sleep((i / SHOPPERS) * 5_000);
+      await shopper();
+    }),
+  );
 }
 
 function quantile(sorted: number[], q: number) {
@@ -121,9 +144,17 @@ let missed = 0;
 for (const backend of backends()) {
   await backend.create();
   // BENCH_CPU_PROF=dir writes a CPU profile of the shop (node --cpu-prof) to that folder.
-  const shop = await startShop(PORT, backend.env, process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+  const shop = await startShop(
+    PORT,
+    backend.env,
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+  );
   try {
-    const all = (await (await fetch(`${shop.url}/api/product/search/all`)).json()).data as { id: number; slug: string; in_stock: boolean }[];
+    const all = (await (await fetch(`${shop.url}/api/product/search/all`)).json()).data as {
+      id: number;
+      slug: string;
+      in_stock: boolean;
+    }[];
     const catalogue: Catalogue = {
       slugs: all.map((p) => p.slug),
       categories: ['best-sellers', 'new-in', 'make-up', 'skin-care', 'sales', 'skin-care-women', 'face', 'foundation', 'lips', 'lipstick'],
@@ -142,7 +173,9 @@ for (const backend of backends()) {
       const goal = CATALOGUE.includes(kind) ? (p95 <= P95_GOAL_MS && errors === 0 ? '  goal met' : '  goal MISSED') : '';
       if (CATALOGUE.includes(kind) && goal.includes('MISSED')) missed++;
       const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(8);
-      console.log(`  ${kind.padEnd(16)} ${String(list.length).padStart(8)} ${ms(quantile(sorted, 0.5))} ${ms(p95)} ${ms(quantile(sorted, 0.99))}  ${errors}${goal}`);
+      console.log(
+        `  ${kind.padEnd(16)} ${String(list.length).padStart(8)} ${ms(quantile(sorted, 0.5))} ${ms(p95)} ${ms(quantile(sorted, 0.99))}  ${errors}${goal}`,
+      );
     }
     for (const [what, n] of tally.errors) console.log(`  error ${what}: ${n}`);
     for (const [what, n] of shop.errors()) console.log(`  the shop logged "${what}": ${n}`);
@@ -152,6 +185,11 @@ for (const backend of backends()) {
     await backend.dispose();
   }
 }
-console.log(`\n${new Date().toISOString()}  load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}  ${os.cpus().length} cores`);
+console.log(
+  `\n${new Date().toISOString()}  load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}  ${os.cpus().length} cores`,
+);
 console.log(missed === 0 ? 'Every goal met: 0 errors, p95 ≤ 1 s for catalogue pages and API.' : 'Goal missed.');
 process.exitCode = missed === 0 ? 0 : 1;

@@ -17,8 +17,16 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/category/best-sellers' },
@@ -94,7 +102,10 @@ async function waitUntilReady(base: string, server: ChildProcess) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode})`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -108,7 +119,15 @@ async function startServer() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   const stop = async () => {
     if (server.exitCode === null) {
@@ -127,7 +146,10 @@ async function startServer() {
   return { base, stop };
 }
 
-interface LhAudit { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number; requestCount: number }[] } }
+interface LhAudit {
+  numericValue?: number;
+  details?: { items?: { resourceType: string; transferSize: number; requestCount: number }[] };
+}
 
 function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, LhAudit> }): Figures {
   const a = lhr.audits;
@@ -147,16 +169,22 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
 }
 
 /** Audits that lost points, for the accessibility score below 1. */
-function failedA11y(lhr: { categories: Record<string, { auditRefs?: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null }> }) {
+function failedA11y(lhr: {
+  categories: Record<string, { auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null }>;
+}) {
   return (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
 }
 
 const fmt = (key: keyof Figures, v: number) =>
-  key === 'score' || key === 'a11y' ? v.toFixed(2)
-    : key === 'cls' ? v.toFixed(3)
-      : key === 'scriptKb' || key === 'totalKb' ? v.toFixed(1)
+  key === 'score' || key === 'a11y'
+    ? v.toFixed(2)
+    : key === 'cls'
+      ? v.toFixed(3)
+      : key === 'scriptKb' || key === 'totalKb'
+        ? v.toFixed(1)
         : Math.round(v).toString();
 
 async function main() {
@@ -175,7 +203,10 @@ async function main() {
       const misses = new Set<string>();
       for (let i = 0, failures = 0; i < RUNS; i++) {
         const result = await lighthouse(base + page.path, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) {
@@ -189,7 +220,9 @@ async function main() {
         const f = figuresOf(lhr);
         failedA11y(lhr).forEach((id) => misses.add(id));
         runs.push(f);
-        console.log(`  ${page.name} run ${i + 1}: score ${fmt('score', f.score)}, FCP ${fmt('fcp', f.fcp)} ms, LCP ${fmt('lcp', f.lcp)} ms, TBT ${fmt('tbt', f.tbt)} ms, CLS ${fmt('cls', f.cls)}`);
+        console.log(
+          `  ${page.name} run ${i + 1}: score ${fmt('score', f.score)}, FCP ${fmt('fcp', f.fcp)} ms, LCP ${fmt('lcp', f.lcp)} ms, TBT ${fmt('tbt', f.tbt)} ms, CLS ${fmt('cls', f.cls)}`,
+        );
       }
       const keys = Object.keys(runs[0]!) as (keyof Figures)[];
       const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
@@ -200,7 +233,12 @@ async function main() {
     await stop();
   }
 
-  console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile defaults, ${CHROME_PATH}); load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nLighthouse ${RUNS} runs per page, medians (mobile defaults, ${CHROME_PATH}); load: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(['figure'.padEnd(14), 'goal'.padEnd(8), ...results.map((r) => r.page.padStart(10))].join(' '));
   let missed = 0;
   for (const goal of GOALS) {

@@ -20,12 +20,14 @@ export interface Backend {
 export function backends(): Backend[] {
   const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-bench-'));
   const embeddedDir = tmp();
-  const list: Backend[] = [{
-    name: 'PGlite (embedded)',
-    env: { DATA_DIR: embeddedDir },
-    create: async () => {},
-    dispose: async () => fs.rmSync(embeddedDir, { recursive: true, force: true }),
-  }];
+  const list: Backend[] = [
+    {
+      name: 'PGlite (embedded)',
+      env: { DATA_DIR: embeddedDir },
+      create: async () => {},
+      dispose: async () => fs.rmSync(embeddedDir, { recursive: true, force: true }),
+    },
+  ];
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const name = `zaron_bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -65,10 +67,21 @@ export interface RunningShop {
 
 /** `npm start` (scripts/start.ts) on its own port; resolves once /readyz answers. */
 export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<RunningShop> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    ...env,
+  };
   delete childEnv.NODE_ENV; // as a shopper's machine runs `npm start`
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'scripts/start.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'scripts/start.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The shop logs JSON lines on stdout: its errors are counted, to say why a request failed.
   const errors = new Map<string, number>();
   let rest = '';
@@ -81,16 +94,32 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
         if ((entry.level ?? 0) < 50) continue;
         const key = [entry.msg, entry.reason ?? entry.err?.message?.slice(0, 80)].filter(Boolean).join(': ');
         errors.set(key, (errors.get(key) ?? 0) + 1);
-      } catch { /* not a log line */ }
+      } catch {
+        /* not a log line */
+      }
     }
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 1200) throw new Error('the shop did not start in 5 minutes');
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, process: child, stop: async () => { child.kill('SIGTERM'); await exited; }, errors: () => errors };
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    errors: () => errors,
+  };
 }

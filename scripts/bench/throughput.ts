@@ -16,9 +16,22 @@ const WARM_UP_SECONDS = 2;
 const PORT = Number(process.env.PORT ?? 3020);
 const root = path.resolve(import.meta.dirname, '../..');
 
-interface Target { label: string; path: string; kind: 'api' | 'page' }
-interface Row { backend: string; cache: boolean; target: Target; shop: Sample; bare: Sample }
-interface Sample { rps: number; p99: number }
+interface Target {
+  label: string;
+  path: string;
+  kind: 'api' | 'page';
+}
+interface Row {
+  backend: string;
+  cache: boolean;
+  target: Target;
+  shop: Sample;
+  bare: Sample;
+}
+interface Sample {
+  rps: number;
+  p99: number;
+}
 
 async function load(url: string, seconds = SECONDS): Promise<Sample> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
@@ -31,18 +44,27 @@ async function load(url: string, seconds = SECONDS): Promise<Sample> {
 async function startBare(contentType: string, body: Buffer) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-bare-')), 'response.json');
   fs.writeFileSync(file, JSON.stringify({ contentType, body: body.toString('base64') }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/ready (\d+)/.exec(chunk.toString())?.[1])));
     child.once('exit', () => reject(new Error('bare server exited')));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => { child.kill(); fs.rmSync(path.dirname(file), { recursive: true }); } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      fs.rmSync(path.dirname(file), { recursive: true });
+    },
+  };
 }
 
 async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
   const shop = await startShop(PORT, { ...backend.env, CATALOG_CACHE: cache ? 'on' : 'off' });
   try {
-    const list = await fetch(`${shop.url}/api/product/list`).then((r) => r.json()) as { data: { best_sellers: { slug: string }[] } };
+    const list = (await fetch(`${shop.url}/api/product/list`).then((r) => r.json())) as { data: { best_sellers: { slug: string }[] } };
     const slug = list.data.best_sellers[0]!.slug;
     const targets: Target[] = [
       { label: 'GET /api/product/list', path: '/api/product/list', kind: 'api' },
@@ -72,7 +94,10 @@ async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
       } finally {
         bare.stop();
       }
-      const mean = (runs: Sample[]) => ({ rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length, p99: Math.max(...runs.map((r) => r.p99)) });
+      const mean = (runs: Sample[]) => ({
+        rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length,
+        p99: Math.max(...runs.map((r) => r.p99)),
+      });
       const row = { backend: backend.name, cache, target, shop: mean(shopRuns), bare: mean(bareRuns) };
       rows.push(row);
       console.log(format(row));
@@ -93,8 +118,10 @@ function format(row: Row) {
   const ratio = row.shop.rps / row.bare.rps;
   const g = goal(row);
   const verdict = g === null ? '(no goal)' : `goal ${(g * 100).toFixed(0)} % ${ratio >= g ? 'met' : 'MISSED'}`;
-  return `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms`
-    + ` | bare ${row.bare.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(4)} ms | ${(ratio * 100).toFixed(1).padStart(5)} %  ${verdict}`;
+  return (
+    `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms` +
+    ` | bare ${row.bare.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(4)} ms | ${(ratio * 100).toFixed(1).padStart(5)} %  ${verdict}`
+  );
 }
 
 const all: Row[] = [];
@@ -102,14 +129,24 @@ for (const backend of backends()) {
   await backend.create();
   try {
     for (const cache of [true, false]) {
-      console.log(`\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`);
-      all.push(...await measure(backend, cache));
+      console.log(
+        `\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`,
+      );
+      all.push(...(await measure(backend, cache)));
     }
   } finally {
     await backend.dispose();
   }
 }
-const missed = all.filter((r) => { const g = goal(r); return g !== null && r.shop.rps / r.bare.rps < g; });
-console.log(`\n${new Date().toISOString()}  load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}  ${os.cpus().length} cores`);
+const missed = all.filter((r) => {
+  const g = goal(r);
+  return g !== null && r.shop.rps / r.bare.rps < g;
+});
+console.log(
+  `\n${new Date().toISOString()}  load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}  ${os.cpus().length} cores`,
+);
 console.log(missed.length === 0 ? 'Every goal met.' : `${missed.length} goal(s) missed.`);
 process.exitCode = missed.length === 0 ? 0 : 1;

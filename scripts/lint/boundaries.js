@@ -31,8 +31,10 @@ function target(file, source) {
 function problem(layer, to) {
   const rule = RULES[layer];
   if (rule.onlyFolders) {
-    if (to.folder && !rule.onlyFolders.includes(to.folder)) return `${layer}/ may import only ${rule.onlyFolders.join(', ')}/ and ${rule.packages.join(', ')}; not ${to.folder}/`;
-    if (to.pkg && !rule.packages.includes(to.pkg)) return `${layer}/ may import only ${rule.onlyFolders.join(', ')}/ and ${rule.packages.join(', ')}; not the package '${to.pkg}'`;
+    if (to.folder && !rule.onlyFolders.includes(to.folder))
+      return `${layer}/ may import only ${rule.onlyFolders.join(', ')}/ and ${rule.packages.join(', ')}; not ${to.folder}/`;
+    if (to.pkg && !rule.packages.includes(to.pkg))
+      return `${layer}/ may import only ${rule.onlyFolders.join(', ')}/ and ${rule.packages.join(', ')}; not the package '${to.pkg}'`;
     return null;
   }
   return to.folder && rule.forbiddenFolders.includes(to.folder) ? `${layer}/ must not import ${to.folder}/` : null;

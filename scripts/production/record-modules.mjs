@@ -8,17 +8,22 @@ const dir = process.env.RECORD_MODULES_TO;
 if (dir) {
   const out = `${dir}/${process.pid}.txt`;
   fs.writeFileSync(out, '');
-  register('data:text/javascript,' + encodeURIComponent(`
+  register(
+    'data:text/javascript,' +
+      encodeURIComponent(`
     import fs from 'node:fs';
     export async function load(url, context, nextLoad) {
       fs.appendFileSync(${JSON.stringify(out)}, url + '\\n');
       return nextLoad(url, context);
-    }`));
+    }`),
+  );
   const cache = createRequire(import.meta.url).cache;
   // Node also files CommonJS modules it only parsed for their export names (both branches of
   // `module.exports = require(…)`); those never ran and are not `loaded`.
   process.on('exit', () => {
-    const ran = Object.entries(cache).filter(([, m]) => m?.loaded).map(([file]) => file);
+    const ran = Object.entries(cache)
+      .filter(([, m]) => m?.loaded)
+      .map(([file]) => file);
     fs.appendFileSync(out, ran.join('\n') + '\n');
   });
 }

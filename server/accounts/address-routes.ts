@@ -6,17 +6,19 @@ import type { AddressService } from './addresses';
 import type { SessionStore } from './sessions';
 
 /** The signed-in customer's address book; every route needs a signed-in customer. */
-export const addressRoutes = (addresses: AddressService, sessions: SessionStore): FastifyPluginAsync => async (app) => {
-  signedIn(app, sessions);
+export const addressRoutes =
+  (addresses: AddressService, sessions: SessionStore): FastifyPluginAsync =>
+  async (app) => {
+    signedIn(app, sessions);
 
-  app.get('/api/order/addresses', async (req) => ({ data: await addresses.list(authOf(req).user.id) }));
+    app.get('/api/order/addresses', async (req) => ({ data: await addresses.list(authOf(req).user.id) }));
 
-  app.get('/api/order/default-address', async (req) => ({ data: await addresses.getDefault(authOf(req).user.id) }));
+    app.get('/api/order/default-address', async (req) => ({ data: await addresses.getDefault(authOf(req).user.id) }));
 
-  app.post('/api/order/add-address', async (req, reply) => {
-    const input = parse(addAddressBody, req.body);
-    return reply.status(201).send({ data: await addresses.add(authOf(req).user.id, input) });
-  });
+    app.post('/api/order/add-address', async (req, reply) => {
+      const input = parse(addAddressBody, req.body);
+      return reply.status(201).send({ data: await addresses.add(authOf(req).user.id, input) });
+    });
 
-  app.get('/api/order/get-lagos', async () => ({ data: await addresses.listLagosAreas() }));
-};
+    app.get('/api/order/get-lagos', async () => ({ data: await addresses.listLagosAreas() }));
+  };

@@ -47,29 +47,50 @@ export function createAddressService(db: Db) {
       const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
       const isDefault = existing.length === 0 || input.is_default === true;
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-      const [created] = await tx.insert(addresses).values({
-        userId, country: v.country, state: v.state, city: v.city, address: v.address,
-        landmark: v.landmark, phone: v.phone, zipCode: v.zipCode, isDefault,
-      }).returning();
+      const [created] = await tx
+        .insert(addresses)
+        .values({
+          userId,
+          country: v.country,
+          state: v.state,
+          city: v.city,
+          address: v.address,
+          landmark: v.landmark,
+          phone: v.phone,
+          zipCode: v.zipCode,
+          isDefault,
+        })
+        .returning();
       return created!;
     });
     return serialize(row);
   }
 
   async function list(userId: number) {
-    const rows = await db.select().from(addresses).where(eq(addresses.userId, userId))
+    const rows = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
     return rows.map(serialize);
   }
 
   async function getDefault(userId: number) {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+      .limit(1);
     return row ? serialize(row) : null;
   }
 
   /** One of the user's own addresses; another customer's is simply not found. */
   async function get(userId: number, id: number) {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+      .limit(1);
     return row ? serialize(row) : null;
   }
 

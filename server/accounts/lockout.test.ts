@@ -9,7 +9,9 @@ const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and tr
 
 async function register(shop: TestShop, email = `owner.${crypto.randomBytes(5).toString('hex')}@example.com`) {
   const res = await shop.app.inject({
-    method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.200',
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: '192.0.2.200',
     payload: { first_name: 'Ifeoma', last_name: 'Test', phone: '+2348030000000', email, password: TEST_PASSWORD },
   });
   expect(res.statusCode).toBe(201);
@@ -72,10 +74,11 @@ async function silentServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -99,13 +102,23 @@ describe.each([
   it('signs up, signs in and sends reset links, counting limits in this instance', async () => {
     const email = `redis.down.${crypto.randomBytes(5).toString('hex')}@example.com`;
     const signup = await shop.app.inject({
-      method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.10',
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '192.0.2.10',
       payload: { first_name: 'Adaeze', last_name: 'Test', phone: '+2348030000000', email, password: TEST_PASSWORD },
     });
     expect(signup.statusCode).toBe(201);
     expect((await login(shop, email, TEST_PASSWORD, '192.0.2.11')).statusCode).toBe(200);
-    const forgot = await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '192.0.2.12' });
-    expect([forgot.statusCode, forgot.json()]).toEqual([200, { message: 'If a matching account was found, an email has been sent to reset your password.' }]);
+    const forgot = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: '192.0.2.12',
+    });
+    expect([forgot.statusCode, forgot.json()]).toEqual([
+      200,
+      { message: 'If a matching account was found, an email has been sent to reset your password.' },
+    ]);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await login(shop, email, 'Wrong-1234', '192.0.2.13')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);

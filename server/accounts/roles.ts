@@ -11,8 +11,11 @@ const normal = (email: string) => email.trim().toLowerCase();
  * now is changed. Returns the changed account, or null when none matched.
  */
 export async function setRole(db: Db | Tx, email: string, role: Role, from?: readonly Role[]) {
-  const [user] = await db.update(users).set({ role, updatedAt: new Date() })
-    .where(and(eq(users.email, normal(email)), from ? inArray(users.role, [...from]) : undefined)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.email, normal(email)), from ? inArray(users.role, [...from]) : undefined))
+    .returning();
   return user ?? null;
 }
 

@@ -9,8 +9,12 @@ import { invalidBody } from '../test/invalid';
 const PASSWORD = 'Glow-Up-2026';
 let n = 0;
 const newCustomer = (extra: Record<string, unknown> = {}) => ({
-  first_name: 'Amara', last_name: 'Okafor', phone: '+234 803 000 0000',
-  email: `amara${++n}.${Date.now()}@example.com`, password: PASSWORD, ...extra,
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  phone: '+234 803 000 0000',
+  email: `amara${++n}.${Date.now()}@example.com`,
+  password: PASSWORD,
+  ...extra,
 });
 
 describe.each(BACKENDS)('accounts API on %s', (backend) => {
@@ -135,7 +139,8 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
     await post('/api/auth/forgot-password', { email: body.email });
     await smtp.waitFor(body.email);
     await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(body.email))).toHaveLength(2));
-    const links = smtp.received.filter((m) => m.to.includes(body.email))
+    const links = smtp.received
+      .filter((m) => m.to.includes(body.email))
       .map((m) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(m.raw))![1]!);
     expect(links[0]).not.toBe(links[1]);
     expect((await post('/api/auth/reset-password', { token: links[1], password: 'New-Glow-2026' })).statusCode).toBe(200);
@@ -146,7 +151,12 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
 
   it('builds the reset link from PUBLIC_URL, never from the Host header', async () => {
     const { body } = await register();
-    await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email }, headers: { host: 'evil.example' } });
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: body.email },
+      headers: { host: 'evil.example' },
+    });
     const mail = decodeQuotedPrintable((await smtp.waitFor(body.email)).raw);
     expect(mail).not.toContain('evil.example');
     expect(mail).toContain('http://shop.test/reset-password?token=');
@@ -158,14 +168,21 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
     const mail = decodeQuotedPrintable((await smtp.waitFor(body.email)).raw);
     const resetToken = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
     const [user] = await shop.database.db.select().from(users).where(eq(users.email, body.email));
-    await shop.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user!.id));
+    await shop.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user!.id));
     const res = await post('/api/auth/reset-password', { token: resetToken, password: 'New-Glow-2026' });
     expect(res.statusCode).toBe(400);
   });
 
   it('updates the profile but never the email or role, and saves preferences', async () => {
     const { token, body } = await register();
-    const sneaky = await post('/api/auth/profile', { first_name: 'Ada', last_name: 'Obi', phone: '+44 7700 900000', role: 'influencer', email: 'x@y.z' }, token);
+    const sneaky = await post(
+      '/api/auth/profile',
+      { first_name: 'Ada', last_name: 'Obi', phone: '+44 7700 900000', role: 'influencer', email: 'x@y.z' },
+      token,
+    );
     expect(sneaky.statusCode).toBe(400);
     const res = await post('/api/auth/profile', { first_name: 'Ada', last_name: 'Obi', phone: '+44 7700 900000' }, token);
     expect(res.statusCode).toBe(200);
@@ -189,8 +206,10 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
   it('draws another referral code when the random one is taken, instead of calling the email a duplicate', async () => {
     const realRandomBytes = crypto.randomBytes;
     let repeats = 2;
-    const spy = vi.spyOn(crypto, 'randomBytes').mockImplementation(((size: number) =>
-      size === 3 && repeats-- > 0 ? Buffer.from('c0ffee', 'hex') : realRandomBytes(size)) as typeof crypto.randomBytes);
+    const spy = vi
+      .spyOn(crypto, 'randomBytes')
+      .mockImplementation(((size: number) =>
+        size === 3 && repeats-- > 0 ? Buffer.from('c0ffee', 'hex') : realRandomBytes(size)) as typeof crypto.randomBytes);
     try {
       const first = await register({ first_name: 'Ifeoma' });
       const second = await register({ first_name: 'Ifeoma' });
@@ -231,7 +250,8 @@ describe('auth rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await shop.app.inject({
-        method: 'POST', url: '/api/auth/login',
+        method: 'POST',
+        url: '/api/auth/login',
         payload: { email: `burst${i}@example.com`, password: 'Wrong-1234' },
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
@@ -249,7 +269,9 @@ describe('auth rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await shop.app.inject({
-        method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'target@example.com' },
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'target@example.com' },
         remoteAddress: `198.51.100.${i}`,
       });
       statuses.push(res.statusCode);
@@ -261,7 +283,8 @@ describe('auth rate limits', () => {
 describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances (Redis)', () => {
   const shops: TestShop[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) shops.push(await createTestShop('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL: process.env.TEST_REDIS_URL! }));
+    for (let i = 0; i < 2; i++)
+      shops.push(await createTestShop('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL: process.env.TEST_REDIS_URL! }));
   });
   afterAll(() => Promise.all(shops.map((s) => s.close())));
 
@@ -271,7 +294,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances 
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await shops[i % 2]!.app.inject({
-        method: 'POST', url: '/api/auth/login', remoteAddress,
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
         payload: { email: `spread${i}.${Date.now()}@example.com`, password: 'Wrong-1234' },
       });
       statuses.push(res.statusCode);

@@ -26,7 +26,11 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** A short shareable code: the first name's letters plus random characters, e.g. ADA7K2F. */
 function referralCode(firstName: string) {
-  const letters = firstName.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6) || 'ZARON';
+  const letters =
+    firstName
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 6) || 'ZARON';
   return letters + crypto.randomBytes(3).toString('hex').toUpperCase();
 }
 
@@ -36,20 +40,24 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
   async function register(input: RegisterInput) {
     const passwordHash = await hashPassword(input.password);
     const referredBy = input.referral
-      ? (await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, input.referral.toUpperCase())).limit(1))[0]?.code ?? null
+      ? ((await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, input.referral.toUpperCase())).limit(1))[0]
+          ?.code ?? null)
       : null;
     // A new referral code is drawn when the random one is already taken; a taken email is the customer's to hear about.
     for (let attempt = 1; ; attempt++) {
       try {
-        const [user] = await db.insert(users).values({
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          phone: input.phone,
-          referralCode: referralCode(input.first_name),
-          referredBy,
-        }).returning();
+        const [user] = await db
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phone: input.phone,
+            referralCode: referralCode(input.first_name),
+            referredBy,
+          })
+          .returning();
         return { user: publicUser(user!), token: { original: await sessions.create(user!.id) } };
       } catch (err) {
         const index = uniqueViolation(err);
@@ -74,7 +82,9 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
       const token = newToken();
       const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        await tx
+          .insert(passwordResets)
+          .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
         await enqueueMail(tx, resetPasswordMail(user.email, user.firstName, url, deps.publicUrl));
       });
     }
@@ -85,12 +95,16 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
   async function resetPassword(token: string, password: string) {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() })
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       if (!reset) throw new DomainError('invalid', MESSAGES.resetInvalid);
       // Any other link still in the mailbox dies with this one.
-      await tx.update(passwordResets).set({ usedAt: new Date() })
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
       await createSessionStore(tx as unknown as Db).revokeAll(reset.userId);
@@ -99,16 +113,21 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
   }
 
   async function updateProfile(userId: number, input: { first_name: string; last_name: string; phone: string }) {
-    const [user] = await db.update(users)
+    const [user] = await db
+      .update(users)
       .set({ firstName: input.first_name, lastName: input.last_name, phone: input.phone, updatedAt: new Date() })
-      .where(eq(users.id, userId)).returning();
+      .where(eq(users.id, userId))
+      .returning();
     return publicUser(user!);
   }
 
   async function changePassword(userId: number, sessionId: number, current: string, next: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user || !(await verifyPassword(user.passwordHash, current))) throw new DomainError('invalid', MESSAGES.wrongCurrentPassword);
-    await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+      .where(eq(users.id, userId));
     await sessions.revokeOthers(userId, sessionId);
   }
 

@@ -23,7 +23,9 @@ export function createSessionStore(db: Db) {
    * also ends after 12 hours without a request.
    */
   async function userFor(token: string, now = new Date()) {
-    const [row] = await db.select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt }).from(sessions)
+    const [row] = await db
+      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
       .limit(1);
@@ -34,7 +36,9 @@ export function createSessionStore(db: Db) {
         return null;
       }
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
-        await db.update(sessions).set({ lastSeenAt: now })
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now })
           .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
       }
     }

@@ -10,7 +10,12 @@ import { addresses, sessions, users } from './schema';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 type UserRow = typeof users.$inferSelect;
 const rowView = (u: UserRow): AdminCustomerRow => ({
-  id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, phone: u.phone, role: u.role, created_at: u.createdAt.toISOString(),
+  id: u.id,
+  name: `${u.firstName} ${u.lastName}`,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  created_at: u.createdAt.toISOString(),
 });
 
 /** Customer accounts as staff see them: search, one account with its addresses, ending its sessions. */
@@ -18,13 +23,22 @@ export function createStaffCustomerService(db: Db) {
   async function search(q: CustomersQuery): Promise<Page<AdminCustomerRow>> {
     const where: SQL[] = [];
     if (q.q) {
-      const words = q.q.split(/\s+/).slice(0, 4).map((w) => `%${escapeLike(w)}%`);
+      const words = q.q
+        .split(/\s+/)
+        .slice(0, 4)
+        .map((w) => `%${escapeLike(w)}%`);
       // Every word matches the first name, last name or email ("ngozi okafor" finds Ngozi Okafor).
       for (const like of words) where.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!);
     }
     const filter = where.length ? and(...where) : undefined;
     const [rows, [total]] = await Promise.all([
-      db.select().from(users).where(filter).orderBy(desc(users.createdAt), desc(users.id)).limit(CUSTOMER_PAGE_SIZE).offset((q.page - 1) * CUSTOMER_PAGE_SIZE),
+      db
+        .select()
+        .from(users)
+        .where(filter)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(CUSTOMER_PAGE_SIZE)
+        .offset((q.page - 1) * CUSTOMER_PAGE_SIZE),
       db.select({ n: count() }).from(users).where(filter),
     ]);
     return { data: rows.map(rowView), page: q.page, per_page: CUSTOMER_PAGE_SIZE, total: total?.n ?? 0 };
@@ -35,11 +49,24 @@ export function createStaffCustomerService(db: Db) {
     if (!user) throw new DomainError('not-found', CUSTOMER_MESSAGES.notFound);
     const [saved, [live]] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.userId, id)).orderBy(desc(addresses.isDefault), asc(addresses.id)),
-      db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), gt(sessions.expiresAt, new Date()))),
+      db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, new Date()))),
     ]);
     return {
       ...rowView(user),
-      addresses: saved.map((a) => ({ id: a.id, country: a.country, state: a.state, city: a.city, address: a.address, landmark: a.landmark, zip_code: a.zipCode, phone: a.phone, is_default: a.isDefault })),
+      addresses: saved.map((a) => ({
+        id: a.id,
+        country: a.country,
+        state: a.state,
+        city: a.city,
+        address: a.address,
+        landmark: a.landmark,
+        zip_code: a.zipCode,
+        phone: a.phone,
+        is_default: a.isDefault,
+      })),
       active_sessions: live?.n ?? 0,
     };
   }
@@ -50,7 +77,15 @@ export function createStaffCustomerService(db: Db) {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
       if (!user) throw new DomainError('not-found', CUSTOMER_MESSAGES.notFound);
       const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-      await recordAudit(tx, { staffId: staff.userId, ip: staff.ip, action: 'customer.sessions.end', targetType: 'customer', targetId: id, before: { sessions: ended.length }, after: { sessions: 0 } });
+      await recordAudit(tx, {
+        staffId: staff.userId,
+        ip: staff.ip,
+        action: 'customer.sessions.end',
+        targetType: 'customer',
+        targetId: id,
+        before: { sessions: ended.length },
+        after: { sessions: 0 },
+      });
       return { ended: ended.length };
     });
   }

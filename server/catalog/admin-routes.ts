@@ -10,53 +10,61 @@ import type { CatalogAdmin } from './admin';
 import { storeProductImage } from './images';
 
 /** Staff routes of the catalogue (`/api/admin/products…`), behind the back office guard. */
-export const catalogAdminRoutes = (deps: { catalogAdmin: CatalogAdmin; dataDir: string }): FastifyPluginAsync => async (app) => {
-  const { catalogAdmin } = deps;
-  await app.register(multipart, { limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
+export const catalogAdminRoutes =
+  (deps: { catalogAdmin: CatalogAdmin; dataDir: string }): FastifyPluginAsync =>
+  async (app) => {
+    const { catalogAdmin } = deps;
+    await app.register(multipart, {
+      limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      throwFileSizeLimit: true,
+    });
 
-  app.get('/products', async (req) => ({ data: await catalogAdmin.list(parse(productListQuery, req.query)) }));
+    app.get('/products', async (req) => ({ data: await catalogAdmin.list(parse(productListQuery, req.query)) }));
 
-  app.get('/products/categories', async () => ({ data: await catalogAdmin.categoryChoices() }));
+    app.get('/products/categories', async () => ({ data: await catalogAdmin.categoryChoices() }));
 
-  app.get('/products/:id', async (req) => ({ data: await catalogAdmin.get(parse(idParams, req.params).id) }));
+    app.get('/products/:id', async (req) => ({ data: await catalogAdmin.get(parse(idParams, req.params).id) }));
 
-  app.post('/products', async (req, reply) => {
-    const created = await catalogAdmin.create(actorOf(req), parseForm(newProductBody, req.body));
-    return reply.status(201).send({ message: 'Product created', data: created });
-  });
+    app.post('/products', async (req, reply) => {
+      const created = await catalogAdmin.create(actorOf(req), parseForm(newProductBody, req.body));
+      return reply.status(201).send({ message: 'Product created', data: created });
+    });
 
-  app.post('/products/:id', async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { message: 'Product saved', data: await catalogAdmin.update(actorOf(req), id, parseForm(productBody, req.body)) };
-  });
+    app.post('/products/:id', async (req) => {
+      const { id } = parse(idParams, req.params);
+      return { message: 'Product saved', data: await catalogAdmin.update(actorOf(req), id, parseForm(productBody, req.body)) };
+    });
 
-  app.post('/products/:id/archive', async (req) => {
-    const { id } = parse(idParams, req.params);
-    const { archived } = parse(archiveBody, req.body);
-    return { message: archived ? 'Product archived' : 'Product restored', data: await catalogAdmin.setArchived(actorOf(req), id, archived) };
-  });
+    app.post('/products/:id/archive', async (req) => {
+      const { id } = parse(idParams, req.params);
+      const { archived } = parse(archiveBody, req.body);
+      return {
+        message: archived ? 'Product archived' : 'Product restored',
+        data: await catalogAdmin.setArchived(actorOf(req), id, archived),
+      };
+    });
 
-  app.post('/products/:id/stock', async (req) => {
-    const { id } = parse(idParams, req.params);
-    return { message: 'Stock updated', data: await catalogAdmin.adjustStock(actorOf(req), id, parseForm(stockAdjustmentBody, req.body)) };
-  });
+    app.post('/products/:id/stock', async (req) => {
+      const { id } = parse(idParams, req.params);
+      return { message: 'Stock updated', data: await catalogAdmin.adjustStock(actorOf(req), id, parseForm(stockAdjustmentBody, req.body)) };
+    });
 
-  /** One photo (multipart field `file`), made into the storefront's sizes; answers its stem. */
-  app.post('/products/images', async (req, reply) => {
-    if (!req.isMultipart()) throw new HttpError(415, 'Please send the photo as multipart/form-data.');
-    let data: Buffer | null = null;
-    try {
-      for await (const part of req.parts()) {
-        if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
-        data = await part.toBuffer();
+    /** One photo (multipart field `file`), made into the storefront's sizes; answers its stem. */
+    app.post('/products/images', async (req, reply) => {
+      if (!req.isMultipart()) throw new HttpError(415, 'Please send the photo as multipart/form-data.');
+      let data: Buffer | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
+          data = await part.toBuffer();
+        }
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PRODUCT_PHOTO_MESSAGES.tooLarge);
+        throw badRequest('The upload could not be read. Please try again.');
       }
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PRODUCT_PHOTO_MESSAGES.tooLarge);
-      throw badRequest('The upload could not be read. Please try again.');
-    }
-    if (!data || data.length === 0) throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
-    const stem = await storeProductImage(path.join(deps.dataDir, 'media'), data);
-    return reply.status(201).send({ data: { image: stem, url: `/media/${stem}-960.webp` } });
-  });
-};
+      if (!data || data.length === 0) throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
+      const stem = await storeProductImage(path.join(deps.dataDir, 'media'), data);
+      return reply.status(201).send({ data: { image: stem, url: `/media/${stem}-960.webp` } });
+    });
+  };

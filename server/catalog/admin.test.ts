@@ -18,7 +18,10 @@ export const sampleForm = (slug: string, overrides: Partial<Record<string, unkno
   description: 'A light oil for a soft glow.',
   long_description: 'Cold-pressed oils that sink in fast.',
   how_to_use: 'Massage into damp skin.',
-  active_ingredients: [{ name: 'Cocoa butter', description: 'Softens' }, { name: 'Vitamin E', description: 'Protects' }],
+  active_ingredients: [
+    { name: 'Cocoa butter', description: 'Softens' },
+    { name: 'Vitamin E', description: 'Protects' },
+  ],
   other_ingredients: 'Sunflower oil, fragrance.',
   categories: ['skin-care', 'women-body'],
   for_whom: ['women'],
@@ -34,7 +37,8 @@ export const sampleForm = (slug: string, overrides: Partial<Record<string, unkno
   ...overrides,
 });
 
-export const sampleProduct = (slug: string, overrides: Partial<Record<string, unknown>> = {}): NewProductInput => newProductBody.parse(sampleForm(slug, overrides));
+export const sampleProduct = (slug: string, overrides: Partial<Record<string, unknown>> = {}): NewProductInput =>
+  newProductBody.parse(sampleForm(slug, overrides));
 const editForm = (slug: string, overrides: Partial<Record<string, unknown>> = {}) => {
   const { stock: _stock, ...form } = sampleForm(slug, overrides);
   return form;
@@ -51,7 +55,10 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
       db: shop.database.db,
       recordAudit: async (_tx, entry) => void audit.push(entry),
       // As in production: the storefront's catalogue cache forgets its ready bytes.
-      catalogChanged: () => { invalidations++; shop.app.services.catalogCache.invalidate(); },
+      catalogChanged: () => {
+        invalidations++;
+        shop.app.services.catalogCache.invalidate();
+      },
     });
   });
   afterAll(() => shop.close());
@@ -67,8 +74,20 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
 
     const res = await shop.app.inject({ method: 'GET', url: '/api/product/bo-cocoa-whip' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ price: 18500, UK_price: 19.99, US_price: 24.5, is_discounted: true, discount_percentage: 10, in_stock: false, instock_uk: true, instock_us: false });
-    expect(res.json().data.active_ingredients).toEqual([{ name: 'Cocoa butter', description: 'Softens' }, { name: 'Vitamin E', description: 'Protects' }]);
+    expect(res.json().data).toMatchObject({
+      price: 18500,
+      UK_price: 19.99,
+      US_price: 24.5,
+      is_discounted: true,
+      discount_percentage: 10,
+      in_stock: false,
+      instock_uk: true,
+      instock_us: false,
+    });
+    expect(res.json().data.active_ingredients).toEqual([
+      { name: 'Cocoa butter', description: 'Softens' },
+      { name: 'Vitamin E', description: 'Protects' },
+    ]);
     expect(res.json().data.categories.map((c: { slug: string }) => c.slug)).toEqual(['skin-care', 'women-body']);
     const history = await shop.database.db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, id));
     expect(history.map((h) => [h.country, h.reason, h.delta, h.quantityAfter])).toEqual([['GB', 'created', 7, 7]]);
@@ -88,7 +107,11 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
   it('refuses a slug another product uses with 409 and the field', async () => {
     const err = await admin.create(ACTOR, sampleProduct('radiance-vitamin-c-serum')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DomainError);
-    expect(err).toMatchObject({ kind: 'conflict', message: 'Another product already uses this slug', fields: { slug: 'Another product already uses this slug' } });
+    expect(err).toMatchObject({
+      kind: 'conflict',
+      message: 'Another product already uses this slug',
+      fields: { slug: 'Another product already uses this slug' },
+    });
   });
 
   it('renames a slug: the old URL answers 301 to the new one, and no one else can take the old one', async () => {
@@ -99,26 +122,49 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/product/shea-butter-lip-balm');
     expect((await shop.app.inject({ method: 'GET', url: '/api/product/shea-butter-lip-balm' })).statusCode).toBe(200);
-    expect(audit.at(-1)).toMatchObject({ action: 'product.update', before: { slug: 'shea-lip-balm' }, after: { slug: 'shea-butter-lip-balm' } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'product.update',
+      before: { slug: 'shea-lip-balm' },
+      after: { slug: 'shea-butter-lip-balm' },
+    });
     await expect(admin.create(ACTOR, sampleProduct('shea-lip-balm'))).rejects.toMatchObject({ kind: 'conflict' });
     // Taking its own old slug back works, and then the newer one redirects.
     const { stock: _t, ...back } = sampleProduct('shea-lip-balm');
     await admin.update(ACTOR, id, back);
     expect((await shop.app.inject({ method: 'GET', url: '/api/product/shea-lip-balm' })).statusCode).toBe(200);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/product/shea-butter-lip-balm' })).headers.location).toBe('/api/product/shea-lip-balm');
+    expect((await shop.app.inject({ method: 'GET', url: '/api/product/shea-butter-lip-balm' })).headers.location).toBe(
+      '/api/product/shea-lip-balm',
+    );
   });
 
   it('archives: gone from page, lists, search, sitemap and checkout; kept on past orders', async () => {
-    const { id } = await admin.create(ACTOR, sampleProduct('archived-oil', { name: 'Archived Kalahari Melon Oil', stock: { NG: 5, GB: 0, US: 0 } }));
+    const { id } = await admin.create(
+      ACTOR,
+      sampleProduct('archived-oil', { name: 'Archived Kalahari Melon Oil', stock: { NG: 5, GB: 0, US: 0 } }),
+    );
     const buyer = await newCustomer(shop);
-    const placed = await buyer.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+    const placed = await buyer.post('/api/order/initiate-order', {
+      country: 'NG',
+      cartItems: [{ id, quantity: 1 }],
+      isPickup: true,
+      idempotency_key: newKey(),
+    });
     expect(placed.statusCode).toBe(200);
     await admin.setArchived(ACTOR, id, true);
     expect((await shop.app.inject({ method: 'GET', url: '/api/product/archived-oil' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/api/product/search?q=kalahari' })).json().data).toEqual([]);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/product/category/skin-care?limit=200' })).json().data.products.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: '/api/product/category/skin-care?limit=200' }))
+        .json()
+        .data.products.map((p: { id: number }) => p.id),
+    ).not.toContain(id);
     expect((await shop.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('archived-oil');
-    const again = await buyer.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+    const again = await buyer.post('/api/order/initiate-order', {
+      country: 'NG',
+      cartItems: [{ id, quantity: 1 }],
+      isPickup: true,
+      idempotency_key: newKey(),
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'A product in your basket is no longer available' });
     const lines = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, id));
@@ -131,11 +177,19 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
   it('adjusts stock with a reason and keeps the history; never below 0', async () => {
     const { id } = await admin.create(ACTOR, sampleProduct('stocked-toner', { stock: { NG: 0, GB: 4, US: 0 } }));
     const adjust = (body: unknown) => admin.adjustStock(ACTOR, id, stockAdjustmentBody.parse(body));
-    expect(await adjust({ country: 'NG', reason: 'received', quantity: 12, note: 'Lagos delivery' })).toMatchObject({ country: 'NG', quantity: 12 });
+    expect(await adjust({ country: 'NG', reason: 'received', quantity: 12, note: 'Lagos delivery' })).toMatchObject({
+      country: 'NG',
+      quantity: 12,
+    });
     expect(await adjust({ country: 'NG', reason: 'damaged', quantity: 2 })).toMatchObject({ quantity: 10 });
     expect(await adjust({ country: 'GB', reason: 'counted', quantity: 1 })).toMatchObject({ quantity: 1 });
-    await expect(adjust({ country: 'GB', reason: 'damaged', quantity: 2 })).rejects.toMatchObject({ kind: 'conflict', message: 'Stock cannot go below 0: only 1 in stock' });
-    expect(stockAdjustmentBody.safeParse({ country: 'GB', reason: 'received', quantity: 0 }).error!.issues[0]!.message).toBe('Enter at least 1 unit');
+    await expect(adjust({ country: 'GB', reason: 'damaged', quantity: 2 })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Stock cannot go below 0: only 1 in stock',
+    });
+    expect(stockAdjustmentBody.safeParse({ country: 'GB', reason: 'received', quantity: 0 }).error!.issues[0]!.message).toBe(
+      'Enter at least 1 unit',
+    );
     expect(stockAdjustmentBody.safeParse({ country: 'FR', reason: 'received', quantity: 1 }).success).toBe(false);
     const product = await admin.get(id);
     expect(product.stock).toEqual({ NG: 10, GB: 1, US: 0 });
@@ -145,7 +199,11 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
       ['NG', 'received', 12, 12, 'Lagos delivery'],
       ['GB', 'created', 4, 4, ''],
     ]);
-    expect(audit.at(-1)).toMatchObject({ action: 'product.stock', before: { country: 'GB', quantity: 4 }, after: { country: 'GB', quantity: 1, reason: 'counted' } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'product.stock',
+      before: { country: 'GB', quantity: 4 },
+      after: { country: 'GB', quantity: 1, reason: 'counted' },
+    });
   });
 
   it('answers 404 for an unknown product', async () => {
@@ -167,8 +225,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock adjustments racing checko
     const { id } = await admin.create(ACTOR, sampleProduct('raced-serum', { stock: { NG: 10, GB: 0, US: 0 } }));
     const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => newCustomer(shop, `Stock${i}`)));
     const [checkouts, damages] = await Promise.all([
-      Promise.all(customers.map((c) => c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id, quantity: 1 }], isPickup: true, idempotency_key: newKey() }))),
-      Promise.allSettled(Array.from({ length: 4 }, () => admin.adjustStock(ACTOR, id, { country: 'NG', reason: 'damaged', quantity: 2, note: '' }))),
+      Promise.all(
+        customers.map((c) =>
+          c.post('/api/order/initiate-order', {
+            country: 'NG',
+            cartItems: [{ id, quantity: 1 }],
+            isPickup: true,
+            idempotency_key: newKey(),
+          }),
+        ),
+      ),
+      Promise.allSettled(
+        Array.from({ length: 4 }, () => admin.adjustStock(ACTOR, id, { country: 'NG', reason: 'damaged', quantity: 2, note: '' })),
+      ),
     ]);
     const sold = checkouts.filter((r) => r.statusCode === 200).length;
     const damaged = damages.filter((d) => d.status === 'fulfilled').length * 2;

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  CATALOG_MESSAGES, type AdminProduct, type AdminProductRow, type NewProductInput, type ProductInput, type StockAdjustmentInput, type StockCountry,
+  CATALOG_MESSAGES,
+  type AdminProduct,
+  type AdminProductRow,
+  type NewProductInput,
+  type ProductInput,
+  type StockAdjustmentInput,
+  type StockCountry,
 } from '../../domain/admin/products';
 import { toMajor } from '../../domain/money';
 import type { Actor, AuditRecorder } from '../audit-port';
@@ -8,7 +14,13 @@ import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
 import {
-  activeIngredients, categories, productCategories, products, productSlugHistory, relatedProducts, stockAdjustments,
+  activeIngredients,
+  categories,
+  productCategories,
+  products,
+  productSlugHistory,
+  relatedProducts,
+  stockAdjustments,
 } from './schema';
 
 type ProductRow = typeof products.$inferSelect;
@@ -55,10 +67,23 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
     const where: SQL[] = [query.archived === '1' ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
     if (query.q) where.push(ilike(products.searchName, likeContains(query.q)));
     if (query.category) {
-      where.push(inArray(products.id, db.select({ id: productCategories.productId }).from(productCategories)
-        .innerJoin(categories, eq(categories.id, productCategories.categoryId)).where(eq(categories.slug, query.category))));
+      where.push(
+        inArray(
+          products.id,
+          db
+            .select({ id: productCategories.productId })
+            .from(productCategories)
+            .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+            .where(eq(categories.slug, query.category)),
+        ),
+      );
     }
-    const rows = await db.select().from(products).where(and(...where)).orderBy(asc(products.name)).limit(500);
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(...where))
+      .orderBy(asc(products.name))
+      .limit(500);
     return rows.map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.image, stock: stockOf(p), archived: p.archivedAt !== null }));
   }
 
@@ -67,9 +92,17 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
     if (!p) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
     const [ingredients, cats, related, history] = await Promise.all([
       db.select().from(activeIngredients).where(eq(activeIngredients.productId, id)).orderBy(asc(activeIngredients.position)),
-      db.select({ slug: categories.slug }).from(productCategories).innerJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(eq(productCategories.productId, id)).orderBy(asc(categories.id)),
-      db.select({ id: relatedProducts.relatedId }).from(relatedProducts).where(eq(relatedProducts.productId, id)).orderBy(asc(relatedProducts.position)),
+      db
+        .select({ slug: categories.slug })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(eq(productCategories.productId, id))
+        .orderBy(asc(categories.id)),
+      db
+        .select({ id: relatedProducts.relatedId })
+        .from(relatedProducts)
+        .where(eq(relatedProducts.productId, id))
+        .orderBy(asc(relatedProducts.position)),
       db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, id)).orderBy(desc(stockAdjustments.id)).limit(50),
     ]);
     return {
@@ -94,36 +127,58 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       stock: stockOf(p),
       archived: p.archivedAt !== null,
       history: history.map((h) => ({
-        id: h.id, country: h.country as StockCountry, reason: h.reason, delta: h.delta, quantity_after: h.quantityAfter, note: h.note ?? '', created_at: h.createdAt.toISOString(),
+        id: h.id,
+        country: h.country as StockCountry,
+        reason: h.reason,
+        delta: h.delta,
+        quantity_after: h.quantityAfter,
+        note: h.note ?? '',
+        created_at: h.createdAt.toISOString(),
       })),
     };
   }
 
   /** Categories, ingredients and related products: replaced as a whole on every save. */
   async function writeLinks(tx: Tx, productId: number, input: ProductInput) {
-    const cats = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, input.categories));
-    if (cats.length !== new Set(input.categories).size) throw new DomainError('invalid', CATALOG_MESSAGES.unknownCategory, { categories: CATALOG_MESSAGES.unknownCategory });
+    const cats = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.slug, input.categories));
+    if (cats.length !== new Set(input.categories).size)
+      throw new DomainError('invalid', CATALOG_MESSAGES.unknownCategory, { categories: CATALOG_MESSAGES.unknownCategory });
     const related = [...new Set(input.related)].filter((r) => r !== productId);
     if (related.length > 0) {
       const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, related));
-      if (found.length !== related.length) throw new DomainError('invalid', CATALOG_MESSAGES.unknownRelated, { related: CATALOG_MESSAGES.unknownRelated });
+      if (found.length !== related.length)
+        throw new DomainError('invalid', CATALOG_MESSAGES.unknownRelated, { related: CATALOG_MESSAGES.unknownRelated });
     }
     await tx.delete(productCategories).where(eq(productCategories.productId, productId));
     await tx.delete(activeIngredients).where(eq(activeIngredients.productId, productId));
     await tx.delete(relatedProducts).where(eq(relatedProducts.productId, productId));
     await tx.insert(productCategories).values(cats.map((c) => ({ productId, categoryId: c.id })));
     if (input.active_ingredients.length > 0) {
-      await tx.insert(activeIngredients).values(input.active_ingredients.map((a, position) => ({ productId, name: a.name, description: a.description, position })));
+      await tx
+        .insert(activeIngredients)
+        .values(input.active_ingredients.map((a, position) => ({ productId, name: a.name, description: a.description, position })));
     }
-    if (related.length > 0) await tx.insert(relatedProducts).values(related.map((relatedId, position) => ({ productId, relatedId, position })));
+    if (related.length > 0)
+      await tx.insert(relatedProducts).values(related.map((relatedId, position) => ({ productId, relatedId, position })));
   }
 
   /** A slug in use by another product (or kept as another product's old address) is refused with 409. */
   async function assertSlugFree(tx: Tx, slug: string, productId: number | null) {
-    const [taken] = await tx.select({ id: products.id }).from(products)
-      .where(productId === null ? eq(products.slug, slug) : and(eq(products.slug, slug), ne(products.id, productId))).limit(1);
-    const [old] = await tx.select({ id: productSlugHistory.productId }).from(productSlugHistory).where(eq(productSlugHistory.slug, slug)).limit(1);
-    if (taken || (old && old.id !== productId)) throw new DomainError('conflict', CATALOG_MESSAGES.slugTaken, { slug: CATALOG_MESSAGES.slugTaken });
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(productId === null ? eq(products.slug, slug) : and(eq(products.slug, slug), ne(products.id, productId)))
+      .limit(1);
+    const [old] = await tx
+      .select({ id: productSlugHistory.productId })
+      .from(productSlugHistory)
+      .where(eq(productSlugHistory.slug, slug))
+      .limit(1);
+    if (taken || (old && old.id !== productId))
+      throw new DomainError('conflict', CATALOG_MESSAGES.slugTaken, { slug: CATALOG_MESSAGES.slugTaken });
   }
 
   /** Runs a change; a slug taken by a concurrent save is the same 409 as one taken before. */
@@ -145,15 +200,28 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
   async function create(actor: Actor, input: NewProductInput): Promise<{ id: number; slug: string }> {
     return change(async (tx) => {
       await assertSlugFree(tx, input.slug, null);
-      const [row] = await tx.insert(products).values({
-        ...columnsOf(input), stockNg: input.stock.NG, stockGb: input.stock.GB, stockUs: input.stock.US,
-      }).returning();
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...columnsOf(input),
+          stockNg: input.stock.NG,
+          stockGb: input.stock.GB,
+          stockUs: input.stock.US,
+        })
+        .returning();
       await writeLinks(tx, row!.id, input);
       const opening = (Object.entries(input.stock) as [StockCountry, number][]).filter(([, n]) => n > 0);
       if (opening.length > 0) {
-        await tx.insert(stockAdjustments).values(opening.map(([country, n]) => ({
-          productId: row!.id, country, reason: 'created' as const, delta: n, quantityAfter: n, staffId: actor.staffId,
-        })));
+        await tx.insert(stockAdjustments).values(
+          opening.map(([country, n]) => ({
+            productId: row!.id,
+            country,
+            reason: 'created' as const,
+            delta: n,
+            quantityAfter: n,
+            staffId: actor.staffId,
+          })),
+        );
       }
       await recordAudit(tx, { ...actor, action: 'product.create', targetType: 'product', targetId: row!.id, before: null, after: input });
       return { id: row!.id, slug: row!.slug };
@@ -182,10 +250,20 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
   /** Archived products leave the storefront; their past orders keep their own copy of each line. */
   async function setArchived(actor: Actor, id: number, archived: boolean) {
     return change(async (tx) => {
-      const [row] = await tx.update(products).set({ archivedAt: archived ? sql`coalesce(${products.archivedAt}, now())` : null })
-        .where(eq(products.id, id)).returning({ id: products.id });
+      const [row] = await tx
+        .update(products)
+        .set({ archivedAt: archived ? sql`coalesce(${products.archivedAt}, now())` : null })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
       if (!row) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
-      await recordAudit(tx, { ...actor, action: archived ? 'product.archive' : 'product.restore', targetType: 'product', targetId: id, before: { archived: !archived }, after: { archived } });
+      await recordAudit(tx, {
+        ...actor,
+        action: archived ? 'product.archive' : 'product.restore',
+        targetType: 'product',
+        targetId: id,
+        before: { archived: !archived },
+        after: { archived },
+      });
       return { id, archived };
     });
   }
@@ -199,15 +277,35 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!locked) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
       const level = stockOf(locked)[input.country];
-      const after = input.reason === 'received' ? level + input.quantity : input.reason === 'damaged' ? level - input.quantity : input.quantity;
-      if (after < 0) throw new DomainError('conflict', `${CATALOG_MESSAGES.belowZero}: only ${level} in stock`, { quantity: CATALOG_MESSAGES.belowZero });
-      await tx.update(products).set({ [STOCK_FIELD[input.country]]: after }).where(eq(products.id, id));
-      const [entry] = await tx.insert(stockAdjustments).values({
-        productId: id, country: input.country, reason: input.reason, delta: after - level, quantityAfter: after, note: input.note || null, staffId: actor.staffId,
-      }).returning();
+      const after =
+        input.reason === 'received' ? level + input.quantity : input.reason === 'damaged' ? level - input.quantity : input.quantity;
+      if (after < 0)
+        throw new DomainError('conflict', `${CATALOG_MESSAGES.belowZero}: only ${level} in stock`, {
+          quantity: CATALOG_MESSAGES.belowZero,
+        });
+      await tx
+        .update(products)
+        .set({ [STOCK_FIELD[input.country]]: after })
+        .where(eq(products.id, id));
+      const [entry] = await tx
+        .insert(stockAdjustments)
+        .values({
+          productId: id,
+          country: input.country,
+          reason: input.reason,
+          delta: after - level,
+          quantityAfter: after,
+          note: input.note || null,
+          staffId: actor.staffId,
+        })
+        .returning();
       await recordAudit(tx, {
-        ...actor, action: 'product.stock', targetType: 'product', targetId: id,
-        before: { country: input.country, quantity: level }, after: { country: input.country, quantity: after, reason: input.reason, note: input.note },
+        ...actor,
+        action: 'product.stock',
+        targetType: 'product',
+        targetId: id,
+        before: { country: input.country, quantity: level },
+        after: { country: input.country, quantity: after, reason: input.reason, note: input.note },
       });
       return { country: input.country, quantity: after, adjustment_id: entry!.id };
     });
@@ -215,8 +313,10 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
 
   /** Categories for the form's choices, parents first. */
   async function categoryChoices() {
-    return db.select({ slug: categories.slug, name: categories.name, parent_id: categories.parentId, id: categories.id })
-      .from(categories).orderBy(asc(categories.id));
+    return db
+      .select({ slug: categories.slug, name: categories.name, parent_id: categories.parentId, id: categories.id })
+      .from(categories)
+      .orderBy(asc(categories.id));
   }
 
   return { list, get, create, update, setArchived, adjustStock, categoryChoices };

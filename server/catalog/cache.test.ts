@@ -14,7 +14,8 @@ describe.each(BACKENDS)('catalogue API cache on %s', (backend) => {
   afterAll(() => shop.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
-  const setProduct = (values: Partial<typeof products.$inferInsert>) => shop.database.db.update(products).set(values).where(eq(products.slug, SLUG));
+  const setProduct = (values: Partial<typeof products.$inferInsert>) =>
+    shop.database.db.update(products).set(values).where(eq(products.slug, SLUG));
   /** Asks until the answer passes `check` (a database notification arrives a moment after the commit). */
   async function eventually(url: string, check: (data: Record<string, unknown>) => boolean) {
     for (let i = 0; i < 100; i++) {
@@ -56,7 +57,9 @@ describe.each(BACKENDS)('catalogue API cache on %s', (backend) => {
     // Any writer (a checkout reserving the last unit, a release, the back office): the database tells the cache.
     await setProduct({ stockUs: 0 });
     await eventually(`/api/product/${SLUG}`, (d) => d.instock_us === false);
-    await eventually('/api/product/list', (d) => (d.best_sellers as { slug: string; instock_us: boolean }[]).every((p) => p.slug !== SLUG || !p.instock_us));
+    await eventually('/api/product/list', (d) =>
+      (d.best_sellers as { slug: string; instock_us: boolean }[]).every((p) => p.slug !== SLUG || !p.instock_us),
+    );
     await setProduct({ stockUs: 2 });
     await eventually(`/api/product/${SLUG}`, (d) => d.instock_us === true);
   });
@@ -68,7 +71,12 @@ describe.each(BACKENDS)('catalogue API cache on %s', (backend) => {
     const product = (await get(url)).json().data;
     expect(product.in_stock).toBe(true);
     const c = await newCustomer(shop);
-    const order = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: product.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+    const order = await c.post('/api/order/initiate-order', {
+      country: 'NG',
+      cartItems: [{ id: product.id, quantity: 1 }],
+      isPickup: true,
+      idempotency_key: newKey(),
+    });
     expect(order.statusCode).toBe(200);
     await eventually(url, (d) => d.in_stock === false);
     await c.post(`/api/test-payments/${order.json().reference}/decline`, {});

@@ -19,8 +19,11 @@ export async function storeProductImage(mediaDir: string, data: Buffer): Promise
   const side = PRODUCT_IMAGE_WIDTHS.at(-1)!;
   let square: { data: Buffer; channels: 1 | 2 | 3 | 4 };
   try {
-    const { data: raw, info } = await sharp(data, { limitInputPixels: MAX_PIXELS }).rotate()
-      .resize(side, side, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true });
+    const { data: raw, info } = await sharp(data, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(side, side, { fit: 'cover' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     square = { data: raw, channels: info.channels };
   } catch {
     // The header looked like an image but the body does not decode (cut off, forged, too large).
@@ -28,8 +31,13 @@ export async function storeProductImage(mediaDir: string, data: Buffer): Promise
   }
   const stem = `products/up-${crypto.randomBytes(12).toString('hex')}`;
   await fs.mkdir(path.join(mediaDir, 'products'), { recursive: true });
-  await Promise.all(PRODUCT_IMAGE_WIDTHS.map((w) =>
-    sharp(square.data, { raw: { width: side, height: side, channels: square.channels } })
-      .resize(w, w).webp(PRODUCT_WEBP).toFile(path.join(mediaDir, `${stem}-${w}.webp`))));
+  await Promise.all(
+    PRODUCT_IMAGE_WIDTHS.map((w) =>
+      sharp(square.data, { raw: { width: side, height: side, channels: square.channels } })
+        .resize(w, w)
+        .webp(PRODUCT_WEBP)
+        .toFile(path.join(mediaDir, `${stem}-${w}.webp`)),
+    ),
+  );
   return stem;
 }

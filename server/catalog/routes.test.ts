@@ -20,12 +20,25 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
     expect(Object.keys(data).sort()).toEqual(['best_sellers', 'makeup', 'new', 'recommended', 'skin_care']);
     for (const list of Object.values(data) as unknown[][]) expect(list.length).toBeGreaterThanOrEqual(8);
     expect(Object.keys(data.best_sellers[0]).sort()).toEqual([
-      'UK_price', 'US_price', 'alt_image', 'description', 'discount_percentage', 'id', 'image', 'in_stock',
-      'instock_uk', 'instock_us', 'is_discounted', 'name', 'price', 'slug', 'swatch',
+      'UK_price',
+      'US_price',
+      'alt_image',
+      'description',
+      'discount_percentage',
+      'id',
+      'image',
+      'in_stock',
+      'instock_uk',
+      'instock_us',
+      'is_discounted',
+      'name',
+      'price',
+      'slug',
+      'swatch',
     ]);
   });
 
-  it('gives shade products their swatch and the family\'s shades, lightest first', async () => {
+  it("gives shade products their swatch and the family's shades, lightest first", async () => {
     const res = await get('/api/product/second-skin-foundation-mahogany');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();

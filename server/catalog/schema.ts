@@ -1,124 +1,178 @@
 import { sql } from 'drizzle-orm';
-import {
-  check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  /** URL slug, e.g. `make-up`; unique. */
-  slug: text('slug').notNull(),
-  /** Display name, e.g. `Make Up`. */
-  name: text('name').notNull(),
-  /** Parent category for the menu's sub-categories. */
-  parentId: integer('parent_id'),
-}, (t) => [uniqueIndex('categories_slug_key').on(t.slug)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    /** URL slug, e.g. `make-up`; unique. */
+    slug: text('slug').notNull(),
+    /** Display name, e.g. `Make Up`. */
+    name: text('name').notNull(),
+    /** Parent category for the menu's sub-categories. */
+    parentId: integer('parent_id'),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+);
 
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  /** Lower-cased name, for case-insensitive search. */
-  searchName: text('search_name').notNull(),
-  description: text('description').notNull(),
-  longDescription: text('long_description').notNull(),
-  howToUse: text('how_to_use').notNull(),
-  otherIngredients: text('other_ingredients').notNull(),
-  /** Prices in minor units: kobo, cents, pence. */
-  priceNgn: integer('price_ngn').notNull(),
-  priceUsd: integer('price_usd').notNull(),
-  priceGbp: integer('price_gbp').notNull(),
-  /** NG-only discount in whole percent; null when not discounted. */
-  ngDiscountPercent: integer('ng_discount_percent'),
-  /** Units in stock per market; the spec's in_stock flags are derived (> 0). */
-  stockNg: integer('stock_ng').notNull().default(0),
-  stockUs: integer('stock_us').notNull().default(0),
-  stockGb: integer('stock_gb').notNull().default(0),
-  /** Image paths under /media, without width and extension. */
-  image: text('image').notNull(),
-  altImage: text('alt_image').notNull(),
-  /** Filter attributes: option slugs of the spec's filter groups. */
-  forWhom: text('for_whom').array().notNull().default(sql`'{}'`),
-  skinConcerns: text('skin_concerns').array().notNull().default(sql`'{}'`),
-  benefits: text('benefits').array().notNull().default(sql`'{}'`),
-  skinType: text('skin_type').array().notNull().default(sql`'{}'`),
-  /** Home page lists the product appears in: best_sellers, skin_care, makeup, new, recommended. */
-  homeLists: text('home_lists').array().notNull().default(sql`'{}'`),
-  /** Higher sells more; orders best-seller lists. */
-  popularity: integer('popularity').notNull().default(0),
-  /** Products that are shades of one line share this key (e.g. `second-skin-foundation`); null otherwise. */
-  shadeFamily: text('shade_family'),
-  /** The shade's name within its family, e.g. `Espresso`. */
-  shadeName: text('shade_name'),
-  /** The shade's colour as `#rrggbb` (lower case), shown as a swatch. */
-  swatch: text('swatch'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set when staff archive the product: it leaves the storefront but stays on past orders. */
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('products_slug_key').on(t.slug),
-  index('products_search_name_idx').on(t.searchName),
-  /** Listing orders: best-selling first, newest first. */
-  index('products_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
-  index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id),
-  check('products_stock_ng_nonnegative', sql`${t.stockNg} >= 0`),
-  check('products_stock_us_nonnegative', sql`${t.stockUs} >= 0`),
-  check('products_stock_gb_nonnegative', sql`${t.stockGb} >= 0`),
-  check('products_prices_positive', sql`${t.priceNgn} > 0 and ${t.priceUsd} > 0 and ${t.priceGbp} > 0`),
-  index('products_shade_family_idx').on(t.shadeFamily),
-  check('products_swatch_hex', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),
-  check('products_shade_complete', sql`(${t.shadeFamily} is null) = (${t.shadeName} is null) and (${t.shadeName} is null) = (${t.swatch} is null)`),
-  check('products_discount_range', sql`${t.ngDiscountPercent} is null or (${t.ngDiscountPercent} between 1 and 90)`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased name, for case-insensitive search. */
+    searchName: text('search_name').notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description').notNull(),
+    howToUse: text('how_to_use').notNull(),
+    otherIngredients: text('other_ingredients').notNull(),
+    /** Prices in minor units: kobo, cents, pence. */
+    priceNgn: integer('price_ngn').notNull(),
+    priceUsd: integer('price_usd').notNull(),
+    priceGbp: integer('price_gbp').notNull(),
+    /** NG-only discount in whole percent; null when not discounted. */
+    ngDiscountPercent: integer('ng_discount_percent'),
+    /** Units in stock per market; the spec's in_stock flags are derived (> 0). */
+    stockNg: integer('stock_ng').notNull().default(0),
+    stockUs: integer('stock_us').notNull().default(0),
+    stockGb: integer('stock_gb').notNull().default(0),
+    /** Image paths under /media, without width and extension. */
+    image: text('image').notNull(),
+    altImage: text('alt_image').notNull(),
+    /** Filter attributes: option slugs of the spec's filter groups. */
+    forWhom: text('for_whom')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skinConcerns: text('skin_concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skinType: text('skin_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Home page lists the product appears in: best_sellers, skin_care, makeup, new, recommended. */
+    homeLists: text('home_lists')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Higher sells more; orders best-seller lists. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Products that are shades of one line share this key (e.g. `second-skin-foundation`); null otherwise. */
+    shadeFamily: text('shade_family'),
+    /** The shade's name within its family, e.g. `Espresso`. */
+    shadeName: text('shade_name'),
+    /** The shade's colour as `#rrggbb` (lower case), shown as a swatch. */
+    swatch: text('swatch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff archive the product: it leaves the storefront but stays on past orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_search_name_idx').on(t.searchName),
+    /** Listing orders: best-selling first, newest first. */
+    index('products_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    check('products_stock_ng_nonnegative', sql`${t.stockNg} >= 0`),
+    check('products_stock_us_nonnegative', sql`${t.stockUs} >= 0`),
+    check('products_stock_gb_nonnegative', sql`${t.stockGb} >= 0`),
+    check('products_prices_positive', sql`${t.priceNgn} > 0 and ${t.priceUsd} > 0 and ${t.priceGbp} > 0`),
+    index('products_shade_family_idx').on(t.shadeFamily),
+    check('products_swatch_hex', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      'products_shade_complete',
+      sql`(${t.shadeFamily} is null) = (${t.shadeName} is null) and (${t.shadeName} is null) = (${t.swatch} is null)`,
+    ),
+    check('products_discount_range', sql`${t.ngDiscountPercent} is null or (${t.ngDiscountPercent} between 1 and 90)`),
+  ],
+);
 
-export const productCategories = pgTable('product_categories', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-}, (t) => [
-  primaryKey({ name: 'product_categories_pkey', columns: [t.productId, t.categoryId] }),
-  index('product_categories_category_idx').on(t.categoryId),
-]);
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'product_categories_pkey', columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
 
-export const activeIngredients = pgTable('active_ingredients', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  /** Display order within the product. */
-  position: integer('position').notNull(),
-}, (t) => [index('active_ingredients_product_idx').on(t.productId)]);
+export const activeIngredients = pgTable(
+  'active_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Display order within the product. */
+    position: integer('position').notNull(),
+  },
+  (t) => [index('active_ingredients_product_idx').on(t.productId)],
+);
 
-export const relatedProducts = pgTable('related_products', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  relatedId: integer('related_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-}, (t) => [primaryKey({ name: 'related_products_pkey', columns: [t.productId, t.relatedId] })]);
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ name: 'related_products_pkey', columns: [t.productId, t.relatedId] })],
+);
 
 /** A slug a product had before: its old URL answers 301 to the current one. */
 export const productSlugHistory = pgTable('product_slug_history', {
   slug: text('slug').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type StockReason = 'received' | 'counted' | 'damaged' | 'created';
 
 /** Every staff change of a stock level, with its reason; the products row holds the current level. */
-export const stockAdjustments = pgTable('stock_adjustments', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  /** NG, GB or US. */
-  country: text('country').notNull(),
-  reason: text('reason').$type<StockReason>().notNull(),
-  /** Units added (positive) or removed (negative). */
-  delta: integer('delta').notNull(),
-  /** The level right after this adjustment. */
-  quantityAfter: integer('quantity_after').notNull(),
-  note: text('note'),
-  /** The staff member who made it (null for changes made by a command). */
-  staffId: integer('staff_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('stock_adjustments_product_idx').on(t.productId, t.createdAt),
-  check('stock_adjustments_country_known', sql`${t.country} in ('NG', 'GB', 'US')`),
-  check('stock_adjustments_reason_known', sql`${t.reason} in ('received', 'counted', 'damaged', 'created')`),
-]);
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** NG, GB or US. */
+    country: text('country').notNull(),
+    reason: text('reason').$type<StockReason>().notNull(),
+    /** Units added (positive) or removed (negative). */
+    delta: integer('delta').notNull(),
+    /** The level right after this adjustment. */
+    quantityAfter: integer('quantity_after').notNull(),
+    note: text('note'),
+    /** The staff member who made it (null for changes made by a command). */
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_adjustments_product_idx').on(t.productId, t.createdAt),
+    check('stock_adjustments_country_known', sql`${t.country} in ('NG', 'GB', 'US')`),
+    check('stock_adjustments_reason_known', sql`${t.reason} in ('received', 'counted', 'damaged', 'created')`),
+  ],
+);

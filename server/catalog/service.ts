@@ -28,7 +28,9 @@ export function createCatalogService(db: Db) {
   async function listHome(): Promise<HomeLists> {
     const lists = await Promise.all(
       HOME_LISTS.map((list) =>
-        db.select().from(products)
+        db
+          .select()
+          .from(products)
           .where(and(onSale, arrayOverlaps(products.homeLists, [list])))
           .orderBy(list === 'new' ? desc(products.createdAt) : desc(products.popularity), asc(products.id))
           .limit(HOME_LIST_SIZE),
@@ -53,16 +55,16 @@ export function createCatalogService(db: Db) {
     }
     const order = ['new-in', 'latest'].includes(slug) ? desc(products.createdAt) : desc(products.popularity);
     const filter = and(...where);
-    const page = db.select({ product: products }).from(products)
+    const page = db
+      .select({ product: products })
+      .from(products)
       .innerJoin(productCategories, eq(productCategories.productId, products.id))
       .where(filter)
       .orderBy(order, asc(products.id));
     // The page and the total as two queries: the page can stop early on the ordering index.
     const [rows, counted] = await Promise.all([
       options.limit === undefined ? page : page.limit(options.limit).offset(options.offset ?? 0),
-      db.select({ total: count() }).from(products)
-        .innerJoin(productCategories, eq(productCategories.productId, products.id))
-        .where(filter),
+      db.select({ total: count() }).from(products).innerJoin(productCategories, eq(productCategories.productId, products.id)).where(filter),
     ]);
     return {
       category: { slug: category.slug, name: category.name },
@@ -74,28 +76,52 @@ export function createCatalogService(db: Db) {
   /** The shades of a family, each with its own stock flags (its price is on its own page). */
   async function listShades(family: string | null): Promise<ShadeOption[]> {
     if (family === null) return [];
-    const rows = await db.select({
-      slug: products.slug, shadeName: products.shadeName, swatch: products.swatch,
-      stockNg: products.stockNg, stockUs: products.stockUs, stockGb: products.stockGb,
-    }).from(products).where(and(onSale, eq(products.shadeFamily, family))).orderBy(asc(products.id));
-    return byLightness(rows.flatMap((r) => {
-      const swatch = swatchOf(r);
-      return swatch ? [{ ...swatch, slug: r.slug, in_stock: r.stockNg > 0, instock_us: r.stockUs > 0, instock_uk: r.stockGb > 0 }] : [];
-    }));
+    const rows = await db
+      .select({
+        slug: products.slug,
+        shadeName: products.shadeName,
+        swatch: products.swatch,
+        stockNg: products.stockNg,
+        stockUs: products.stockUs,
+        stockGb: products.stockGb,
+      })
+      .from(products)
+      .where(and(onSale, eq(products.shadeFamily, family)))
+      .orderBy(asc(products.id));
+    return byLightness(
+      rows.flatMap((r) => {
+        const swatch = swatchOf(r);
+        return swatch ? [{ ...swatch, slug: r.slug, in_stock: r.stockNg > 0, instock_us: r.stockUs > 0, instock_uk: r.stockGb > 0 }] : [];
+      }),
+    );
   }
 
   async function getProduct(slug: string): Promise<ProductDetail | null> {
-    const [row] = await db.select().from(products).where(and(onSale, eq(products.slug, slug))).limit(1);
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(onSale, eq(products.slug, slug)))
+      .limit(1);
     if (!row) return null;
     const [ingredients, related, cats, shades] = await Promise.all([
-      db.select({ name: activeIngredients.name, description: activeIngredients.description })
-        .from(activeIngredients).where(eq(activeIngredients.productId, row.id)).orderBy(asc(activeIngredients.position)),
-      db.select({ product: products }).from(relatedProducts)
+      db
+        .select({ name: activeIngredients.name, description: activeIngredients.description })
+        .from(activeIngredients)
+        .where(eq(activeIngredients.productId, row.id))
+        .orderBy(asc(activeIngredients.position)),
+      db
+        .select({ product: products })
+        .from(relatedProducts)
         .innerJoin(products, eq(products.id, relatedProducts.relatedId))
-        .where(and(onSale, eq(relatedProducts.productId, row.id))).orderBy(asc(relatedProducts.position)).limit(3),
-      db.select({ slug: categories.slug, name: categories.name }).from(productCategories)
+        .where(and(onSale, eq(relatedProducts.productId, row.id)))
+        .orderBy(asc(relatedProducts.position))
+        .limit(3),
+      db
+        .select({ slug: categories.slug, name: categories.name })
+        .from(productCategories)
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(eq(productCategories.productId, row.id)).orderBy(asc(categories.id)),
+        .where(eq(productCategories.productId, row.id))
+        .orderBy(asc(categories.id)),
       listShades(row.shadeFamily),
     ]);
     return productDetail(row, {
@@ -114,7 +140,9 @@ export function createCatalogService(db: Db) {
     const where: SQL[] = [onSale];
     const groups = Object.entries(options.filters ?? {}).filter(([group, values]) => group in filterColumns && values && values.length > 0);
     if (groups.length > 0) {
-      const inRanges = db.select({ id: productCategories.productId }).from(productCategories)
+      const inRanges = db
+        .select({ id: productCategories.productId })
+        .from(productCategories)
         .innerJoin(categories, eq(categories.id, productCategories.categoryId))
         .where(inArray(categories.slug, [...MAIN_RANGES]));
       where.push(inArray(products.id, inRanges));
@@ -122,7 +150,13 @@ export function createCatalogService(db: Db) {
     }
     const filter = and(...where);
     const [rows, counted] = await Promise.all([
-      db.select().from(products).where(filter).orderBy(asc(products.name), asc(products.id)).limit(options.limit).offset(options.offset ?? 0),
+      db
+        .select()
+        .from(products)
+        .where(filter)
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(options.limit)
+        .offset(options.offset ?? 0),
       db.select({ total: count() }).from(products).where(filter),
     ]);
     return { products: rows.map(productSummary), total: counted[0]?.total ?? 0 };
@@ -136,7 +170,9 @@ export function createCatalogService(db: Db) {
 
   /** Case-insensitive "name contains" search, best sellers first. */
   async function search(query: string, limit: number): Promise<ProductSummary[]> {
-    const rows = await db.select().from(products)
+    const rows = await db
+      .select()
+      .from(products)
       .where(and(onSale, ilike(products.searchName, likeContains(query))))
       .orderBy(desc(products.popularity), asc(products.id))
       .limit(limit);
@@ -150,9 +186,12 @@ export function createCatalogService(db: Db) {
 
   /** The current slug of a product that was once at `slug` (its old URL answers 301), if on sale. */
   async function currentSlugFor(slug: string): Promise<string | null> {
-    const [row] = await db.select({ slug: products.slug }).from(productSlugHistory)
+    const [row] = await db
+      .select({ slug: products.slug })
+      .from(productSlugHistory)
       .innerJoin(products, eq(products.id, productSlugHistory.productId))
-      .where(and(onSale, eq(productSlugHistory.slug, slug))).limit(1);
+      .where(and(onSale, eq(productSlugHistory.slug, slug)))
+      .limit(1);
     return row?.slug ?? null;
   }
 

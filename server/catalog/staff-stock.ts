@@ -5,7 +5,8 @@ import { products } from './schema';
 
 /** Products with at most LOW_STOCK units in any of NG, GB and US, the emptiest first. */
 export async function lowStock(db: Db, limit = 20) {
-  const rows = await db.select({ id: products.id, name: products.name, slug: products.slug, ng: products.stockNg, gb: products.stockGb, us: products.stockUs })
+  const rows = await db
+    .select({ id: products.id, name: products.name, slug: products.slug, ng: products.stockNg, gb: products.stockGb, us: products.stockUs })
     .from(products)
     .where(or(lte(products.stockNg, LOW_STOCK), lte(products.stockGb, LOW_STOCK), lte(products.stockUs, LOW_STOCK)))
     .orderBy(sql`least(${products.stockNg}, ${products.stockGb}, ${products.stockUs})`, asc(products.name))

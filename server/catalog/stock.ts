@@ -8,7 +8,12 @@ const STOCK = { NG: products.stockNg, US: products.stockUs, GB: products.stockGb
 const STOCK_FIELD = { NG: 'stockNg', US: 'stockUs', GB: 'stockGb' } as const;
 
 /** A change of one product's stock in one country's column; negative takes, positive gives back. */
-export interface StockChange { productId: number; key: StockKey; delta: number; name: string }
+export interface StockChange {
+  productId: number;
+  key: StockKey;
+  delta: number;
+  name: string;
+}
 
 /**
  * The way other areas move stock (checkout reserving and releasing), in the caller's transaction.
@@ -28,7 +33,8 @@ export async function moveStock(tx: Tx, changes: StockChange[]) {
   for (const c of ordered) {
     if (c.delta === 0) continue;
     const column = STOCK[c.key];
-    const updated = await tx.update(products)
+    const updated = await tx
+      .update(products)
       .set({ [STOCK_FIELD[c.key]]: sql`${column} + ${c.delta}` })
       .where(and(eq(products.id, c.productId), c.delta < 0 ? gte(column, -c.delta) : undefined))
       .returning({ id: products.id });

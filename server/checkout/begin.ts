@@ -25,7 +25,8 @@ export async function heldBy(db: Db, open: OrderRow[], country: string) {
   const held = new Map<number, number>();
   const key = stockKey(country);
   for (const o of open.filter((x) => stockKey(x.country) === key)) {
-    for (const i of await db.select().from(orderItems).where(eq(orderItems.orderId, o.id))) held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
+    for (const i of await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)))
+      held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
   }
   return held;
 }
@@ -46,14 +47,16 @@ export function checkoutSteps(deps: BeginDeps) {
 
   const price = {
     /** Reprices the basket from the catalogue; the open attempt's units count as available. */
-    run: async (userId: number, input: CheckoutInput, open: OrderRow[]) => priceCheckout(deps, userId, input, await heldBy(db, open, input.country.toUpperCase())),
+    run: async (userId: number, input: CheckoutInput, open: OrderRow[]) =>
+      priceCheckout(deps, userId, input, await heldBy(db, open, input.country.toUpperCase())),
   };
 
   const replace = {
     /** Stops the open attempt's payment; refuses when it was paid meanwhile (it is then an order). */
     run: async (open: OrderRow[]) => {
       for (const old of open) {
-        if ((await deps.stopPayment(old)) === 'paid') throw conflict(`Your checkout on another device has just been paid: order ${old.orderNumber} is in My Orders.`);
+        if ((await deps.stopPayment(old)) === 'paid')
+          throw conflict(`Your checkout on another device has just been paid: order ${old.orderNumber} is in My Orders.`);
       }
     },
   };
@@ -71,8 +74,17 @@ export function checkoutSteps(deps: BeginDeps) {
     /** Asks the provider to start the payment and keeps where the shopper pays. */
     run: async (user: AuthUser, order: OrderRow, provider: PaymentProvider) => {
       const started = await provider.start(
-        { reference: order.paymentReference, orderNumber: order.orderNumber, amountMinor: order.totalMinor, currency: order.currency, email: user.email },
-        { callbackUrl: `${deps.publicUrl}/payment/callback?reference=${order.paymentReference}`, idempotencyKey: `order-${order.paymentReference}` },
+        {
+          reference: order.paymentReference,
+          orderNumber: order.orderNumber,
+          amountMinor: order.totalMinor,
+          currency: order.currency,
+          email: user.email,
+        },
+        {
+          callbackUrl: `${deps.publicUrl}/payment/callback?reference=${order.paymentReference}`,
+          idempotencyKey: `order-${order.paymentReference}`,
+        },
       );
       return recordPaymentStart(db, order.id, started);
     },
@@ -103,7 +115,8 @@ export function createBegin(deps: BeginDeps) {
       const open = await openAttempts(deps.db, user.id);
       const priced = await steps.price.run(user.id, input, open);
       const provider = deps.providerFor(priced.country);
-      if (provider.flow !== flow) throw invalid(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
+      if (provider.flow !== flow)
+        throw invalid(flow === 'redirect' ? 'Orders outside Nigeria are paid by card' : 'Orders in Nigeria are paid with Paystack');
       await steps.replace.run(open);
       const { order, created } = await steps.reserve.run(user, input.idempotency_key, priced, provider, open);
       if (!created) return resume(order);

@@ -24,10 +24,22 @@ export function createDeliveryService(db: Db) {
   /** Nigerian fee for a state, or for a Lagos area; null when we do not deliver there. */
   async function ngFee(state: string, city: string) {
     const area = state === LAGOS ? city : '';
-    const rows = await db.select().from(ngDeliveryFees)
-      .where(and(eq(ngDeliveryFees.state, state), eq(ngDeliveryFees.area, area))).limit(1);
-    const fallback = rows[0] ?? (area ? (await db.select().from(ngDeliveryFees)
-      .where(and(eq(ngDeliveryFees.state, state), eq(ngDeliveryFees.area, ''))).limit(1))[0] : undefined);
+    const rows = await db
+      .select()
+      .from(ngDeliveryFees)
+      .where(and(eq(ngDeliveryFees.state, state), eq(ngDeliveryFees.area, area)))
+      .limit(1);
+    const fallback =
+      rows[0] ??
+      (area
+        ? (
+            await db
+              .select()
+              .from(ngDeliveryFees)
+              .where(and(eq(ngDeliveryFees.state, state), eq(ngDeliveryFees.area, '')))
+              .limit(1)
+          )[0]
+        : undefined);
     return fallback ? { feeMinor: fallback.feeMinor, duration: fallback.duration, state, city } : null;
   }
 

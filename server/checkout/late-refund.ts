@@ -24,13 +24,24 @@ export async function refundEndedAttempt(
   const due = await netPaid(db, order.id);
   if (due <= 0) return null;
   const refund = await provider.refund({
-    reference: order.paymentReference, providerPaymentId: order.providerPaymentId, amountMinor: due, currency: payment.currency, idempotencyKey: `refund-${order.paymentReference}`,
+    reference: order.paymentReference,
+    providerPaymentId: order.providerPaymentId,
+    amountMinor: due,
+    currency: payment.currency,
+    idempotencyKey: `refund-${order.paymentReference}`,
   });
   // A refused refund is not written: reconciliation asks again.
   if (refund.status === 'failed') throw new Error(`Refund of ${order.orderNumber} was refused by the provider`);
   return db.transaction(async (tx) => {
     if (!(await recordRefund(tx, order, { amountMinor: due, currency: payment.currency, refundId: refund.refundId, note }))) return null;
-    const refunded = await changeOrderStatus(tx, { orderId: order.id, from: 'abandoned', to: 'refunded', actor: SYSTEM, note, set: { paidAt: payment.at } });
+    const refunded = await changeOrderStatus(tx, {
+      orderId: order.id,
+      from: 'abandoned',
+      to: 'refunded',
+      actor: SYSTEM,
+      note,
+      set: { paidAt: payment.at },
+    });
     if (refunded) await onRefunded(tx, refunded, due);
     return refunded;
   });

@@ -22,7 +22,9 @@ export async function withCheckoutLock<T>(db: Db, userId: number, fn: () => Prom
   const giveUpAt = Date.now() + WAIT_MS;
   for (;;) {
     const expiresAt = new Date(Date.now() + LEASE_MS);
-    const [got] = await db.insert(checkoutLocks).values({ userId, token, expiresAt })
+    const [got] = await db
+      .insert(checkoutLocks)
+      .values({ userId, token, expiresAt })
       .onConflictDoUpdate({ target: checkoutLocks.userId, set: { token, expiresAt }, setWhere: lt(checkoutLocks.expiresAt, sql`now()`) })
       .returning({ token: checkoutLocks.token });
     if (got?.token === token) break;

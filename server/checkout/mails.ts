@@ -3,71 +3,89 @@ import { renderMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 import type { OrderRow } from './orders';
 
-export function orderConfirmationMail(to: string, firstName: string, order: OrderRow, items: { name: string; unitMinor: number; quantity: number }[], publicUrl: string): Mail {
+export function orderConfirmationMail(
+  to: string,
+  firstName: string,
+  order: OrderRow,
+  items: { name: string; unitMinor: number; quantity: number }[],
+  publicUrl: string,
+): Mail {
   const money = (minor: number) => formatMoney(minor, order.country);
   const lines = items.map((i) => `${i.quantity} × ${i.name} — ${money(i.unitMinor * i.quantity)}`);
   const where = order.isPickup
     ? `Pickup at ${order.address.name ?? 'Zaron Pickup Station'}, ${order.address.address}, ${order.address.state}.`
     : `Delivery (${order.deliveryMethod}) to ${order.address.address}, ${order.address.city}, ${order.address.state}.`;
-  const body = renderMail({
-    preheader: `Order ${order.orderNumber} is confirmed`,
-    heading: `Thank you, ${firstName}!`,
-    paragraphs: [
-      `We've received your payment and order ${order.orderNumber} is now being prepared.`,
-      ...lines,
-      `Subtotal ${money(order.subtotalMinor)} · Delivery ${money(order.deliveryMinor)}${order.discountMinor > 0 ? ` · Discount −${money(order.discountMinor)}` : ''} · Total ${money(order.totalMinor)}`,
-      where,
-    ],
-    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
-    footnote: 'Questions about your order? Reply to this email and our team will help.',
-  }, publicUrl);
+  const body = renderMail(
+    {
+      preheader: `Order ${order.orderNumber} is confirmed`,
+      heading: `Thank you, ${firstName}!`,
+      paragraphs: [
+        `We've received your payment and order ${order.orderNumber} is now being prepared.`,
+        ...lines,
+        `Subtotal ${money(order.subtotalMinor)} · Delivery ${money(order.deliveryMinor)}${order.discountMinor > 0 ? ` · Discount −${money(order.discountMinor)}` : ''} · Total ${money(order.totalMinor)}`,
+        where,
+      ],
+      action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+      footnote: 'Questions about your order? Reply to this email and our team will help.',
+    },
+    publicUrl,
+  );
   return { kind: 'order-confirmation', to, subject: `Your Zaron order ${order.orderNumber} is confirmed`, ...body };
 }
 
 /** A payment that arrived for a checkout that had ended, and was refunded at once. */
 export function lateRefundMail(to: string, firstName: string, order: OrderRow, amount: string, publicUrl: string): Mail {
-  const body = renderMail({
-    preheader: `We refunded ${amount}`,
-    heading: `We refunded your payment, ${firstName}`,
-    paragraphs: [
-      `Your payment of ${amount} for ${order.orderNumber} arrived after that checkout had been replaced by a newer one (or had lapsed), so we refunded it in full.`,
-      'Refunds take 5-10 business days to reach your account.',
-    ],
-    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
-    footnote: 'Questions about your payment? Reply to this email and our team will help.',
-  }, publicUrl);
+  const body = renderMail(
+    {
+      preheader: `We refunded ${amount}`,
+      heading: `We refunded your payment, ${firstName}`,
+      paragraphs: [
+        `Your payment of ${amount} for ${order.orderNumber} arrived after that checkout had been replaced by a newer one (or had lapsed), so we refunded it in full.`,
+        'Refunds take 5-10 business days to reach your account.',
+      ],
+      action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+      footnote: 'Questions about your payment? Reply to this email and our team will help.',
+    },
+    publicUrl,
+  );
   return { kind: 'late-refund', to, subject: `Your payment for ${order.orderNumber} was refunded`, ...body };
 }
 
 /** Staff marked the order completed: it has been delivered (or collected). */
 export function orderDeliveredMail(to: string, firstName: string, order: OrderRow, publicUrl: string): Mail {
-  const body = renderMail({
-    preheader: `Order ${order.orderNumber} has been delivered`,
-    heading: `Your order has arrived, ${firstName}`,
-    paragraphs: [
-      order.isPickup
-        ? `Order ${order.orderNumber} has been collected from the pickup station. We hope you love it.`
-        : `Order ${order.orderNumber} has been delivered. We hope you love it.`,
-      'Not quite right? Unopened products can be returned within 30 days.',
-    ],
-    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
-    footnote: 'Questions about your order? Reply to this email and our team will help.',
-  }, publicUrl);
+  const body = renderMail(
+    {
+      preheader: `Order ${order.orderNumber} has been delivered`,
+      heading: `Your order has arrived, ${firstName}`,
+      paragraphs: [
+        order.isPickup
+          ? `Order ${order.orderNumber} has been collected from the pickup station. We hope you love it.`
+          : `Order ${order.orderNumber} has been delivered. We hope you love it.`,
+        'Not quite right? Unopened products can be returned within 30 days.',
+      ],
+      action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+      footnote: 'Questions about your order? Reply to this email and our team will help.',
+    },
+    publicUrl,
+  );
   return { kind: 'order-delivered', to, subject: `Your Zaron order ${order.orderNumber} has been delivered`, ...body };
 }
 
 /** The refund went through at the provider: the amount and when it shows (terms: 5–10 business days). */
 export function orderRefundedMail(to: string, firstName: string, order: OrderRow, amountMinor: number, publicUrl: string): Mail {
   const amount = formatMoney(amountMinor, order.country);
-  const body = renderMail({
-    preheader: `${amount} is on its way back to you`,
-    heading: `Your refund is on its way, ${firstName}`,
-    paragraphs: [
-      `We have refunded ${amount} for order ${order.orderNumber} to your original payment method.`,
-      'Refunds are processed within 5–10 business days; your bank may take a few more days to show it.',
-    ],
-    action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
-    footnote: 'Questions about your refund? Reply to this email and our team will help.',
-  }, publicUrl);
+  const body = renderMail(
+    {
+      preheader: `${amount} is on its way back to you`,
+      heading: `Your refund is on its way, ${firstName}`,
+      paragraphs: [
+        `We have refunded ${amount} for order ${order.orderNumber} to your original payment method.`,
+        'Refunds are processed within 5–10 business days; your bank may take a few more days to show it.',
+      ],
+      action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
+      footnote: 'Questions about your refund? Reply to this email and our team will help.',
+    },
+    publicUrl,
+  );
   return { kind: 'order-refunded', to, subject: `Refund for your Zaron order ${order.orderNumber}`, ...body };
 }

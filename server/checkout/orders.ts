@@ -28,7 +28,13 @@ async function itemsAsStock(tx: Tx, order: OrderRow, sign: 1 | -1): Promise<Stoc
  * old attempt to the new one. The same idempotency key from the same customer returns the order
  * already placed.
  */
-export async function createPendingOrder(db: Db, userId: number, key: string, priced: PricedOrder, provider: string, replacing: OrderRow[] = [],
+export async function createPendingOrder(
+  db: Db,
+  userId: number,
+  key: string,
+  priced: PricedOrder,
+  provider: string,
+  replacing: OrderRow[] = [],
   /** More writes in the same transaction (a shop code's use); throwing undoes the order. */
   withOrder: (tx: Tx, order: OrderRow) => Promise<void> = async () => {},
 ): Promise<{ order: OrderRow; created: boolean }> {
@@ -39,33 +45,43 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
       const changes: StockChange[] = [];
       const replaced: number[] = [];
       for (const old of replacing) {
-        const ended = await changeOrderStatus(tx, { orderId: old.id, from: 'pending', to: 'abandoned', actor: CUSTOMER, note: REPLACED_NOTE });
+        const ended = await changeOrderStatus(tx, {
+          orderId: old.id,
+          from: 'pending',
+          to: 'abandoned',
+          actor: CUSTOMER,
+          note: REPLACED_NOTE,
+        });
         if (!ended) continue;
         replaced.push(ended.id);
-        changes.push(...await itemsAsStock(tx, ended, 1));
+        changes.push(...(await itemsAsStock(tx, ended, 1)));
       }
-      for (const line of priced.lines) changes.push({ productId: line.productId, key: priced.stockKey, delta: -line.quantity, name: line.name });
+      for (const line of priced.lines)
+        changes.push({ productId: line.productId, key: priced.stockKey, delta: -line.quantity, name: line.name });
       await moveStock(tx, changes);
-      const [order] = await tx.insert(orders).values({
-        orderNumber: `ZR-${randomCode(5)}`,
-        userId,
-        idempotencyKey: key,
-        country: priced.country,
-        currency: priced.currency,
-        subtotalMinor: priced.subtotalMinor,
-        deliveryMinor: priced.deliveryMinor,
-        discountMinor: priced.discountMinor,
-        totalMinor: priced.totalMinor,
-        discountCodeId: priced.code?.id ?? null,
-        influencerId: priced.code?.influencerId ?? null,
-        customerBp: priced.code?.customerBp ?? 0,
-        selfBp: priced.code?.selfBp ?? 0,
-        isPickup: priced.isPickup,
-        deliveryMethod: priced.deliveryMethod,
-        address: priced.address,
-        paymentProvider: provider,
-        paymentReference: `zr_${randomCode(12)}`,
-      }).returning();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: `ZR-${randomCode(5)}`,
+          userId,
+          idempotencyKey: key,
+          country: priced.country,
+          currency: priced.currency,
+          subtotalMinor: priced.subtotalMinor,
+          deliveryMinor: priced.deliveryMinor,
+          discountMinor: priced.discountMinor,
+          totalMinor: priced.totalMinor,
+          discountCodeId: priced.code?.id ?? null,
+          influencerId: priced.code?.influencerId ?? null,
+          customerBp: priced.code?.customerBp ?? 0,
+          selfBp: priced.code?.selfBp ?? 0,
+          isPickup: priced.isPickup,
+          deliveryMethod: priced.deliveryMethod,
+          address: priced.address,
+          paymentProvider: provider,
+          paymentReference: `zr_${randomCode(12)}`,
+        })
+        .returning();
       await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, ...l })));
       await recordOrderCreated(tx, order!.id, CUSTOMER, 'Checkout started');
       if (replaced.length > 0) await tx.update(orders).set({ replacedById: order!.id }).where(inArray(orders.id, replaced));
@@ -85,7 +101,11 @@ export async function createPendingOrder(db: Db, userId: number, key: string, pr
 
 /** The order a customer's checkout attempt (idempotency key) already made, if any. */
 export async function findByKey(db: Db, userId: number, key: string) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -113,7 +133,11 @@ export async function releaseStock(tx: Tx, order: OrderRow) {
 export async function endPendingOrder(db: Db, orderId: number, end: AttemptEnd): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await changeOrderStatus(tx, {
-      orderId, from: 'pending', to: end.to ?? 'abandoned', actor: end.actor ?? SYSTEM, note: end.note,
+      orderId,
+      from: 'pending',
+      to: end.to ?? 'abandoned',
+      actor: end.actor ?? SYSTEM,
+      note: end.note,
       set: end.replacedById ? { replacedById: end.replacedById } : undefined,
     });
     if (!order) return false;
@@ -124,21 +148,46 @@ export async function endPendingOrder(db: Db, orderId: number, end: AttemptEnd):
 
 /** The customer's open checkout attempts (at most one, by the unique index). */
 export function openAttempts(db: Db, userId: number) {
-  return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
 }
 
 /** Orders a shopper sees in My Orders: paid at least once; attempts never show. */
 export async function ordersOfUser(db: Db, userId: number) {
-  const rows = await db.select().from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.paidAt))).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    );
   return rows.map((o) => ({ order: o, items: items.filter((i) => i.orderId === o.id) }));
 }
 
 /** Where the shopper pays an attempt whose payment the provider has started (its page or card secret). */
-export async function recordPaymentStart(db: Db, orderId: number, started: { paymentUrl?: string; clientSecret?: string; providerPaymentId?: string }) {
-  const [updated] = await db.update(orders).set({
-    paymentUrl: started.paymentUrl ?? null, clientSecret: started.clientSecret ?? null, providerPaymentId: started.providerPaymentId ?? null,
-  }).where(eq(orders.id, orderId)).returning();
+export async function recordPaymentStart(
+  db: Db,
+  orderId: number,
+  started: { paymentUrl?: string; clientSecret?: string; providerPaymentId?: string },
+) {
+  const [updated] = await db
+    .update(orders)
+    .set({
+      paymentUrl: started.paymentUrl ?? null,
+      clientSecret: started.clientSecret ?? null,
+      providerPaymentId: started.providerPaymentId ?? null,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
   return updated!;
 }

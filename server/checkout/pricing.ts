@@ -13,7 +13,8 @@ import { PICKUP_STATION, type DeliveryService } from './delivery';
 import { choosesDeliveryMethod, offersPickup, PICKUP_ONLY_IN_NIGERIA } from '../../domain/checkout/delivery';
 import { methodName, type CheckoutInput } from '../../domain/checkout/requests';
 
-export const SHIPPING_NOT_AVAILABLE = "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
+export const SHIPPING_NOT_AVAILABLE =
+  "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
 
 export interface PricedOrder {
   country: ShippingCountry;
@@ -67,11 +68,23 @@ export async function priceCheckout(
   for (const line of input.cartItems) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
   if ([...quantities.values()].some((q) => q > 99)) throw invalid('cartItems: quantity must be at most 99');
 
-  const rows = await deps.db.select().from(products).where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
+  const rows = await deps.db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
   if (rows.length !== quantities.size) throw invalid('A product in your basket is no longer available');
   const key = stockKey(country);
   const lines = rows.map((p) => {
-    const price = priceFor({ ngn: p.priceNgn, usd: p.priceUsd, gbp: p.priceGbp, isDiscounted: p.ngDiscountPercent !== null, discountPercentage: p.ngDiscountPercent }, country);
+    const price = priceFor(
+      {
+        ngn: p.priceNgn,
+        usd: p.priceUsd,
+        gbp: p.priceGbp,
+        isDiscounted: p.ngDiscountPercent !== null,
+        discountPercentage: p.ngDiscountPercent,
+      },
+      country,
+    );
     const quantity = quantities.get(p.id)!;
     const inStock = { NG: p.stockNg, US: p.stockUs, GB: p.stockGb }[key] + (held.get(p.id) ?? 0);
     if (inStock < quantity) throw conflict(inStock === 0 ? `${p.name} is out of stock` : `Only ${inStock} of ${p.name} left in stock`);
@@ -84,8 +97,16 @@ export async function priceCheckout(
   const applied = input.discountCode ? await resolveCode(deps, input.discountCode, userId, country) : null;
   const totals = orderTotals({ country, subtotalMinor, deliveryMinor, discountPercent: applied?.percent ?? 0 });
   return {
-    country, currency: currencyFor(country), lines, stockKey: key, isPickup: input.isPickup, deliveryMethod, address,
-    code: applied?.code ?? null, shopCode: applied?.shopCode ?? null, ...totals,
+    country,
+    currency: currencyFor(country),
+    lines,
+    stockKey: key,
+    isPickup: input.isPickup,
+    deliveryMethod,
+    address,
+    code: applied?.code ?? null,
+    shopCode: applied?.shopCode ?? null,
+    ...totals,
   };
 }
 
@@ -115,5 +136,11 @@ async function deliveryFor(
 }
 
 const addressRecord = (a: AddressView): Record<string, string> => ({
-  country: a.country, state: a.state, city: a.city, address: a.address, landmark: a.landmark, phone: a.phone, zip_code: a.zip_code,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  address: a.address,
+  landmark: a.landmark,
+  phone: a.phone,
+  zip_code: a.zip_code,
 });

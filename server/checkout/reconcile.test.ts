@@ -18,7 +18,17 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
   it('pays an order whose customer closed the tab after paying, and ends an abandoned one', async () => {
     const db = shop.database.db;
     const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
-    const place = async () => (await (await newCustomer(shop)).post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() })).json().reference as string;
+    const place = async () =>
+      (
+        await (
+          await newCustomer(shop)
+        ).post('/api/order/initiate-order', {
+          country: 'NG',
+          cartItems: [{ id: serum!.id, quantity: 1 }],
+          isPickup: true,
+          idempotency_key: newKey(),
+        })
+      ).json().reference as string;
     const paid = await place();
     const abandoned = await place();
     await settleTestPayment(db, paid, 'succeeded');
@@ -41,9 +51,21 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
   it('gives back the stock of an order whose payment never started (process stopped mid-checkout)', async () => {
     const db = shop.database.db;
     const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
-    const reference = (await (await newCustomer(shop)).post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 2 }], isPickup: true, idempotency_key: newKey() })).json().reference as string;
+    const reference = (
+      await (
+        await newCustomer(shop)
+      ).post('/api/order/initiate-order', {
+        country: 'NG',
+        cartItems: [{ id: serum!.id, quantity: 2 }],
+        isPickup: true,
+        idempotency_key: newKey(),
+      })
+    ).json().reference as string;
     // As if the process died after the order was placed but before the provider was asked.
-    await db.update(orders).set({ paymentUrl: null, createdAt: new Date(Date.now() - 20 * 60_000) }).where(eq(orders.paymentReference, reference));
+    await db
+      .update(orders)
+      .set({ paymentUrl: null, createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(orders.paymentReference, reference));
     const [before] = await db.select().from(products).where(eq(products.id, serum!.id));
 
     const log = { info: () => {}, error: () => {} };

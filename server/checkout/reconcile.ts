@@ -16,9 +16,12 @@ export const ABANDON_AFTER_MS = 24 * 60 * 60_000;
  * Safe to run anywhere, often.
  */
 export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, now = Date.now()) {
-  const stale = await db.select().from(orders)
+  const stale = await db
+    .select()
+    .from(orders)
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - RECONCILE_AFTER_MS))))
-    .orderBy(asc(orders.createdAt)).limit(500);
+    .orderBy(asc(orders.createdAt))
+    .limit(500);
   const summary = { checked: stale.length, paid: 0, cancelled: 0, stillPending: 0, refunded: 0, errors: 0 };
   for (const order of stale) {
     try {
@@ -41,9 +44,12 @@ export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, 
     }
   }
   // Late payments on ended attempts whose refund did not go through yet.
-  const owed = await db.select({ reference: orders.paymentReference }).from(orders)
+  const owed = await db
+    .select({ reference: orders.paymentReference })
+    .from(orders)
     .innerJoin(paymentLedger, and(eq(paymentLedger.orderId, orders.id), eq(paymentLedger.kind, 'payment')))
-    .where(and(eq(orders.status, 'abandoned'), isNull(orders.confirmationSentAt))).limit(100);
+    .where(and(eq(orders.status, 'abandoned'), isNull(orders.confirmationSentAt)))
+    .limit(100);
   for (const { reference } of owed) {
     try {
       const { order } = await checkout.confirm(reference);

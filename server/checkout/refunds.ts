@@ -18,12 +18,19 @@ import { changeOrderStatus, SYSTEM, type Actor } from './status';
  */
 export async function completeRefund(db: Db, refundId: number, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
-    const [refund] = await tx.update(orderRefunds).set({ status: 'succeeded', completedAt: new Date() })
-      .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, ['requested', 'pending']))).returning();
+    const [refund] = await tx
+      .update(orderRefunds)
+      .set({ status: 'succeeded', completedAt: new Date() })
+      .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, ['requested', 'pending'])))
+      .returning();
     if (!refund) return null;
     const [paid] = await tx.select({ country: orders.country }).from(orders).where(eq(orders.id, refund.orderId));
     const order = await changeOrderStatus(tx, {
-      orderId: refund.orderId, from: ['processing', 'completed'], to: 'refunded', actor, note: `Refunded ${formatMoney(refund.amountMinor, paid!.country)}`,
+      orderId: refund.orderId,
+      from: ['processing', 'completed'],
+      to: 'refunded',
+      actor,
+      note: `Refunded ${formatMoney(refund.amountMinor, paid!.country)}`,
     });
     if (!order) return null;
     await releaseStock(tx, order);
@@ -35,15 +42,31 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
 }
 
 /** A refund webhook (Paystack `refund.processed`, Stripe `charge.refunded`) for one of our refunds. */
-export async function applyRefundNotice(db: Db, notice: RefundNotice['refund'], publicUrl: string): Promise<'refunded' | 'pending' | 'failed' | 'unknown-refund' | 'already-refunded'> {
-  const where = notice.reference ? eq(orders.paymentReference, notice.reference) : notice.providerPaymentId ? eq(orders.providerPaymentId, notice.providerPaymentId) : null;
+export async function applyRefundNotice(
+  db: Db,
+  notice: RefundNotice['refund'],
+  publicUrl: string,
+): Promise<'refunded' | 'pending' | 'failed' | 'unknown-refund' | 'already-refunded'> {
+  const where = notice.reference
+    ? eq(orders.paymentReference, notice.reference)
+    : notice.providerPaymentId
+      ? eq(orders.providerPaymentId, notice.providerPaymentId)
+      : null;
   if (!where) return 'unknown-refund';
-  const [row] = await db.select({ refund: orderRefunds }).from(orderRefunds).innerJoin(orders, eq(orders.id, orderRefunds.orderId)).where(where).limit(1);
+  const [row] = await db
+    .select({ refund: orderRefunds })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(where)
+    .limit(1);
   if (!row) return 'unknown-refund';
   if (row.refund.status === 'succeeded') return 'already-refunded';
   if (notice.status === 'pending') return 'pending';
   if (notice.status === 'failed') {
-    await db.update(orderRefunds).set({ status: 'failed' }).where(and(eq(orderRefunds.id, row.refund.id), inArray(orderRefunds.status, ['requested', 'pending'])));
+    await db
+      .update(orderRefunds)
+      .set({ status: 'failed' })
+      .where(and(eq(orderRefunds.id, row.refund.id), inArray(orderRefunds.status, ['requested', 'pending'])));
     return 'failed';
   }
   // Only the refund we asked for (the whole order) completes it.

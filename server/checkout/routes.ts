@@ -17,62 +17,80 @@ const feeParams = z.object({ country: z.string().length(2), state: place, city: 
 const countryParams = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Invalid country code') });
 const orderNumberParams = z.object({ orderNumber: z.string().regex(/^ZR-[A-Z0-9]{4,12}$/, 'Invalid order number') });
 
-interface Deps { checkout: CheckoutService; delivery: DeliveryService; sessions: SessionStore }
+interface Deps {
+  checkout: CheckoutService;
+  delivery: DeliveryService;
+  sessions: SessionStore;
+}
 
 /** Delivery choices, pricing, starting a payment and My Orders: every route needs a signed-in customer. */
-export const checkoutRoutes = ({ checkout, delivery, sessions }: Deps): FastifyPluginAsync => async (app) => {
-  signedIn(app, sessions);
+export const checkoutRoutes =
+  ({ checkout, delivery, sessions }: Deps): FastifyPluginAsync =>
+  async (app) => {
+    signedIn(app, sessions);
 
-  app.get('/api/order/location-fee/:country/:state/:city', async (req) => {
-    const { country, state, city } = parse(feeParams, req.params);
-    const fee = normalizeCountry(country) === 'NG' ? await delivery.ngFee(state, city) : null;
-    if (!fee) throw notFound('We do not deliver to this location yet');
-    return { data: { deliveryData: { state: fee.state, city: fee.city, duration: fee.duration }, fee: toMajor(fee.feeMinor) } };
-  });
+    app.get('/api/order/location-fee/:country/:state/:city', async (req) => {
+      const { country, state, city } = parse(feeParams, req.params);
+      const fee = normalizeCountry(country) === 'NG' ? await delivery.ngFee(state, city) : null;
+      if (!fee) throw notFound('We do not deliver to this location yet');
+      return { data: { deliveryData: { state: fee.state, city: fee.city, duration: fee.duration }, fee: toMajor(fee.feeMinor) } };
+    });
 
-  app.get('/api/order/get-international-delivery-methods/:countryCode', async (req) => {
-    const { countryCode } = parse(countryParams, req.params);
-    const methods = await delivery.methodsFor(countryCode);
-    return { data: methods.map((m): DeliveryMethod => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
-  });
+    app.get('/api/order/get-international-delivery-methods/:countryCode', async (req) => {
+      const { countryCode } = parse(countryParams, req.params);
+      const methods = await delivery.methodsFor(countryCode);
+      return { data: methods.map((m): DeliveryMethod => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
+    });
 
-  app.post('/api/order/add-discount-code', async (req, reply) => {
-    const { user } = authOf(req);
-    const { code, country } = parse(discountBody, req.body);
-    // Spec §7: the response is the customer's percent as a number.
-    const percent = await checkout.applyCode(user, code, country ? normalizeCountry(country) : null);
-    return reply.type('application/json').send(JSON.stringify(percent));
-  });
+    app.post('/api/order/add-discount-code', async (req, reply) => {
+      const { user } = authOf(req);
+      const { code, country } = parse(discountBody, req.body);
+      // Spec §7: the response is the customer's percent as a number.
+      const percent = await checkout.applyCode(user, code, country ? normalizeCountry(country) : null);
+      return reply.type('application/json').send(JSON.stringify(percent));
+    });
 
-  app.post('/api/order/quote', async (req) => {
-    const { user } = authOf(req);
-    const input = parse(quoteBody, req.body);
-    return { data: await checkout.quote(user, { ...input, idempotency_key: input.idempotency_key ?? 'quote-only-request' }) };
-  });
+    app.post('/api/order/quote', async (req) => {
+      const { user } = authOf(req);
+      const input = parse(quoteBody, req.body);
+      return { data: await checkout.quote(user, { ...input, idempotency_key: input.idempotency_key ?? 'quote-only-request' }) };
+    });
 
-  app.post('/api/order/initiate-order', async (req) => {
-    const { user } = authOf(req);
-    const order = await checkout.begin(user, parse(checkoutBody, req.body), 'redirect');
-    return { status: true, message: 'Order created', payment_url: order.paymentUrl, reference: order.paymentReference, order_number: order.orderNumber };
-  });
+    app.post('/api/order/initiate-order', async (req) => {
+      const { user } = authOf(req);
+      const order = await checkout.begin(user, parse(checkoutBody, req.body), 'redirect');
+      return {
+        status: true,
+        message: 'Order created',
+        payment_url: order.paymentUrl,
+        reference: order.paymentReference,
+        order_number: order.orderNumber,
+      };
+    });
 
-  app.post('/api/create-payment-intent', async (req): Promise<IntentResponse> => {
-    const { user } = authOf(req);
-    const order = await checkout.begin(user, parse(checkoutBody, req.body), 'card');
-    const provider = checkout.providerNamed(order.paymentProvider);
-    return { client_secret: order.clientSecret, reference: order.paymentReference, order_number: order.orderNumber, provider: provider.name, publishable_key: provider.publishableKey ?? null };
-  });
+    app.post('/api/create-payment-intent', async (req): Promise<IntentResponse> => {
+      const { user } = authOf(req);
+      const order = await checkout.begin(user, parse(checkoutBody, req.body), 'card');
+      const provider = checkout.providerNamed(order.paymentProvider);
+      return {
+        client_secret: order.clientSecret,
+        reference: order.paymentReference,
+        order_number: order.orderNumber,
+        provider: provider.name,
+        publishable_key: provider.publishableKey ?? null,
+      };
+    });
 
-  app.get('/api/order/my-orders', async (req) => {
-    const { user } = authOf(req);
-    return { data: await checkout.myOrders(user.id) };
-  });
+    app.get('/api/order/my-orders', async (req) => {
+      const { user } = authOf(req);
+      return { data: await checkout.myOrders(user.id) };
+    });
 
-  app.get('/api/order/my-orders/:orderNumber', async (req) => {
-    const { user } = authOf(req);
-    const { orderNumber } = parse(orderNumberParams, req.params);
-    const order = await checkout.orderDetail(user.id, orderNumber);
-    if (!order) throw notFound('Order not found');
-    return { data: order };
-  });
-};
+    app.get('/api/order/my-orders/:orderNumber', async (req) => {
+      const { user } = authOf(req);
+      const { orderNumber } = parse(orderNumberParams, req.params);
+      const order = await checkout.orderDetail(user.id, orderNumber);
+      if (!order) throw notFound('Order not found');
+      return { data: order };
+    });
+  };

@@ -45,8 +45,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const p = await priceCheckout(deps, user.id, input, await heldBy(db, await openAttempts(db, user.id), input.country.toUpperCase()));
     return {
       currency: p.currency,
-      subtotal: toMajor(p.subtotalMinor), delivery_fee: toMajor(p.deliveryMinor), discount: toMajor(p.discountMinor), total: toMajor(p.totalMinor),
-      subtotal_minor: p.subtotalMinor, delivery_fee_minor: p.deliveryMinor, discount_minor: p.discountMinor, total_minor: p.totalMinor,
+      subtotal: toMajor(p.subtotalMinor),
+      delivery_fee: toMajor(p.deliveryMinor),
+      discount: toMajor(p.discountMinor),
+      total: toMajor(p.totalMinor),
+      subtotal_minor: p.subtotalMinor,
+      delivery_fee_minor: p.deliveryMinor,
+      discount_minor: p.discountMinor,
+      total_minor: p.totalMinor,
     };
   }
 
@@ -80,7 +86,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** Queues the "we refunded your payment" mail in the refund's transaction. */
   async function queueLateRefund(tx: Tx, order: OrderRow, amountMinor: number) {
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
-    if (user) await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
+    if (user)
+      await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
   }
 
   /** Applies a verified payment (return, webhook, job); money for an ended attempt goes back. */
@@ -90,7 +97,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = await findByReference(db, reference);
     if (!order) return outcome;
     try {
-      await refundEndedAttempt(db, providerNamed(order.paymentProvider), order, 'Paid after the checkout had ended: refunded in full', queueLateRefund);
+      await refundEndedAttempt(
+        db,
+        providerNamed(order.paymentProvider),
+        order,
+        'Paid after the checkout had ended: refunded in full',
+        queueLateRefund,
+      );
     } catch (err) {
       // The provider refused or could not be reached: the reconciliation job asks again.
       deps.log(err);
@@ -100,7 +113,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** What the shopper is told about an attempt that is not (or no longer) a paid order. */
   async function messageFor(order: OrderRow): Promise<string | undefined> {
-    const lateMoney = (order.status === 'refunded' && !order.confirmationSentAt) || (order.status === 'abandoned' && (await netPaid(db, order.id)) > 0);
+    const lateMoney =
+      (order.status === 'refunded' && !order.confirmationSentAt) || (order.status === 'abandoned' && (await netPaid(db, order.id)) > 0);
     // Paid after the attempt had ended: refunded (or being refunded), never kept.
     if (lateMoney) return lateRefundMessage(formatMoney(order.totalMinor, order.country));
     if (order.status === 'abandoned' && order.replacedById) return CHECKOUT_REPLACED;
@@ -135,12 +149,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** One of the customer's paid orders in full, with its status history; null when not theirs. */
   async function orderDetail(userId: number, orderNumber: string) {
-    const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), isNotNull(orders.paidAt)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), isNotNull(orders.paidAt)));
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await statusHistory(db, order.id);
     // Late payments refunded by the shop (payment ledger) and refunds made by staff (order_refunds).
-    const byStaff = await db.select({ amount: orderRefunds.amountMinor }).from(orderRefunds).where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'succeeded')));
+    const byStaff = await db
+      .select({ amount: orderRefunds.amountMinor })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'succeeded')));
     const refunded = (await refundedOut(db, order.id)) + byStaff.reduce((sum, r) => sum + r.amount, 0);
     return orderDetailView(order, items, history, refunded);
   }
@@ -159,7 +179,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** A provider's refund notification (webhook), applied once. */
   const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
 
-  return { applyCode, quote, begin, attemptOf, orderDetail, confirm, applyVerification, stopPayment, myOrders, queueConfirmation, providerNamed, applyRefund };
+  return {
+    applyCode,
+    quote,
+    begin,
+    attemptOf,
+    orderDetail,
+    confirm,
+    applyVerification,
+    stopPayment,
+    myOrders,
+    queueConfirmation,
+    providerNamed,
+    applyRefund,
+  };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

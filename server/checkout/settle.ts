@@ -41,14 +41,28 @@ export async function settlePayment(
     // also when staff had cancelled it meanwhile (money arrived all the same).
     const reviewReason = `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}`;
     const held = await db.transaction(async (tx) => {
-      const row = await changeOrderStatus(tx, { orderId: order.id, from: ['pending', 'cancelled'], to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason, paidAt } });
+      const row = await changeOrderStatus(tx, {
+        orderId: order.id,
+        from: ['pending', 'cancelled'],
+        to: 'review',
+        actor: SYSTEM,
+        note: reviewReason,
+        set: { reviewReason, paidAt },
+      });
       if (row) await recordPayment(tx, row, v);
       return row;
     });
     return held ? 'review' : 'already-paid';
   }
   const paid = await db.transaction(async (tx) => {
-    const row = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'processing', actor: SYSTEM, note: 'Payment confirmed', set: { paidAt, confirmationSentAt: paidAt } });
+    const row = await changeOrderStatus(tx, {
+      orderId: order.id,
+      from: 'pending',
+      to: 'processing',
+      actor: SYSTEM,
+      note: 'Payment confirmed',
+      set: { paidAt, confirmationSentAt: paidAt },
+    });
     if (row) {
       await recordPayment(tx, row, v);
       await creditCommission(tx, row);
@@ -60,7 +74,14 @@ export async function settlePayment(
     const reviewReason = 'Paid after the order was cancelled';
     // Staff stopped this unpaid order and its stock went back: a person decides.
     const held = await db.transaction(async (tx) => {
-      const row = await changeOrderStatus(tx, { orderId: order.id, from: 'cancelled', to: 'review', actor: SYSTEM, note: reviewReason, set: { reviewReason, paidAt } });
+      const row = await changeOrderStatus(tx, {
+        orderId: order.id,
+        from: 'cancelled',
+        to: 'review',
+        actor: SYSTEM,
+        note: reviewReason,
+        set: { reviewReason, paidAt },
+      });
       if (row) await recordPayment(tx, row, v);
       return row;
     });

@@ -36,8 +36,16 @@ describe.each(BACKENDS)('dashboard and customers on %s', (backend) => {
     expect(d.chart[0].days).toHaveLength(30);
     expect(d.chart[0].days.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), minor: kept.totalMinor });
     expect(d.chart[0].days.slice(0, -1).every((p: { minor: number }) => p.minor === 0)).toBe(true);
-    expect(d.waiting).toEqual({ count: 1, oldest: [{ order_number: kept.orderNumber, paid_at: kept.paidAt!.toISOString(), total: formatMoney(kept.totalMinor, 'NG') }] });
-    expect(d.low_stock).toContainEqual({ id: serum.id, name: serum.name, slug: serum.slug, stock: { NG: serum.stockNg, GB: 3, US: serum.stockUs } });
+    expect(d.waiting).toEqual({
+      count: 1,
+      oldest: [{ order_number: kept.orderNumber, paid_at: kept.paidAt!.toISOString(), total: formatMoney(kept.totalMinor, 'NG') }],
+    });
+    expect(d.low_stock).toContainEqual({
+      id: serum.id,
+      name: serum.name,
+      slug: serum.slug,
+      stock: { NG: serum.stockNg, GB: 3, US: serum.stockUs },
+    });
     for (const p of d.low_stock) expect(Math.min(p.stock.NG, p.stock.GB, p.stock.US)).toBeLessThanOrEqual(5);
   });
 
@@ -57,7 +65,7 @@ describe.each(BACKENDS)('dashboard and customers on %s', (backend) => {
     expect((await staff.get('/api/admin/customers/abc')).statusCode).toBe(400);
   });
 
-  it('ends all of a customer\'s sessions and records it', async () => {
+  it("ends all of a customer's sessions and records it", async () => {
     const c = await logIn(shop, buyer.email, 'Glow-Up-2026');
     const [row] = (await staff.get(`/api/admin/customers?q=${encodeURIComponent(buyer.email)}`)).json().data;
     const res = await staff.post(`/api/admin/customers/${row.id}/end-sessions`, {});
@@ -65,6 +73,14 @@ describe.each(BACKENDS)('dashboard and customers on %s', (backend) => {
     expect((await c.get('/api/auth/user')).statusCode).toBe(401);
     expect((await buyer.get('/api/auth/user')).statusCode).toBe(401);
     const entries = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'customer.sessions.end'));
-    expect(entries).toEqual([expect.objectContaining({ staffId: staff.userId, targetType: 'customer', targetId: String(row.id), before: { sessions: 2 }, after: { sessions: 0 } })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        staffId: staff.userId,
+        targetType: 'customer',
+        targetId: String(row.id),
+        before: { sessions: 2 },
+        after: { sessions: 0 },
+      }),
+    ]);
   });
 });

@@ -20,10 +20,16 @@ export async function dashboardSales(db: Db, now = new Date()): Promise<Pick<Das
   const paidDay = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const refundDay = sql<string>`to_char(${orderRefunds.completedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [paid, refunded, [waitingCount], oldest] = await Promise.all([
-    db.select({ currency: orders.currency, day: paidDay, minor: sum(orders.totalMinor).mapWith(Number) }).from(orders)
-      .where(and(gte(orders.paidAt, since), inArray(orders.status, ['processing', 'completed', 'refunded']))).groupBy(orders.currency, paidDay),
-    db.select({ currency: orderRefunds.currency, day: refundDay, minor: sum(orderRefunds.amountMinor).mapWith(Number) }).from(orderRefunds)
-      .where(and(eq(orderRefunds.status, 'succeeded'), gte(orderRefunds.completedAt, since))).groupBy(orderRefunds.currency, refundDay),
+    db
+      .select({ currency: orders.currency, day: paidDay, minor: sum(orders.totalMinor).mapWith(Number) })
+      .from(orders)
+      .where(and(gte(orders.paidAt, since), inArray(orders.status, ['processing', 'completed', 'refunded'])))
+      .groupBy(orders.currency, paidDay),
+    db
+      .select({ currency: orderRefunds.currency, day: refundDay, minor: sum(orderRefunds.amountMinor).mapWith(Number) })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.status, 'succeeded'), gte(orderRefunds.completedAt, since)))
+      .groupBy(orderRefunds.currency, refundDay),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'processing')),
     db.select().from(orders).where(eq(orders.status, 'processing')).orderBy(asc(orders.paidAt)).limit(5),
   ]);
@@ -37,17 +43,26 @@ export async function dashboardSales(db: Db, now = new Date()): Promise<Pick<Das
   for (const p of paid) add(p.currency, p.day, p.minor);
   for (const r of refunded) add(r.currency, r.day, -r.minor);
 
-  const total = (from: Date): CurrencyAmount[] => [...net.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, days]) => {
-    const minor = [...days.entries()].filter(([d]) => d >= dayKey(from)).reduce((s, [, v]) => s + v, 0);
-    return { currency, minor, text: formatMoney(minor, FORMAT_COUNTRY[currency] ?? 'US') };
-  });
+  const total = (from: Date): CurrencyAmount[] =>
+    [...net.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, days]) => {
+        const minor = [...days.entries()].filter(([d]) => d >= dayKey(from)).reduce((s, [, v]) => s + v, 0);
+        return { currency, minor, text: formatMoney(minor, FORMAT_COUNTRY[currency] ?? 'US') };
+      });
   const chartDays = Array.from({ length: CHART_DAYS }, (_, i) => dayKey(new Date(chartStart.getTime() + i * DAY_MS)));
   return {
     sales: { today: total(today), week: total(week), month: total(month) },
-    chart: [...net.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, days]) => ({ currency, days: chartDays.map((date) => ({ date, minor: days.get(date) ?? 0 })) })),
+    chart: [...net.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, days]) => ({ currency, days: chartDays.map((date) => ({ date, minor: days.get(date) ?? 0 })) })),
     waiting: {
       count: waitingCount?.n ?? 0,
-      oldest: oldest.map((o) => ({ order_number: o.orderNumber, paid_at: (o.paidAt ?? o.createdAt).toISOString(), total: formatMoney(o.totalMinor, o.country) })),
+      oldest: oldest.map((o) => ({
+        order_number: o.orderNumber,
+        paid_at: (o.paidAt ?? o.createdAt).toISOString(),
+        total: formatMoney(o.totalMinor, o.country),
+      })),
     },
   };
 }

@@ -23,7 +23,11 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
   });
   afterAll(() => shop.close());
 
-  const mailsTo = (email: string, kind: string) => shop.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
+  const mailsTo = (email: string, kind: string) =>
+    shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
   const myStatus = async (c: TestCustomer, number: string) =>
     (await c.get('/api/order/my-orders')).json().data.find((o: { order_number: string }) => o.order_number === number)?.status;
 
@@ -32,14 +36,25 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     const unpaid = await testModeOrder(shop, buyer, { pay: false });
     const all = (await staff.get('/api/admin/orders')).json();
     expect(all.data[0]).toEqual({
-      order_number: unpaid.orderNumber, created_at: unpaid.createdAt.toISOString(), country: 'NG', currency: 'NGN',
-      customer: { id: unpaid.userId, name: 'Ngozi Test', email: buyer.email }, total_minor: unpaid.totalMinor,
-      total: formatMoney(unpaid.totalMinor, 'NG'), status: 'pending',
+      order_number: unpaid.orderNumber,
+      created_at: unpaid.createdAt.toISOString(),
+      country: 'NG',
+      currency: 'NGN',
+      customer: { id: unpaid.userId, name: 'Ngozi Test', email: buyer.email },
+      total_minor: unpaid.totalMinor,
+      total: formatMoney(unpaid.totalMinor, 'NG'),
+      status: 'pending',
     });
-    const byStatus = (await staff.get('/api/admin/orders?status=processing')).json().data.map((o: { order_number: string }) => o.order_number);
+    const byStatus = (await staff.get('/api/admin/orders?status=processing'))
+      .json()
+      .data.map((o: { order_number: string }) => o.order_number);
     expect(byStatus).toContain(paid.orderNumber);
     expect(byStatus).not.toContain(unpaid.orderNumber);
-    expect((await staff.get(`/api/admin/orders?q=${paid.orderNumber.toLowerCase()}`)).json().data.map((o: { order_number: string }) => o.order_number)).toEqual([paid.orderNumber]);
+    expect(
+      (await staff.get(`/api/admin/orders?q=${paid.orderNumber.toLowerCase()}`))
+        .json()
+        .data.map((o: { order_number: string }) => o.order_number),
+    ).toEqual([paid.orderNumber]);
     expect((await staff.get(`/api/admin/orders?q=${encodeURIComponent(buyer.email.toUpperCase())}`)).json().total).toBe(2);
     expect((await staff.get('/api/admin/orders?country=GB')).json().total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -62,15 +77,28 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', actions: { complete: false, cancel: false, refund: true } });
     expect(done.json().timeline.map((t: { title: string; by: string }) => `${t.title} · ${t.by}`)).toEqual([
-      'Order placed · Customer', 'Pending payment → Processing · Zaron (automatic)', 'Processing → Completed · Kemi Test',
+      'Order placed · Customer',
+      'Pending payment → Processing · Zaron (automatic)',
+      'Processing → Completed · Kemi Test',
     ]);
     expect(await myStatus(buyer, order.orderNumber)).toBe('completed');
     const mails = await mailsTo(buyer.email, 'order-delivered');
     expect(mails.map((m) => m.subject)).toContain(`Your Zaron order ${order.orderNumber} has been delivered`);
     const again = await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {});
     expect(again.json()).toEqual({ message: M.completeOnlyProcessing('completed') });
-    const audit = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, order.orderNumber), eq(auditLog.action, 'order.complete')));
-    expect(audit).toEqual([expect.objectContaining({ staffId: staff.userId, ip: '127.0.0.1', targetType: 'order', before: { status: 'processing' }, after: { status: 'completed' } })]);
+    const audit = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, order.orderNumber), eq(auditLog.action, 'order.complete')));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffId: staff.userId,
+        ip: '127.0.0.1',
+        targetType: 'order',
+        before: { status: 'processing' },
+        after: { status: 'completed' },
+      }),
+    ]);
   });
 
   it('cancels an unpaid order and gives its stock back', async () => {
@@ -81,7 +109,9 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('cancelled');
     expect((await productBySlug(shop)).stockNg).toBe(before);
-    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json()).toEqual({ message: M.cannotCancel('cancelled') });
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json()).toEqual({
+      message: M.cannotCancel('cancelled'),
+    });
   });
 
   it('refunds a paid influencer order: stock back, commission reversed by a new entry, mail with amount and 5–10 business days', async () => {
@@ -100,17 +130,33 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
 
     const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'refunded', refund: { status: 'succeeded', amount: formatMoney(order.totalMinor, 'NG') }, actions: { complete: false, cancel: false, refund: false } });
+    expect(res.json()).toMatchObject({
+      status: 'refunded',
+      refund: { status: 'succeeded', amount: formatMoney(order.totalMinor, 'NG') },
+      actions: { complete: false, cancel: false, refund: false },
+    });
     expect((await productBySlug(shop)).stockNg).toBe(stockBefore);
-    const entries = await shop.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id)).orderBy(commissionEntries.id);
-    expect(entries.map((e) => [e.kind, e.amountMinor])).toEqual([['credit', credit!.amountMinor], ['reversal', -credit!.amountMinor]]);
+    const entries = await shop.database.db
+      .select()
+      .from(commissionEntries)
+      .where(eq(commissionEntries.orderId, order.id))
+      .orderBy(commissionEntries.id);
+    expect(entries.map((e) => [e.kind, e.amountMinor])).toEqual([
+      ['credit', credit!.amountMinor],
+      ['reversal', -credit!.amountMinor],
+    ]);
     expect(await wallet()).toBe(walletBefore);
     expect(await myStatus(buyer, order.orderNumber)).toBe('refunded');
     const [mail] = await mailsTo(buyer.email, 'order-refunded');
     expect(mail!.subject).toBe(`Refund for your Zaron order ${order.orderNumber}`);
     expect(mail!.text).toContain(`We have refunded ${formatMoney(order.totalMinor, 'NG')} for order ${order.orderNumber}`);
     expect(mail!.text).toContain('Refunds are processed within 5–10 business days');
-    expect(res.json().timeline.slice(-2).map((t: { title: string; by: string; note: string }) => `${t.title} · ${t.by} · ${t.note}`)).toEqual([
+    expect(
+      res
+        .json()
+        .timeline.slice(-2)
+        .map((t: { title: string; by: string; note: string }) => `${t.title} · ${t.by} · ${t.note}`),
+    ).toEqual([
       `Refunded order · Kemi Test · refund: ${formatMoney(order.totalMinor, 'NG')}, provider: test`,
       `Processing → Refunded · Kemi Test · Refunded ${formatMoney(order.totalMinor, 'NG')}`,
     ]);
@@ -118,25 +164,40 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     const twice = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: M.alreadyRefunded });
-    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).json()).toEqual({ message: M.completeOnlyProcessing('refunded') });
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).json()).toEqual({
+      message: M.completeOnlyProcessing('refunded'),
+    });
   });
 
   it('lets only one of several staff acting at once move an order', async () => {
     const other = await newStaff(shop, 'Tolu');
     const order = await testModeOrder(shop, buyer, { discountCode: 'AMAKA' });
     const stock = (await productBySlug(shop)).stockNg;
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? staff : other).post(`/api/admin/orders/${order.orderNumber}/cancel`, {})));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? staff : other).post(`/api/admin/orders/${order.orderNumber}/cancel`, {})),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect([M.refundUnderWay, M.alreadyRefunded]).toContain(r.json().message);
     expect(await shop.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).toHaveLength(1);
-    expect(await shop.database.db.select().from(commissionEntries).where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'reversal')))).toHaveLength(1);
+    expect(
+      await shop.database.db
+        .select()
+        .from(commissionEntries)
+        .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'reversal'))),
+    ).toHaveLength(1);
     expect((await productBySlug(shop)).stockNg).toBe(stock + 1);
-    expect(await mailsTo(buyer.email, 'order-refunded').then((m) => m.filter((x) => x.subject.includes(order.orderNumber)))).toHaveLength(1);
+    expect(await mailsTo(buyer.email, 'order-refunded').then((m) => m.filter((x) => x.subject.includes(order.orderNumber)))).toHaveLength(
+      1,
+    );
 
     const paid = await testModeOrder(shop, buyer);
-    const completes = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? staff : other).post(`/api/admin/orders/${paid.orderNumber}/complete`, {})));
+    const completes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? staff : other).post(`/api/admin/orders/${paid.orderNumber}/complete`, {})),
+    );
     expect(completes.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(await mailsTo(buyer.email, 'order-delivered').then((m) => m.filter((x) => x.subject.includes(paid.orderNumber)))).toHaveLength(1);
+    expect(await mailsTo(buyer.email, 'order-delivered').then((m) => m.filter((x) => x.subject.includes(paid.orderNumber)))).toHaveLength(
+      1,
+    );
   });
 
   it('answers 404 for an unknown order and 400 for a malformed number or body', async () => {

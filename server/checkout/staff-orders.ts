@@ -40,12 +40,26 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
   async function complete(staff: StaffSession, orderNumber: string) {
     const order = await find(orderNumber);
     return db.transaction(async (tx) => {
-      const moved = await changeOrderStatus(tx, { orderId: order.id, from: 'processing', to: 'completed', actor: staffActor(staff), note: 'Delivered' });
+      const moved = await changeOrderStatus(tx, {
+        orderId: order.id,
+        from: 'processing',
+        to: 'completed',
+        actor: staffActor(staff),
+        note: 'Delivered',
+      });
       if (!moved) {
         const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
         throw new DomainError('conflict', M.completeOnlyProcessing(label(now!.status)));
       }
-      await recordAudit(tx, { staffId: staff.userId, ip: staff.ip, action: 'order.complete', targetType: 'order', targetId: orderNumber, before: { status: order.status }, after: { status: 'completed' } });
+      await recordAudit(tx, {
+        staffId: staff.userId,
+        ip: staff.ip,
+        action: 'order.complete',
+        targetType: 'order',
+        targetId: orderNumber,
+        before: { status: order.status },
+        after: { status: 'completed' },
+      });
       const [user] = await tx.select().from(users).where(eq(users.id, moved.userId));
       if (user) await enqueueMail(tx, orderDeliveredMail(user.email, user.firstName, moved, deps.publicUrl));
       return moved;
@@ -63,10 +77,24 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
 
   async function cancelUnpaid(staff: StaffSession, order: OrderRow) {
     return db.transaction(async (tx) => {
-      const moved = await changeOrderStatus(tx, { orderId: order.id, from: 'pending', to: 'cancelled', actor: staffActor(staff), note: 'Cancelled by staff before payment' });
+      const moved = await changeOrderStatus(tx, {
+        orderId: order.id,
+        from: 'pending',
+        to: 'cancelled',
+        actor: staffActor(staff),
+        note: 'Cancelled by staff before payment',
+      });
       if (!moved) throw new DomainError('conflict', M.stillChanging);
       await releaseStock(tx, moved);
-      await recordAudit(tx, { staffId: staff.userId, ip: staff.ip, action: 'order.cancel', targetType: 'order', targetId: order.orderNumber, before: { status: 'pending' }, after: { status: 'cancelled' } });
+      await recordAudit(tx, {
+        staffId: staff.userId,
+        ip: staff.ip,
+        action: 'order.cancel',
+        targetType: 'order',
+        targetId: order.orderNumber,
+        before: { status: 'pending' },
+        after: { status: 'cancelled' },
+      });
       return moved;
     });
   }
@@ -89,15 +117,33 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           throw new DomainError('conflict', locked?.status === 'refunded' ? M.alreadyRefunded : M.cannotCancel(label(locked!.status)));
         }
         const [existing] = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-        if (existing && existing.status !== 'failed') throw new DomainError('conflict', existing.status === 'succeeded' ? M.alreadyRefunded : M.refundUnderWay);
+        if (existing && existing.status !== 'failed')
+          throw new DomainError('conflict', existing.status === 'succeeded' ? M.alreadyRefunded : M.refundUnderWay);
         const [row] = existing
-          ? await tx.update(orderRefunds).set({ status: 'requested', staffId: staff.userId, createdAt: new Date() })
-            .where(and(eq(orderRefunds.id, existing.id), eq(orderRefunds.status, 'failed'))).returning()
-          : await tx.insert(orderRefunds).values({ orderId: order.id, amountMinor: asked, currency: order.currency, provider: order.paymentProvider, staffId: staff.userId }).returning();
+          ? await tx
+              .update(orderRefunds)
+              .set({ status: 'requested', staffId: staff.userId, createdAt: new Date() })
+              .where(and(eq(orderRefunds.id, existing.id), eq(orderRefunds.status, 'failed')))
+              .returning()
+          : await tx
+              .insert(orderRefunds)
+              .values({
+                orderId: order.id,
+                amountMinor: asked,
+                currency: order.currency,
+                provider: order.paymentProvider,
+                staffId: staff.userId,
+              })
+              .returning();
         if (!row) throw new DomainError('conflict', M.refundUnderWay);
         await recordAudit(tx, {
-          staffId: staff.userId, ip: staff.ip, action: 'order.refund', targetType: 'order', targetId: order.orderNumber,
-          before: { status: locked.status }, after: { refund: formatMoney(asked, order.country), provider: order.paymentProvider },
+          staffId: staff.userId,
+          ip: staff.ip,
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: order.orderNumber,
+          before: { status: locked.status },
+          after: { refund: formatMoney(asked, order.country), provider: order.paymentProvider },
         });
         return row;
       });
@@ -109,17 +155,28 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     const provider = deps.providerNamed(order.paymentProvider);
     let result;
     try {
-      result = await provider.refund({ reference: order.paymentReference, providerPaymentId: order.providerPaymentId, amountMinor: asked, currency: order.currency, idempotencyKey: `refund-${order.paymentReference}` });
+      result = await provider.refund({
+        reference: order.paymentReference,
+        providerPaymentId: order.providerPaymentId,
+        amountMinor: asked,
+        currency: order.currency,
+        idempotencyKey: `refund-${order.paymentReference}`,
+      });
     } catch (err) {
       deps.log(err);
-      await db.update(orderRefunds).set({ status: 'failed' }).where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
+      await db
+        .update(orderRefunds)
+        .set({ status: 'failed' })
+        .where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
       throw new DomainError('unavailable', M.providerFailed);
     }
     if (result.status === 'failed') {
       await db.update(orderRefunds).set({ status: 'failed', providerRefundId: result.refundId }).where(eq(orderRefunds.id, claim.id));
       throw new DomainError('unavailable', M.providerRefused);
     }
-    await db.update(orderRefunds).set({ status: 'pending', providerRefundId: result.refundId })
+    await db
+      .update(orderRefunds)
+      .set({ status: 'pending', providerRefundId: result.refundId })
       .where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
     if (result.status === 'succeeded') await completeRefund(db, claim.id, staffActor(staff), deps.publicUrl);
     return find(order.orderNumber);

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_PAGE_SIZE, ORDER_MESSAGES as M, type AdminOrder, type AdminOrderRow, type AdminOrdersQuery, type TimelineEntry } from '../../domain/admin/orders';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  ORDER_MESSAGES as M,
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+  type TimelineEntry,
+} from '../../domain/admin/orders';
 import { auditActionLabel, type Page } from '../../domain/admin/audit';
 import { formatMoney } from '../../domain/money';
 import { users } from '../accounts/schema';
@@ -44,33 +51,65 @@ export function createStaffOrderQueries(db: Db) {
     }
     const filter = and(...where);
     const [rows, [total]] = await Promise.all([
-      db.select({ order: orders, customer }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter)
-        .orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDER_PAGE_SIZE).offset((q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
+      db
+        .select({ order: orders, customer })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(filter)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ADMIN_ORDER_PAGE_SIZE)
+        .offset((q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
       db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter),
     ]);
     return { data: rows.map((r) => rowView(r.order, r.customer)), page: q.page, per_page: ADMIN_ORDER_PAGE_SIZE, total: total?.n ?? 0 };
   }
 
   async function timeline(order: Row): Promise<TimelineEntry[]> {
-    const events = await db.select({ e: orderStatusEvents, firstName: users.firstName, lastName: users.lastName }).from(orderStatusEvents)
-      .leftJoin(users, eq(users.id, orderStatusEvents.staffUserId)).where(eq(orderStatusEvents.orderId, order.id))
+    const events = await db
+      .select({ e: orderStatusEvents, firstName: users.firstName, lastName: users.lastName })
+      .from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.staffUserId))
+      .where(eq(orderStatusEvents.orderId, order.id))
       .orderBy(orderStatusEvents.at, orderStatusEvents.id);
     const moves: TimelineEntry[] = events.map(({ e, firstName, lastName }) => ({
-      at: e.at.toISOString(), kind: 'status', from: e.fromStatus, to: e.toStatus,
+      at: e.at.toISOString(),
+      kind: 'status',
+      from: e.fromStatus,
+      to: e.toStatus,
       title: e.fromStatus ? `${STATUS_LABELS[e.fromStatus]} → ${STATUS_LABELS[e.toStatus]}` : 'Order placed',
-      by: e.actorKind === 'staff' ? `${firstName ?? ''} ${lastName ?? ''}`.trim() : e.actorKind === 'customer' ? 'Customer' : 'Zaron (automatic)',
+      by:
+        e.actorKind === 'staff'
+          ? `${firstName ?? ''} ${lastName ?? ''}`.trim()
+          : e.actorKind === 'customer'
+            ? 'Customer'
+            : 'Zaron (automatic)',
       note: e.note,
     }));
-    const actions: TimelineEntry[] = (await auditOf(db, 'order', order.orderNumber)).filter((a) => !STATUS_ACTIONS.has(a.action)).map((a) => ({
-      at: a.created_at, kind: 'action', from: null, to: null, title: auditActionLabel(a.action), by: a.staff.name,
-      note: a.after && typeof a.after === 'object' ? Object.entries(a.after).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : null,
-    }));
+    const actions: TimelineEntry[] = (await auditOf(db, 'order', order.orderNumber))
+      .filter((a) => !STATUS_ACTIONS.has(a.action))
+      .map((a) => ({
+        at: a.created_at,
+        kind: 'action',
+        from: null,
+        to: null,
+        title: auditActionLabel(a.action),
+        by: a.staff.name,
+        note:
+          a.after && typeof a.after === 'object'
+            ? Object.entries(a.after)
+                .map(([k, v]) => `${k}: ${String(v)}`)
+                .join(', ')
+            : null,
+      }));
     return [...moves, ...actions].sort((x, y) => x.at.localeCompare(y.at));
   }
 
   async function get(orderNumber: string): Promise<AdminOrder> {
-    const [row] = await db.select({ order: orders, customer, code: discountCodes.code }).from(orders)
-      .innerJoin(users, eq(users.id, orders.userId)).leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+    const [row] = await db
+      .select({ order: orders, customer, code: discountCodes.code })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
       .where(eq(orders.orderNumber, orderNumber));
     if (!row) throw new DomainError('not-found', M.notFound);
     const o = row.order;
@@ -92,8 +131,20 @@ export function createStaffOrderQueries(db: Db) {
       is_pickup: o.isPickup,
       delivery_method: o.deliveryMethod,
       address: o.address,
-      payment: { provider: o.paymentProvider, reference: o.paymentReference, provider_id: o.providerPaymentId, paid_at: o.paidAt?.toISOString() ?? null },
-      refund: refund ? { status: refund.status, amount: money(refund.amountMinor), requested_at: refund.createdAt.toISOString(), completed_at: refund.completedAt?.toISOString() ?? null } : null,
+      payment: {
+        provider: o.paymentProvider,
+        reference: o.paymentReference,
+        provider_id: o.providerPaymentId,
+        paid_at: o.paidAt?.toISOString() ?? null,
+      },
+      refund: refund
+        ? {
+            status: refund.status,
+            amount: money(refund.amountMinor),
+            requested_at: refund.createdAt.toISOString(),
+            completed_at: refund.completedAt?.toISOString() ?? null,
+          }
+        : null,
       review_reason: o.reviewReason,
       actions: {
         complete: o.status === 'processing',
@@ -106,8 +157,13 @@ export function createStaffOrderQueries(db: Db) {
 
   /** A customer's orders (attempts that ended unpaid aside), newest first. */
   async function ofCustomer(userId: number): Promise<AdminOrderRow[]> {
-    const rows = await db.select({ order: orders, customer }).from(orders).innerJoin(users, eq(users.id, orders.userId))
-      .where(and(eq(orders.userId, userId), ne(orders.status, 'abandoned'))).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+    const rows = await db
+      .select({ order: orders, customer })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'abandoned')))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(100);
     return rows.map((r) => rowView(r.order, r.customer));
   }
 

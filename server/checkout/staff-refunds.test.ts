@@ -24,8 +24,12 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     [paystack, stripe] = await Promise.all([startFakePaystack(PAYSTACK_KEY), startFakeStripe(STRIPE_KEY)]);
     shop = await createTestShop(backend, {
       AUTH_RATE_LIMIT: '10000',
-      PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl,
-      STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url,
+      PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
+      PAYSTACK_BASE_URL: paystack.baseUrl,
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
     });
     staff = await newStaff(shop);
   });
@@ -34,16 +38,29 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     await Promise.all([paystack.close(), stripe.close()]);
   });
 
-  const orderRow = async (reference: string) => (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
+  const orderRow = async (reference: string) =>
+    (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
   const paystackWebhook = (body: object) => {
     const raw = JSON.stringify(body);
     const sig = crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
-    return shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': sig } });
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
+    });
   };
   const paidNgOrder = async () => {
     const c = await newCustomer(shop);
     const serum = await productBySlug(shop);
-    const { reference } = (await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() })).json();
+    const { reference } = (
+      await c.post('/api/order/initiate-order', {
+        country: 'NG',
+        cartItems: [{ id: serum.id, quantity: 1 }],
+        isPickup: true,
+        idempotency_key: newKey(),
+      })
+    ).json();
     paystack.settle(reference, 'success');
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
     return orderRow(reference);
@@ -83,7 +100,15 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
     const serum = await productBySlug(shop);
-    const { reference } = (await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serum.id, quantity: 1 }], address, delivery_method: 'DPD Next Day', idempotency_key: newKey() })).json();
+    const { reference } = (
+      await c.post('/api/create-payment-intent', {
+        country: 'GB',
+        cartItems: [{ id: serum.id, quantity: 1 }],
+        address,
+        delivery_method: 'DPD Next Day',
+        idempotency_key: newKey(),
+      })
+    ).json();
     const order = await orderRow(reference);
     stripe.succeed(order.providerPaymentId!);
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
@@ -93,11 +118,29 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === order.providerPaymentId);
     expect(refunds).toEqual([expect.objectContaining({ amount: order.totalMinor, currency: 'gbp', status: 'succeeded' })]);
 
-    const payload = JSON.stringify({ id: 'evt_refund_1', object: 'event', type: 'charge.refunded', data: { object: {
-      id: 'ch_1', object: 'charge', payment_intent: order.providerPaymentId, amount: order.totalMinor, amount_refunded: order.totalMinor, refunded: true, currency: 'gbp',
-    } } });
+    const payload = JSON.stringify({
+      id: 'evt_refund_1',
+      object: 'event',
+      type: 'charge.refunded',
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: order.providerPaymentId,
+          amount: order.totalMinor,
+          amount_refunded: order.totalMinor,
+          refunded: true,
+          currency: 'gbp',
+        },
+      },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const hook = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const hook = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(hook.json()).toEqual({ received: true, outcome: 'already-refunded' });
   });
 });

@@ -30,11 +30,17 @@ export interface StatusChange {
  */
 export async function changeOrderStatus(tx: Tx, change: StatusChange): Promise<OrderRow | null> {
   const from = typeof change.from === 'string' ? [change.from] : [...change.from];
-  const [before] = await tx.select({ status: orders.status }).from(orders)
-    .where(and(eq(orders.id, change.orderId), inArray(orders.status, from))).for('update');
+  const [before] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, change.orderId), inArray(orders.status, from)))
+    .for('update');
   if (!before) return null;
-  const [moved] = await tx.update(orders).set({ ...change.set, status: change.to })
-    .where(and(eq(orders.id, change.orderId), eq(orders.status, before.status))).returning();
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...change.set, status: change.to })
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, before.status)))
+    .returning();
   if (!moved) return null;
   await tx.insert(orderStatusEvents).values({
     orderId: moved.id,
@@ -54,6 +60,9 @@ export async function recordOrderCreated(tx: Tx, orderId: number, actor: Actor, 
 
 /** An order's status history, oldest first. */
 export function statusHistory(db: Db, orderId: number) {
-  return db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId))
+  return db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(orderStatusEvents.at, orderStatusEvents.id);
 }

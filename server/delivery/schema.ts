@@ -1,7 +1,11 @@
 import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Lagos delivery areas (spec §3 Lagos area), reference data loaded by a migration. */
-export const lagosAreas = pgTable('lagos_areas', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-}, (t) => [uniqueIndex('lagos_areas_name_key').on(t.name)]);
+export const lagosAreas = pgTable(
+  'lagos_areas',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('lagos_areas_name_key').on(t.name)],
+);

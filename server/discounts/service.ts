@@ -37,10 +37,14 @@ async function usesOf(db: Db | Tx, codeId: number, userId: number) {
     notInArray(orders.status, ['cancelled', 'abandoned']),
     or(ne(orders.userId, userId), ne(orders.status, 'pending')),
   );
-  const [row] = await db.select({
-    total: count(),
-    mine: sql<number>`count(*) filter (where ${shopCodeRedemptions.userId} = ${userId})`.mapWith(Number),
-  }).from(shopCodeRedemptions).innerJoin(orders, eq(orders.id, shopCodeRedemptions.orderId)).where(counted);
+  const [row] = await db
+    .select({
+      total: count(),
+      mine: sql<number>`count(*) filter (where ${shopCodeRedemptions.userId} = ${userId})`.mapWith(Number),
+    })
+    .from(shopCodeRedemptions)
+    .innerJoin(orders, eq(orders.id, shopCodeRedemptions.orderId))
+    .where(counted);
   return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
 }
 
@@ -50,8 +54,16 @@ function checkLimits(row: ShopCodeRow, uses: { total: number; mine: number }) {
 }
 
 const view = (row: ShopCodeRow, uses: number): ShopCodeView => ({
-  id: row.id, code: row.code, percent: row.percent, starts_on: row.startsOn, ends_on: row.endsOn, usage_limit: row.usageLimit,
-  per_customer_limit: row.perCustomerLimit, countries: row.countries, uses, archived: row.archivedAt !== null,
+  id: row.id,
+  code: row.code,
+  percent: row.percent,
+  starts_on: row.startsOn,
+  ends_on: row.endsOn,
+  usage_limit: row.usageLimit,
+  per_customer_limit: row.perCustomerLimit,
+  countries: row.countries,
+  uses,
+  archived: row.archivedAt !== null,
 });
 
 export interface DiscountDeps {
@@ -88,16 +100,26 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
   }
 
   async function list(): Promise<ShopCodeView[]> {
-    const rows = await db.select({ code: shopCodes, uses: sql<number>`(
+    const rows = await db
+      .select({
+        code: shopCodes,
+        uses: sql<number>`(
       select count(*) from shop_code_redemptions r inner join orders o on o.id = r.order_id
-      where r.code_id = shop_codes.id and o.status not in ('cancelled', 'abandoned'))`.mapWith(Number) })
-      .from(shopCodes).orderBy(desc(shopCodes.createdAt), desc(shopCodes.id));
+      where r.code_id = shop_codes.id and o.status not in ('cancelled', 'abandoned'))`.mapWith(Number),
+      })
+      .from(shopCodes)
+      .orderBy(desc(shopCodes.createdAt), desc(shopCodes.id));
     return rows.map((r) => view(r.code, r.uses));
   }
 
   const columns = (input: ShopCodeInput) => ({
-    code: input.code, percent: input.percent, startsOn: input.starts_on, endsOn: input.ends_on,
-    usageLimit: input.usage_limit, perCustomerLimit: input.per_customer_limit, countries: input.countries,
+    code: input.code,
+    percent: input.percent,
+    startsOn: input.starts_on,
+    endsOn: input.ends_on,
+    usageLimit: input.usage_limit,
+    perCustomerLimit: input.per_customer_limit,
+    countries: input.countries,
   });
 
   /** A shop code may not share its text with an influencer's code (one code, one meaning). */
@@ -110,7 +132,8 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
     try {
       return await db.transaction(fn);
     } catch (err) {
-      if (uniqueViolation(err) === 'shop_codes_code_key') throw new DomainError('conflict', DISCOUNT_MESSAGES.codeTaken, { code: DISCOUNT_MESSAGES.codeTaken });
+      if (uniqueViolation(err) === 'shop_codes_code_key')
+        throw new DomainError('conflict', DISCOUNT_MESSAGES.codeTaken, { code: DISCOUNT_MESSAGES.codeTaken });
       throw err;
     }
   }
@@ -130,16 +153,34 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
       if (!before) throw new DomainError('not-found', DISCOUNT_MESSAGES.notFound);
       if (before.code !== input.code) await assertFree(tx, input.code);
       const [row] = await tx.update(shopCodes).set(columns(input)).where(eq(shopCodes.id, id)).returning();
-      await recordAudit(tx, { ...actor, action: 'discount.update', targetType: 'discount', targetId: id, before: view(before, 0), after: input });
+      await recordAudit(tx, {
+        ...actor,
+        action: 'discount.update',
+        targetType: 'discount',
+        targetId: id,
+        before: view(before, 0),
+        after: input,
+      });
       return view(row!, 0);
     });
   }
 
   async function setArchived(actor: Actor, id: number, archived: boolean) {
     return write(async (tx) => {
-      const [row] = await tx.update(shopCodes).set({ archivedAt: archived ? new Date() : null }).where(eq(shopCodes.id, id)).returning();
+      const [row] = await tx
+        .update(shopCodes)
+        .set({ archivedAt: archived ? new Date() : null })
+        .where(eq(shopCodes.id, id))
+        .returning();
       if (!row) throw new DomainError('not-found', DISCOUNT_MESSAGES.notFound);
-      await recordAudit(tx, { ...actor, action: archived ? 'discount.archive' : 'discount.restore', targetType: 'discount', targetId: id, before: { archived: !archived }, after: { archived } });
+      await recordAudit(tx, {
+        ...actor,
+        action: archived ? 'discount.archive' : 'discount.restore',
+        targetType: 'discount',
+        targetId: id,
+        before: { archived: !archived },
+        after: { archived },
+      });
       return { id, archived };
     });
   }

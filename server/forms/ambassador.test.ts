@@ -19,8 +19,16 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 const fields = (extra: Record<string, string> = {}) => ({
-  name: 'Chiamaka Obi', sex: 'Female', address: '12 Admiralty Way, Lekki', country: 'NG', dob: yearsAgo(24),
-  phoneNumber: '+234 812 345 6789', email: uniqueEmail('chiamaka'), socialMediaHandle: '@chiamaka.glows', agreedToTerms: 'true', ...extra,
+  name: 'Chiamaka Obi',
+  sex: 'Female',
+  address: '12 Admiralty Way, Lekki',
+  country: 'NG',
+  dob: yearsAgo(24),
+  phoneNumber: '+234 812 345 6789',
+  email: uniqueEmail('chiamaka'),
+  socialMediaHandle: '@chiamaka.glows',
+  agreedToTerms: 'true',
+  ...extra,
 });
 
 describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
@@ -41,8 +49,7 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
 
   const post = (f: Record<string, string>, files: Record<string, UploadFile> = { portraitPhoto: png, fullBodyPhoto: webp }) =>
     shop.app.inject({ method: 'POST', url: '/api/forms/ambassador', ...multipart(f, files) });
-  const rowsFor = (email: string) =>
-    shop.database.db.select().from(ambassadorApplications).where(eq(ambassadorApplications.email, email));
+  const rowsFor = (email: string) => shop.database.db.select().from(ambassadorApplications).where(eq(ambassadorApplications.email, email));
 
   it('stores both photos and the row, mails the shop and the applicant, and answers 201', async () => {
     const f = fields();
@@ -52,8 +59,13 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
 
     const [row] = await rowsFor(f.email);
     expect(row).toMatchObject({
-      name: 'Chiamaka Obi', sex: 'Female', address: '12 Admiralty Way, Lekki', country: 'NG', dob: f.dob,
-      phoneNumber: '+234 812 345 6789', socialMediaHandle: '@chiamaka.glows',
+      name: 'Chiamaka Obi',
+      sex: 'Female',
+      address: '12 Admiralty Way, Lekki',
+      country: 'NG',
+      dob: f.dob,
+      phoneNumber: '+234 812 345 6789',
+      socialMediaHandle: '@chiamaka.glows',
     });
     expect(row!.agreedToTermsAt).toBeInstanceOf(Date);
     expect(row!.portraitPhoto).toMatch(/^[0-9a-f]{32}\.png$/);
@@ -108,7 +120,11 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
   });
 
   it('judges the photo by its bytes: a .png name with other content is refused with 400', async () => {
-    const fake = { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'portrait.png', type: 'image/png' };
+    const fake = {
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      filename: 'portrait.png',
+      type: 'image/png',
+    };
     const f = fields();
     const res = await post(f, { portraitPhoto: fake, fullBodyPhoto: webp });
     expect(res.statusCode).toBe(400);
@@ -140,7 +156,9 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
     expect(thirdFile.json()).toEqual({ message: 'The upload has too many parts.' });
     expect((await post(fields({ role: 'admin' }))).json()).toEqual(invalidBody('Unrecognized key: "role"'));
     const garbage = await shop.app.inject({
-      method: 'POST', url: '/api/forms/ambassador', headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      method: 'POST',
+      url: '/api/forms/ambassador',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut off',
     });
     expect(garbage.statusCode).toBe(400);

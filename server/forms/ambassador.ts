@@ -6,7 +6,6 @@ import type { AmbassadorFields } from '../../domain/forms/requests';
 import { ambassadorApplications } from './schema';
 import { removeUploads, sniffImage, storeUpload, type ImageExt } from './uploads';
 
-
 export const PHOTO_FIELDS = ['portraitPhoto', 'fullBodyPhoto'] as const;
 type PhotoField = (typeof PHOTO_FIELDS)[number];
 const PHOTO_LABELS: Record<PhotoField, string> = { portraitPhoto: 'Portrait photo', fullBodyPhoto: 'Full-body photo' };
@@ -38,32 +37,42 @@ export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, phot
   try {
     for (const field of PHOTO_FIELDS) stored.push(await storeUpload(deps.storage, FOLDER, photos[field].data, photos[field].ext));
     const { agreedToTerms: _agreed, ...fields } = a;
-    const row = await storeWithMails(deps, async (tx) => {
-      const [inserted] = await tx.insert(ambassadorApplications).values({
-        ...fields, portraitPhoto: stored[0]!, fullBodyPhoto: stored[1]!, agreedToTermsAt: new Date(),
-      }).returning({ id: ambassadorApplications.id });
-      return inserted!;
-    }, (row) => [
-      shopNotification({
-        to: deps.shopEmail,
-        subject: `New Face of Zaron 2025 application: ${a.name}`,
-        intro: `Application #${row.id}. Photos are in ${FOLDER} uploads as named below.`,
-        details: [
-          { label: 'Name', value: a.name },
-          { label: 'Sex', value: a.sex },
-          { label: 'Address', value: a.address },
-          { label: 'Country', value: optionLabel(AMBASSADOR_COUNTRIES, a.country) },
-          { label: 'Date of birth', value: a.dob },
-          { label: 'Phone number', value: a.phoneNumber },
-          { label: 'Email', value: a.email },
-          { label: 'Social media handle', value: a.socialMediaHandle },
-          { label: 'Portrait photo', value: stored[0]! },
-          { label: 'Full-body photo', value: stored[1]! },
-        ],
-        publicUrl: deps.publicUrl,
-      }),
-      ambassadorConfirmation(a.email, a.name, deps.publicUrl),
-    ]);
+    const row = await storeWithMails(
+      deps,
+      async (tx) => {
+        const [inserted] = await tx
+          .insert(ambassadorApplications)
+          .values({
+            ...fields,
+            portraitPhoto: stored[0]!,
+            fullBodyPhoto: stored[1]!,
+            agreedToTermsAt: new Date(),
+          })
+          .returning({ id: ambassadorApplications.id });
+        return inserted!;
+      },
+      (row) => [
+        shopNotification({
+          to: deps.shopEmail,
+          subject: `New Face of Zaron 2025 application: ${a.name}`,
+          intro: `Application #${row.id}. Photos are in ${FOLDER} uploads as named below.`,
+          details: [
+            { label: 'Name', value: a.name },
+            { label: 'Sex', value: a.sex },
+            { label: 'Address', value: a.address },
+            { label: 'Country', value: optionLabel(AMBASSADOR_COUNTRIES, a.country) },
+            { label: 'Date of birth', value: a.dob },
+            { label: 'Phone number', value: a.phoneNumber },
+            { label: 'Email', value: a.email },
+            { label: 'Social media handle', value: a.socialMediaHandle },
+            { label: 'Portrait photo', value: stored[0]! },
+            { label: 'Full-body photo', value: stored[1]! },
+          ],
+          publicUrl: deps.publicUrl,
+        }),
+        ambassadorConfirmation(a.email, a.name, deps.publicUrl),
+      ],
+    );
     return { id: row.id };
   } catch (err) {
     await removeUploads(deps.storage, FOLDER, stored).catch(deps.log);

@@ -8,8 +8,15 @@ import { mailTo, uniqueEmail } from './test-support';
 import { invalidBody } from '../test/invalid';
 
 const booking = (extra: Record<string, unknown> = {}) => ({
-  name: 'Tolu Adebayo', businessName: 'Adebayo & Co Chambers', designation: 'HR Manager', state: 'Lagos', city: 'Ikeja',
-  phoneNumber: '+234 809 111 2233', email: uniqueEmail('tolu'), comments: 'A session for 25 colleagues in March.', ...extra,
+  name: 'Tolu Adebayo',
+  businessName: 'Adebayo & Co Chambers',
+  designation: 'HR Manager',
+  state: 'Lagos',
+  city: 'Ikeja',
+  phoneNumber: '+234 809 111 2233',
+  email: uniqueEmail('tolu'),
+  comments: 'A session for 25 colleagues in March.',
+  ...extra,
 });
 
 describe.each(BACKENDS)('session booking API on %s', (backend) => {
@@ -36,8 +43,13 @@ describe.each(BACKENDS)('session booking API on %s', (backend) => {
     const rows = await shop.database.db.select().from(sessionBookings).where(eq(sessionBookings.email, body.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      name: 'Tolu Adebayo', businessName: 'Adebayo & Co Chambers', designation: 'HR Manager', state: 'Lagos', city: 'Ikeja',
-      phoneNumber: '+234 809 111 2233', comments: 'A session for 25 colleagues in March.',
+      name: 'Tolu Adebayo',
+      businessName: 'Adebayo & Co Chambers',
+      designation: 'HR Manager',
+      state: 'Lagos',
+      city: 'Ikeja',
+      phoneNumber: '+234 809 111 2233',
+      comments: 'A session for 25 colleagues in March.',
     });
 
     const notice = await mailTo(smtp.received, 'experience@zaron.test', body.email);

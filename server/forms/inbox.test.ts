@@ -19,14 +19,25 @@ describe.each(BACKENDS)('forms inbox on %s', (backend) => {
     email = uniqueEmail('ifeoma');
     png = await tinyImage('png');
     const res = await shop.app.inject({
-      method: 'POST', url: '/api/forms/ambassador',
-      ...multipart({
-        name: 'Ifeoma =cmd|Okafor', sex: 'Female', address: '3 Allen Avenue, Ikeja', country: 'NG', dob, phoneNumber: '+234 803 123 4567',
-        email, socialMediaHandle: '@ifeoma.glow', agreedToTerms: 'true',
-      }, {
-        portraitPhoto: { data: png, filename: 'p.png', type: 'image/png' },
-        fullBodyPhoto: { data: await tinyImage('jpeg'), filename: 'f.jpg', type: 'image/jpeg' },
-      }),
+      method: 'POST',
+      url: '/api/forms/ambassador',
+      ...multipart(
+        {
+          name: 'Ifeoma =cmd|Okafor',
+          sex: 'Female',
+          address: '3 Allen Avenue, Ikeja',
+          country: 'NG',
+          dob,
+          phoneNumber: '+234 803 123 4567',
+          email,
+          socialMediaHandle: '@ifeoma.glow',
+          agreedToTerms: 'true',
+        },
+        {
+          portraitPhoto: { data: png, filename: 'p.png', type: 'image/png' },
+          fullBodyPhoto: { data: await tinyImage('jpeg'), filename: 'f.jpg', type: 'image/jpeg' },
+        },
+      ),
     });
     expect(res.statusCode).toBe(201);
   });
@@ -57,10 +68,21 @@ describe.each(BACKENDS)('forms inbox on %s', (backend) => {
     const res = await staff.post(`/api/admin/inbox/ambassador/${data[0].id}`, { status: 'contacted', note: 'Called, shoot on Friday' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'contacted', note: 'Called, shoot on Friday' });
-    expect((await staff.get('/api/admin/inbox/ambassador?status=new')).json().data.map((i: { email: string }) => i.email)).not.toContain(email);
-    expect((await staff.get('/api/admin/inbox/ambassador?status=contacted')).json().data.map((i: { email: string }) => i.email)).toContain(email);
-    const [entry] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'inbox.update'), eq(auditLog.targetId, String(data[0].id))));
-    expect(entry).toMatchObject({ targetType: 'ambassador', before: { status: 'new', note: '' }, after: { status: 'contacted', note: 'Called, shoot on Friday' } });
+    expect((await staff.get('/api/admin/inbox/ambassador?status=new')).json().data.map((i: { email: string }) => i.email)).not.toContain(
+      email,
+    );
+    expect((await staff.get('/api/admin/inbox/ambassador?status=contacted')).json().data.map((i: { email: string }) => i.email)).toContain(
+      email,
+    );
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'inbox.update'), eq(auditLog.targetId, String(data[0].id))));
+    expect(entry).toMatchObject({
+      targetType: 'ambassador',
+      before: { status: 'new', note: '' },
+      after: { status: 'contacted', note: 'Called, shoot on Friday' },
+    });
     const bad = await staff.post(`/api/admin/inbox/ambassador/${data[0].id}`, { status: 'maybe', note: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ status: expect.any(String) });
@@ -76,7 +98,10 @@ describe.each(BACKENDS)('forms inbox on %s', (backend) => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('Received,Name,Sex,Date of birth,Email,Phone,Address,Country,Social media handle,Status,Note');
     const line = lines.find((l) => l.includes(email))!;
-    expect(line).toContain(`,Ifeoma =cmd|Okafor,Female,${dob},${email},'+234 803 123 4567,"3 Allen Avenue, Ikeja",NG,'@ifeoma.glow,contacted,"Called, shoot on Friday"`);
-    for (const kind of ['wholesale', 'bookings', 'newsletter']) expect((await staff.get(`/api/admin/inbox/${kind}/export`)).statusCode).toBe(200);
+    expect(line).toContain(
+      `,Ifeoma =cmd|Okafor,Female,${dob},${email},'+234 803 123 4567,"3 Allen Avenue, Ikeja",NG,'@ifeoma.glow,contacted,"Called, shoot on Friday"`,
+    );
+    for (const kind of ['wholesale', 'bookings', 'newsletter'])
+      expect((await staff.get(`/api/admin/inbox/${kind}/export`)).statusCode).toBe(200);
   });
 });

@@ -24,22 +24,47 @@ const LISTS: Record<InboxKind, ListSpec> = {
     table: wholesaleApplications,
     search: [wholesaleApplications.businessName, wholesaleApplications.contactName, wholesaleApplications.email],
     title: (r) => `${r.businessName} (${r.contactName})`,
-    fields: [['Business name', 'businessName'], ['Contact name', 'contactName'], ['Email', 'email'], ['Phone', 'phone'], ['Website', 'website'],
-      ['Category', 'category'], ['Monthly order value', 'monthlyOrderValue'], ['Location', 'location'], ['Note', 'note']],
+    fields: [
+      ['Business name', 'businessName'],
+      ['Contact name', 'contactName'],
+      ['Email', 'email'],
+      ['Phone', 'phone'],
+      ['Website', 'website'],
+      ['Category', 'category'],
+      ['Monthly order value', 'monthlyOrderValue'],
+      ['Location', 'location'],
+      ['Note', 'note'],
+    ],
   },
   ambassador: {
     table: ambassadorApplications,
     search: [ambassadorApplications.name, ambassadorApplications.email, ambassadorApplications.socialMediaHandle],
     title: (r) => String(r.name),
-    fields: [['Name', 'name'], ['Sex', 'sex'], ['Date of birth', 'dob'], ['Email', 'email'], ['Phone', 'phoneNumber'], ['Address', 'address'],
-      ['Country', 'country'], ['Social media handle', 'socialMediaHandle']],
+    fields: [
+      ['Name', 'name'],
+      ['Sex', 'sex'],
+      ['Date of birth', 'dob'],
+      ['Email', 'email'],
+      ['Phone', 'phoneNumber'],
+      ['Address', 'address'],
+      ['Country', 'country'],
+      ['Social media handle', 'socialMediaHandle'],
+    ],
   },
   bookings: {
     table: sessionBookings,
     search: [sessionBookings.name, sessionBookings.businessName, sessionBookings.email],
     title: (r) => `${r.name} (${r.businessName})`,
-    fields: [['Name', 'name'], ['Business name', 'businessName'], ['Designation', 'designation'], ['State', 'state'], ['City', 'city'],
-      ['Phone', 'phoneNumber'], ['Email', 'email'], ['Comments', 'comments']],
+    fields: [
+      ['Name', 'name'],
+      ['Business name', 'businessName'],
+      ['Designation', 'designation'],
+      ['State', 'state'],
+      ['City', 'city'],
+      ['Phone', 'phoneNumber'],
+      ['Email', 'email'],
+      ['Comments', 'comments'],
+    ],
   },
   newsletter: {
     table: newsletterSubscribers,
@@ -83,7 +108,12 @@ export function createInbox({ db, storage, recordAudit }: InboxDeps) {
       email: r.email,
       fields: spec.fields.map(([label, key]) => ({ label, value: text(r[key]) })),
       ...(kind === 'ambassador'
-        ? { photos: [{ label: 'Portrait photo', url: `/api/admin/inbox/ambassador/${r.id}/photos/portrait` }, { label: 'Full body photo', url: `/api/admin/inbox/ambassador/${r.id}/photos/full-body` }] }
+        ? {
+            photos: [
+              { label: 'Portrait photo', url: `/api/admin/inbox/ambassador/${r.id}/photos/portrait` },
+              { label: 'Full body photo', url: `/api/admin/inbox/ambassador/${r.id}/photos/full-body` },
+            ],
+          }
         : {}),
     };
   }
@@ -93,8 +123,12 @@ export function createInbox({ db, storage, recordAudit }: InboxDeps) {
     const where: SQL[] = [];
     if (query.status) where.push(eq(table.status, query.status));
     if (query.q) where.push(or(...search.map((c) => ilike(c, likeContains(query.q!))))!);
-    return (await db.select().from(table).where(where.length ? and(...where) : undefined)
-      .orderBy(desc(table.createdAt), desc(table.id)).limit(limit)) as Row[];
+    return (await db
+      .select()
+      .from(table)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(limit)) as Row[];
   }
 
   async function list(kind: InboxKind, query: { status?: InboxStatus; q?: string }): Promise<InboxItem[]> {
@@ -106,11 +140,18 @@ export function createInbox({ db, storage, recordAudit }: InboxDeps) {
     return db.transaction(async (tx) => {
       const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
       if (!before) throw new DomainError('not-found', 'Submission not found');
-      const [after] = (await tx.update(table).set({ status: input.status, staffNote: input.note, updatedAt: new Date() } as never)
-        .where(eq(table.id, id)).returning()) as Row[];
+      const [after] = (await tx
+        .update(table)
+        .set({ status: input.status, staffNote: input.note, updatedAt: new Date() } as never)
+        .where(eq(table.id, id))
+        .returning()) as Row[];
       await recordAudit(tx, {
-        ...actor, action: 'inbox.update', targetType: kind, targetId: id,
-        before: { status: before.status, note: before.staffNote }, after: { status: input.status, note: input.note },
+        ...actor,
+        action: 'inbox.update',
+        targetType: kind,
+        targetId: id,
+        before: { status: before.status, note: before.staffNote },
+        after: { status: input.status, note: input.note },
       });
       return item(kind, after!);
     });
@@ -120,7 +161,12 @@ export function createInbox({ db, storage, recordAudit }: InboxDeps) {
   async function csv(kind: InboxKind, query: { status?: InboxStatus; q?: string }): Promise<string> {
     const spec = LISTS[kind];
     const header = ['Received', ...spec.fields.map(([label]) => label), 'Status', 'Note'];
-    const lines = (await rows(kind, query, 100_000)).map((r) => [r.createdAt.toISOString(), ...spec.fields.map(([, key]) => text(r[key])), r.status, r.staffNote]);
+    const lines = (await rows(kind, query, 100_000)).map((r) => [
+      r.createdAt.toISOString(),
+      ...spec.fields.map(([, key]) => text(r[key])),
+      r.status,
+      r.staffNote,
+    ]);
     return [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
 

@@ -14,10 +14,12 @@ export function createNewsletterService(db: Db) {
   return { subscribe };
 }
 
-export const newsletterRoutes = (service: ReturnType<typeof createNewsletterService>): FastifyPluginAsync => async (app) => {
-  app.post('/api/newsletter', async (req, reply) => {
-    const { email } = parse(newsletterBody, req.body);
-    await service.subscribe(email);
-    return reply.status(201).send({ message: NEWSLETTER_THANKS });
-  });
-};
+export const newsletterRoutes =
+  (service: ReturnType<typeof createNewsletterService>): FastifyPluginAsync =>
+  async (app) => {
+    app.post('/api/newsletter', async (req, reply) => {
+      const { email } = parse(newsletterBody, req.body);
+      await service.subscribe(email);
+      return reply.status(201).send({ message: NEWSLETTER_THANKS });
+    });
+  };

@@ -8,9 +8,16 @@ import { WHOLESALE_THANKS } from './wholesale';
 import { invalidBody } from '../test/invalid';
 
 const application = (extra: Record<string, unknown> = {}) => ({
-  businessName: 'Glow Beauty Hub', contactName: 'Ngozi Eze', email: uniqueEmail('ngozi'), phone: '+234 803 555 0142',
-  website: 'glowbeautyhub.ng', category: 'salon-spa', monthlyOrderValue: '2000-5000', location: 'Lekki, Lagos',
-  note: 'We run two salons and would love to stock the serums.', ...extra,
+  businessName: 'Glow Beauty Hub',
+  contactName: 'Ngozi Eze',
+  email: uniqueEmail('ngozi'),
+  phone: '+234 803 555 0142',
+  website: 'glowbeautyhub.ng',
+  category: 'salon-spa',
+  monthlyOrderValue: '2000-5000',
+  location: 'Lekki, Lagos',
+  note: 'We run two salons and would love to stock the serums.',
+  ...extra,
 });
 
 describe.each(BACKENDS)('wholesale form API on %s', (backend) => {
@@ -37,8 +44,13 @@ describe.each(BACKENDS)('wholesale form API on %s', (backend) => {
     const rows = await shop.database.db.select().from(wholesaleApplications).where(eq(wholesaleApplications.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      businessName: 'Glow Beauty Hub', contactName: 'Ngozi Eze', phone: '+234 803 555 0142', website: 'https://glowbeautyhub.ng/',
-      category: 'salon-spa', monthlyOrderValue: '2000-5000', location: 'Lekki, Lagos',
+      businessName: 'Glow Beauty Hub',
+      contactName: 'Ngozi Eze',
+      phone: '+234 803 555 0142',
+      website: 'https://glowbeautyhub.ng/',
+      category: 'salon-spa',
+      monthlyOrderValue: '2000-5000',
+      location: 'Lekki, Lagos',
     });
 
     const notice = await mailTo(smtp.received, 'partners@zaron.test', email);
@@ -69,16 +81,17 @@ describe.each(BACKENDS)('wholesale form API on %s', (backend) => {
   });
 
   it('refuses unknown choices, bad addresses and unknown fields with a clear message', async () => {
-    expect((await post(application({ category: 'Cinema' }))).json())
-      .toEqual(invalidBody('category: Please choose a business category from the list'));
-    expect((await post(application({ monthlyOrderValue: '1000000' }))).json())
-      .toEqual(invalidBody('monthlyOrderValue: Please choose a monthly order value from the list'));
-    expect((await post(application({ email: 'not-an-email' }))).json())
-      .toEqual(invalidBody('email: Please enter a valid email address'));
-    expect((await post(application({ phone: '+++ ---' }))).json())
-      .toEqual(invalidBody('phone: Please enter a valid phone number'));
-    expect((await post(application({ website: 'javascript:alert(1)' }))).json())
-      .toEqual(invalidBody('website: Please enter a valid website address, e.g. yourshop.com'));
+    expect((await post(application({ category: 'Cinema' }))).json()).toEqual(
+      invalidBody('category: Please choose a business category from the list'),
+    );
+    expect((await post(application({ monthlyOrderValue: '1000000' }))).json()).toEqual(
+      invalidBody('monthlyOrderValue: Please choose a monthly order value from the list'),
+    );
+    expect((await post(application({ email: 'not-an-email' }))).json()).toEqual(invalidBody('email: Please enter a valid email address'));
+    expect((await post(application({ phone: '+++ ---' }))).json()).toEqual(invalidBody('phone: Please enter a valid phone number'));
+    expect((await post(application({ website: 'javascript:alert(1)' }))).json()).toEqual(
+      invalidBody('website: Please enter a valid website address, e.g. yourshop.com'),
+    );
     const unknown = await post(application({ discount: 50 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual(invalidBody('Unrecognized key: "discount"'));
@@ -92,7 +105,9 @@ describe.each(BACKENDS)('wholesale form API on %s', (backend) => {
 
   it('refuses a prototype-polluting body', async () => {
     const res = await shop.app.inject({
-      method: 'POST', url: '/api/forms/wholesale', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/forms/wholesale',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(application()).replace(/^\{/, '{"__proto__":{"admin":true},'),
     });
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,9 @@ import type { Actor } from '../audit-port';
 import { staffOf } from '../staff/guard';
 
 /** `:id` of an admin path: a row id (serial, 32-bit). */
-export const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+});
 
 /** The staff member making a change, for the audit log. */
 export const actorOf = (req: FastifyRequest): Actor => {

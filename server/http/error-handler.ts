@@ -6,7 +6,21 @@ import { HttpError } from './errors';
  * Driver errors that mean the database cannot be reached or answer right now: refused or lost
  * connections, a server shutting down or full, and a statement that ran out of time (57014).
  */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', '57014']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  '08003',
+  '57014',
+]);
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i;
 
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -100,5 +114,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const reply = res as FastifyReply; // the generic route types do not matter here
   reply.header('x-request-id', req.id);
-  reply.status(tooLong ? 414 : 400).send({ message: tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.' });
+  reply
+    .status(tooLong ? 414 : 400)
+    .send({ message: tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.' });
 };

@@ -33,7 +33,12 @@ function jsonLog() {
 }
 
 async function shopWithPages(database: Database, log: ReturnType<typeof jsonLog>, env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(os.tmpdir(), `zaron-faults-${crypto.randomBytes(4).toString('hex')}`), PUBLIC_URL: 'http://shop.test', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(os.tmpdir(), `zaron-faults-${crypto.randomBytes(4).toString('hex')}`),
+    PUBLIC_URL: 'http://shop.test',
+    ...env,
+  });
   return buildApp({ config, database, web: await storefrontBuild(), logger: log.logger, mailWorker: false });
 }
 
@@ -47,10 +52,11 @@ async function silentServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -80,13 +86,16 @@ describe('pages and API on a working database', () => {
     await database.close();
   });
 
-  it.each(['/product/%00', '/category/x%00', '/product/radiance%00serum', '/category/face?page=%00', '/%00'])('answers %s with 400 JSON', async (url) => {
-    const noStderr = watchStderr();
-    const res = await app.inject(url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The address of this request is not valid.' });
-    noStderr();
-  });
+  it.each(['/product/%00', '/category/x%00', '/product/radiance%00serum', '/category/face?page=%00', '/%00'])(
+    'answers %s with 400 JSON',
+    async (url) => {
+      const noStderr = watchStderr();
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The address of this request is not valid.' });
+      noStderr();
+    },
+  );
 
   it('still renders pages whose addresses are fine', async () => {
     const res = await app.inject('/product/radiance-vitamin-c-serum');
@@ -94,15 +103,18 @@ describe('pages and API on a working database', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it.each([['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['GET', '/api'], ['DELETE', '/api/auth/login'], ['GET', '/api/auth/login']] as const)(
-    'answers an unknown API path (%s %s) with 404 JSON, not the HTML page',
-    async (method, url) => {
-      const res = await app.inject({ method, url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ message: 'Not found' });
-    },
-  );
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope/deeper'],
+    ['GET', '/api'],
+    ['DELETE', '/api/auth/login'],
+    ['GET', '/api/auth/login'],
+  ] as const)('answers an unknown API path (%s %s) with 404 JSON, not the HTML page', async (method, url) => {
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
 
   it('logs a page that fails as one JSON line with its stack, and prints nothing else', async () => {
     const noStderr = watchStderr();
@@ -169,7 +181,12 @@ describe('a database that accepts connections and never answers', () => {
     const hung = await silentServer();
     const database = openPostgres(`postgres://postgres@127.0.0.1:${hung.port}/none`, { timeouts: { connectMs: 300 } });
     const log = jsonLog();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }), database, logger: log.logger, mailWorker: false });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }),
+      database,
+      logger: log.logger,
+      mailWorker: false,
+    });
     const res = await app.inject('/api/product/list');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
@@ -188,7 +205,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement stuck behind a lock
     await seedCatalog(fresh.database.db, { categories: CATEGORIES, products: PRODUCTS });
     const database = openPostgres(fresh.url, { timeouts: { statementMs: 300 } });
     const log = jsonLog();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }), database, logger: log.logger, mailWorker: false });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }),
+      database,
+      logger: log.logger,
+      mailWorker: false,
+    });
     const locker = new pg.Client({ connectionString: fresh.url });
     await locker.connect();
     try {
@@ -214,14 +236,27 @@ describe('a client that hangs up mid-request', () => {
     const database = await memoryDatabase();
     await database.migrate();
     const log = jsonLog();
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info', DATA_DIR: path.join(os.tmpdir(), `zaron-abort-${crypto.randomBytes(4).toString('hex')}`) }), database, logger: log.logger, mailWorker: false });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'info', DATA_DIR: path.join(os.tmpdir(), `zaron-abort-${crypto.randomBytes(4).toString('hex')}`) }),
+      database,
+      logger: log.logger,
+      mailWorker: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;
-    for (const [url, type] of [['/api/forms/ambassador', 'multipart/form-data; boundary=XyZ'], ['/api/forms/wholesale', 'application/json']] as const) {
+    for (const [url, type] of [
+      ['/api/forms/ambassador', 'multipart/form-data; boundary=XyZ'],
+      ['/api/forms/wholesale', 'application/json'],
+    ] as const) {
       await new Promise<void>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => {
           socket.write(`POST ${url} HTTP/1.1\r\nHost: shop.test\r\nContent-Type: ${type}\r\nContent-Length: 100000\r\n\r\n`);
-          socket.write(type.startsWith('multipart') ? '--XyZ\r\nContent-Disposition: form-data; name="portraitPhoto"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' + 'x'.repeat(5000) : '{"businessName": "');
+          socket.write(
+            type.startsWith('multipart')
+              ? '--XyZ\r\nContent-Disposition: form-data; name="portraitPhoto"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' +
+                  'x'.repeat(5000)
+              : '{"businessName": "',
+          );
           setTimeout(() => socket.resetAndDestroy(), 150);
         });
         socket.on('error', () => {});

@@ -19,19 +19,20 @@ export interface CspSources {
 export type ContentSecurityPolicy = (inlineScripts: string[]) => string;
 
 export function contentSecurityPolicy(sources: CspSources): ContentSecurityPolicy {
-  return (inlineScripts) => [
-    "default-src 'self'",
-    ["script-src 'self'", ...inlineScripts, ...sources.script].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' ${sources.connect.join(' ')}`.trim(),
-    `frame-src 'self' ${sources.frame.join(' ')}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  return (inlineScripts) =>
+    [
+      "default-src 'self'",
+      ["script-src 'self'", ...inlineScripts, ...sources.script].join(' '),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      `connect-src 'self' ${sources.connect.join(' ')}`.trim(),
+      `frame-src 'self' ${sources.frame.join(' ')}`.trim(),
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; ');
 }
 
 /**

@@ -19,7 +19,9 @@ export async function promoteToInfluencer(db: Db | Tx, email: string, rawCode: s
     if (taken && taken.influencerId !== user.id) throw new DomainError('conflict', `The code ${code} belongs to someone else`);
     const [shopCode] = await tx.select({ id: shopCodes.id }).from(shopCodes).where(eq(shopCodes.code, code)).limit(1);
     if (shopCode) throw new DomainError('conflict', `The code ${code} is one of the shop's discount codes`);
-    await tx.insert(discountCodes).values({ code, influencerId: user.id, ...DEFAULT_SPLIT })
+    await tx
+      .insert(discountCodes)
+      .values({ code, influencerId: user.id, ...DEFAULT_SPLIT })
       .onConflictDoUpdate({ target: discountCodes.influencerId, set: { code, updatedAt: new Date() } });
     return { userId: user.id, code };
   });

@@ -18,10 +18,16 @@ export interface MinorBalance {
  */
 export async function minorBalances(db: Db | Tx, influencerId: number): Promise<MinorBalance[]> {
   const [earned, paid] = await Promise.all([
-    db.select({ currency: commissionEntries.currency, total: sum(commissionEntries.amountMinor).mapWith(Number) })
-      .from(commissionEntries).where(eq(commissionEntries.influencerId, influencerId)).groupBy(commissionEntries.currency),
-    db.select({ currency: influencerPayouts.currency, total: sum(influencerPayouts.amountMinor).mapWith(Number) })
-      .from(influencerPayouts).where(eq(influencerPayouts.influencerId, influencerId)).groupBy(influencerPayouts.currency),
+    db
+      .select({ currency: commissionEntries.currency, total: sum(commissionEntries.amountMinor).mapWith(Number) })
+      .from(commissionEntries)
+      .where(eq(commissionEntries.influencerId, influencerId))
+      .groupBy(commissionEntries.currency),
+    db
+      .select({ currency: influencerPayouts.currency, total: sum(influencerPayouts.amountMinor).mapWith(Number) })
+      .from(influencerPayouts)
+      .where(eq(influencerPayouts.influencerId, influencerId))
+      .groupBy(influencerPayouts.currency),
   ]);
   return CURRENCIES.map((currency) => {
     const earnedMinor = earned.find((e) => e.currency === currency)?.total ?? 0;
@@ -31,21 +37,29 @@ export async function minorBalances(db: Db | Tx, influencerId: number): Promise<
 }
 
 export const balanceView = (b: MinorBalance): CurrencyBalance => ({
-  currency: b.currency, available: toMajor(b.availableMinor), total_earned: toMajor(b.earnedMinor), paid_out: toMajor(b.paidMinor),
+  currency: b.currency,
+  available: toMajor(b.availableMinor),
+  total_earned: toMajor(b.earnedMinor),
+  paid_out: toMajor(b.paidMinor),
 });
 
 /** Available balance of one currency, in minor units. */
 export async function availableMinor(db: Db | Tx, influencerId: number, currency: Currency) {
-  const [row] = await db.select({
-    total: sql<number>`coalesce((select sum(${commissionEntries.amountMinor}) from ${commissionEntries}
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce((select sum(${commissionEntries.amountMinor}) from ${commissionEntries}
       where ${commissionEntries.influencerId} = ${influencerId} and ${commissionEntries.currency} = ${currency}), 0)
       + coalesce((select sum(${influencerPayouts.amountMinor}) from ${influencerPayouts}
       where ${influencerPayouts.influencerId} = ${influencerId} and ${influencerPayouts.currency} = ${currency}), 0)`.mapWith(Number),
-  }).from(sql`(select 1) as one`);
+    })
+    .from(sql`(select 1) as one`);
   return row?.total ?? 0;
 }
 
 export async function payoutsOf(db: Db, influencerId: number) {
-  return db.select().from(influencerPayouts).where(and(eq(influencerPayouts.influencerId, influencerId)))
+  return db
+    .select()
+    .from(influencerPayouts)
+    .where(and(eq(influencerPayouts.influencerId, influencerId)))
     .orderBy(sql`${influencerPayouts.createdAt} desc, ${influencerPayouts.id} desc`);
 }

@@ -27,5 +27,12 @@ export async function findInfluencerCode(db: Db, rawCode: string, userId: number
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
   if (!row) return null;
   if (row.influencerId === userId) throw invalid(CODE_MESSAGES.ownCode);
-  return { id: row.id, code: row.code, influencerId: row.influencerId, customerBp: row.customerBp, selfBp: row.selfBp, percent: row.customerBp / 100 };
+  return {
+    id: row.id,
+    code: row.code,
+    influencerId: row.influencerId,
+    customerBp: row.customerBp,
+    selfBp: row.selfBp,
+    percent: row.customerBp / 100,
+  };
 }

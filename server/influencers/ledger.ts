@@ -9,13 +9,23 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Credits the influencer's commission for a paid order: the discounted subtotal times their
  * share at the time of the order. The unique order id makes a second credit impossible.
  */
-export async function creditCommission(tx: Tx | Db, order: {
-  id: number; influencerId: number | null; selfBp: number; subtotalMinor: number; discountMinor: number; currency: string; country: string;
-}) {
+export async function creditCommission(
+  tx: Tx | Db,
+  order: {
+    id: number;
+    influencerId: number | null;
+    selfBp: number;
+    subtotalMinor: number;
+    discountMinor: number;
+    currency: string;
+    country: string;
+  },
+) {
   if (!order.influencerId || order.selfBp <= 0) return;
   const base = order.subtotalMinor - order.discountMinor;
   const amountMinor = roundForCountry(percentOfMinor(base, order.selfBp / 100), order.country);
-  await tx.insert(commissionEntries)
+  await tx
+    .insert(commissionEntries)
     .values({ influencerId: order.influencerId, orderId: order.id, amountMinor, currency: order.currency })
     .onConflictDoNothing();
 }
@@ -25,11 +35,15 @@ export async function creditCommission(tx: Tx | Db, order: {
  * credit itself is never edited). Once per order: the unique (order, kind) key refuses a second.
  */
 export async function reverseCommission(tx: Tx | Db, orderId: number) {
-  const [credit] = await tx.select().from(commissionEntries)
+  const [credit] = await tx
+    .select()
+    .from(commissionEntries)
     .where(and(eq(commissionEntries.orderId, orderId), eq(commissionEntries.kind, 'credit')));
   if (!credit) return null;
-  const [reversal] = await tx.insert(commissionEntries)
+  const [reversal] = await tx
+    .insert(commissionEntries)
     .values({ influencerId: credit.influencerId, orderId, kind: 'reversal', amountMinor: -credit.amountMinor, currency: credit.currency })
-    .onConflictDoNothing().returning();
+    .onConflictDoNothing()
+    .returning();
   return reversal ?? null;
 }

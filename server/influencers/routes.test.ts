@@ -46,7 +46,9 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
 
   it('keeps the split consistent under concurrent updates', async () => {
     const shares = [0.01, 0.02, 0.05, 0.07, 0.1, 0.13, 0.15, 0];
-    const results = await Promise.all(shares.map((s) => amaka.post('/api/user/set-influencer-discount', { customer_discount: s, self_discount: 0.15 - s })));
+    const results = await Promise.all(
+      shares.map((s) => amaka.post('/api/user/set-influencer-discount', { customer_discount: s, self_discount: 0.15 - s })),
+    );
     for (const r of results) expect(r.statusCode).toBe(200);
     const [row] = await shop.database.db.select().from(discountCodes).where(eq(discountCodes.code, 'AMAKA'));
     expect(row!.customerBp + row!.selfBp).toBe(1500);
@@ -57,7 +59,13 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
     await amaka.post('/api/user/set-influencer-discount', { customer_discount: 0.1, self_discount: 0.05 });
     const [serum] = await shop.database.db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
     const buyer = await newCustomer(shop, 'Ngozi');
-    const res = await buyer.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, discountCode: 'AMAKA', idempotency_key: newKey() });
+    const res = await buyer.post('/api/order/initiate-order', {
+      country: 'NG',
+      cartItems: [{ id: serum!.id, quantity: 1 }],
+      isPickup: true,
+      discountCode: 'AMAKA',
+      idempotency_key: newKey(),
+    });
     const { reference, order_number } = res.json();
     // A later change of split does not alter this order's commission.
     await amaka.post('/api/user/set-influencer-discount', { customer_discount: 0, self_discount: 0.15 });
@@ -67,7 +75,7 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
     const { data } = (await amaka.get('/api/user/influencer-data?country=NG')).json();
     const order = data.orders.find((o: { order_number: string }) => o.order_number === order_number);
     expect(order).toMatchObject({ user: { first_name: 'Ngozi' }, influencer_code_id: expect.any(Number) });
-    const expected = Math.round((order.total * 100 * 0.05) / 100) * 100 / 100;
+    const expected = (Math.round((order.total * 100 * 0.05) / 100) * 100) / 100;
     expect(data.total_earned).toBe(expected);
     expect(data.wallet.balance).toBe(expected);
     expect(data.earnings_by_month).toHaveLength(1);
@@ -86,23 +94,50 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
     const buyer = await newCustomer(shop, 'Chioma');
     const [buyerRow] = await shop.database.db.select().from(users).where(eq(users.email, buyer.email));
     const before = (await amaka.get('/api/user/influencer-data?country=NG')).json().data.total_orders as number;
-    await shop.database.db.insert(orders).values(Array.from({ length: 101 }, (_, i) => ({
-      orderNumber: `ZR-BULK${i}`, userId: buyerRow!.id, idempotencyKey: `bulk-order-key-${i}`, status: 'completed' as const,
-      country: 'NG', currency: 'NGN', subtotalMinor: 100_000, deliveryMinor: 0, discountMinor: 10_000, totalMinor: 90_000,
-      influencerId: influencer!.id, customerBp: 1000, selfBp: 500, isPickup: true, deliveryMethod: 'Pickup', address: {},
-      paymentProvider: 'test', paymentReference: `zr_BULK${String(i).padStart(8, '0')}`,
-    })));
+    await shop.database.db.insert(orders).values(
+      Array.from({ length: 101 }, (_, i) => ({
+        orderNumber: `ZR-BULK${i}`,
+        userId: buyerRow!.id,
+        idempotencyKey: `bulk-order-key-${i}`,
+        status: 'completed' as const,
+        country: 'NG',
+        currency: 'NGN',
+        subtotalMinor: 100_000,
+        deliveryMinor: 0,
+        discountMinor: 10_000,
+        totalMinor: 90_000,
+        influencerId: influencer!.id,
+        customerBp: 1000,
+        selfBp: 500,
+        isPickup: true,
+        deliveryMethod: 'Pickup',
+        address: {},
+        paymentProvider: 'test',
+        paymentReference: `zr_BULK${String(i).padStart(8, '0')}`,
+      })),
+    );
     const { data } = (await amaka.get('/api/user/influencer-data?country=NG')).json();
     expect(data.orders).toHaveLength(100);
     expect(data.total_orders).toBe(before + 101);
   });
 
-  it("gives every customer a referral link and counts the sign-ups through it", async () => {
+  it('gives every customer a referral link and counts the sign-ups through it', async () => {
     const c = await newCustomer(shop);
     const before = (await c.get('/api/user/referrals')).json().data;
     expect(before.link).toBe(`http://shop.test/signup?referral=${before.code}`);
     expect(before).toMatchObject({ signups: 0, earnings: 0 });
-    await shop.app.inject({ method: 'POST', url: '/api/auth/register', payload: { first_name: 'Bisi', last_name: 'A', phone: '+2348030000001', email: `bisi${Date.now()}@example.com`, password: 'Glow-Up-2026', referral: before.code } });
+    await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        first_name: 'Bisi',
+        last_name: 'A',
+        phone: '+2348030000001',
+        email: `bisi${Date.now()}@example.com`,
+        password: 'Glow-Up-2026',
+        referral: before.code,
+      },
+    });
     expect((await c.get('/api/user/referrals')).json().data.signups).toBe(1);
   });
 });

@@ -8,40 +8,53 @@ import { authOf, signedIn, type Auth } from '../http/auth';
 import { parse } from '../http/validate';
 import type { InfluencerService } from './service';
 
-
-interface Deps { influencers: InfluencerService; accounts: AccountService; sessions: SessionStore; publicUrl: string }
+interface Deps {
+  influencers: InfluencerService;
+  accounts: AccountService;
+  sessions: SessionStore;
+  publicUrl: string;
+}
 
 const onlyInfluencers = (auth: Auth) => {
   if (auth.user.role !== 'influencer') throw new DomainError('forbidden', 'Only influencers can use this.');
 };
 
-export const influencerRoutes = ({ influencers, accounts, sessions, publicUrl }: Deps): FastifyPluginAsync => async (app) => {
-  // The influencer's dashboard and split: signed in, and an influencer (else 403).
-  await app.register(async (influencer) => {
-    signedIn(influencer, sessions, { allow: onlyInfluencers });
+export const influencerRoutes =
+  ({ influencers, accounts, sessions, publicUrl }: Deps): FastifyPluginAsync =>
+  async (app) => {
+    // The influencer's dashboard and split: signed in, and an influencer (else 403).
+    await app.register(async (influencer) => {
+      signedIn(influencer, sessions, { allow: onlyInfluencers });
 
-    influencer.get('/api/user/influencer-data', async (req) => {
-      const { country } = parse(dataQuery, req.query);
-      return { data: await influencers.dashboard(authOf(req).user.id, normalizeCountry(country) ?? 'US') };
+      influencer.get('/api/user/influencer-data', async (req) => {
+        const { country } = parse(dataQuery, req.query);
+        return { data: await influencers.dashboard(authOf(req).user.id, normalizeCountry(country) ?? 'US') };
+      });
+
+      influencer.post('/api/user/set-influencer-discount', async (req) => {
+        const { customer_discount } = parse(splitBody, req.body);
+        // The customer's share decides; the influencer's is what is left of 15%, whatever was sent.
+        const value = customer_discount === '' || customer_discount === undefined ? null : customer_discount;
+        return { message: 'The discount code has been set successfully.', data: await influencers.setSplit(authOf(req).user.id, value) };
+      });
     });
 
-    influencer.post('/api/user/set-influencer-discount', async (req) => {
-      const { customer_discount } = parse(splitBody, req.body);
-      // The customer's share decides; the influencer's is what is left of 15%, whatever was sent.
-      const value = customer_discount === '' || customer_discount === undefined ? null : customer_discount;
-      return { message: 'The discount code has been set successfully.', data: await influencers.setSplit(authOf(req).user.id, value) };
-    });
-  });
+    // Any signed-in customer's own referral link.
+    await app.register(async (customer) => {
+      signedIn(customer, sessions);
 
-  // Any signed-in customer's own referral link.
-  await app.register(async (customer) => {
-    signedIn(customer, sessions);
-
-    /** The customer's own referral link and how many sign-ups it brought (spec: no referral reward). */
-    customer.get('/api/user/referrals', async (req) => {
-      const { user } = authOf(req);
-      const signups = await accounts.referralCount(user.referralCode);
-      return { data: { code: user.referralCode, link: `${publicUrl}/signup?referral=${encodeURIComponent(user.referralCode)}`, signups, earnings: 0 } };
+      /** The customer's own referral link and how many sign-ups it brought (spec: no referral reward). */
+      customer.get('/api/user/referrals', async (req) => {
+        const { user } = authOf(req);
+        const signups = await accounts.referralCount(user.referralCode);
+        return {
+          data: {
+            code: user.referralCode,
+            link: `${publicUrl}/signup?referral=${encodeURIComponent(user.referralCode)}`,
+            signups,
+            earnings: 0,
+          },
+        };
+      });
     });
-  });
-};
+  };

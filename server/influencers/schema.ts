@@ -3,58 +3,76 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { users } from '../accounts/schema';
 
 /** An influencer's discount code and its split (spec §3 Influencer; §9: the two shares add up to 15%). */
-export const discountCodes = pgTable('discount_codes', {
-  id: serial('id').primaryKey(),
-  /** Upper-case code customers type at checkout, e.g. AMAKA. */
-  code: text('code').notNull(),
-  influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Customer's share in basis points (1000 = 10%). */
-  customerBp: integer('customer_bp').notNull(),
-  /** Influencer's commission in basis points; customerBp + selfBp = 1500. */
-  selfBp: integer('self_bp').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('discount_codes_code_key').on(t.code),
-  uniqueIndex('discount_codes_influencer_key').on(t.influencerId),
-  check('discount_codes_split_total', sql`${t.customerBp} + ${t.selfBp} = 1500`),
-  check('discount_codes_split_range', sql`${t.customerBp} between 0 and 1500 and ${t.selfBp} between 0 and 1500`),
-]);
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-case code customers type at checkout, e.g. AMAKA. */
+    code: text('code').notNull(),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Customer's share in basis points (1000 = 10%). */
+    customerBp: integer('customer_bp').notNull(),
+    /** Influencer's commission in basis points; customerBp + selfBp = 1500. */
+    selfBp: integer('self_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_key').on(t.code),
+    uniqueIndex('discount_codes_influencer_key').on(t.influencerId),
+    check('discount_codes_split_total', sql`${t.customerBp} + ${t.selfBp} = 1500`),
+    check('discount_codes_split_range', sql`${t.customerBp} between 0 and 1500 and ${t.selfBp} between 0 and 1500`),
+  ],
+);
 
 /**
  * The influencer ledger: a commission credited for a paid order, and its reversal (a negative
  * entry) if the order is refunded. Entries are never updated in place.
  */
-export const commissionEntries = pgTable('commission_entries', {
-  id: serial('id').primaryKey(),
-  influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** The paid order; unique per kind, so a duplicate confirmation cannot credit (or reverse) twice. */
-  orderId: integer('order_id').notNull(),
-  kind: text('kind').$type<'credit' | 'reversal'>().notNull().default('credit'),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('commission_entries_order_kind_key').on(t.orderId, t.kind),
-  index('commission_entries_influencer_idx').on(t.influencerId),
-  check('commission_entries_kind_known', sql`${t.kind} in ('credit', 'reversal')`),
-]);
+export const commissionEntries = pgTable(
+  'commission_entries',
+  {
+    id: serial('id').primaryKey(),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The paid order; unique per kind, so a duplicate confirmation cannot credit (or reverse) twice. */
+    orderId: integer('order_id').notNull(),
+    kind: text('kind').$type<'credit' | 'reversal'>().notNull().default('credit'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commission_entries_order_kind_key').on(t.orderId, t.kind),
+    index('commission_entries_influencer_idx').on(t.influencerId),
+    check('commission_entries_kind_known', sql`${t.kind} in ('credit', 'reversal')`),
+  ],
+);
 
 /**
  * Money paid out to an influencer: a negative ledger entry in one currency. The available
  * balance of a currency is its commission entries plus these; all-time earnings ignore them.
  */
-export const influencerPayouts = pgTable('influencer_payouts', {
-  id: serial('id').primaryKey(),
-  influencerId: integer('influencer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Negative: what left the balance. */
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  /** The bank transfer's (or other payment's) reference. */
-  reference: text('reference').notNull(),
-  staffId: integer('staff_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('influencer_payouts_influencer_idx').on(t.influencerId, t.currency),
-  check('influencer_payouts_negative', sql`${t.amountMinor} < 0`),
-  check('influencer_payouts_currency_known', sql`${t.currency} in ('NGN', 'GBP', 'USD')`),
-]);
+export const influencerPayouts = pgTable(
+  'influencer_payouts',
+  {
+    id: serial('id').primaryKey(),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Negative: what left the balance. */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The bank transfer's (or other payment's) reference. */
+    reference: text('reference').notNull(),
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('influencer_payouts_influencer_idx').on(t.influencerId, t.currency),
+    check('influencer_payouts_negative', sql`${t.amountMinor} < 0`),
+    check('influencer_payouts_currency_known', sql`${t.currency} in ('NGN', 'GBP', 'USD')`),
+  ],
+);

@@ -24,24 +24,34 @@ export function createInfluencerService(db: Db) {
     const visitorCurrency = currencyFor(country);
     const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, ['processing', 'completed']));
     // The table shows the latest 100; the Total Orders card counts them all.
-    const paidOrders = await db.select({ order: orders, firstName: users.firstName }).from(orders)
+    const paidOrders = await db
+      .select({ order: orders, firstName: users.firstName })
+      .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(paid)
-      .orderBy(desc(orders.createdAt)).limit(100);
+      .orderBy(desc(orders.createdAt))
+      .limit(100);
     const [paidCount] = await db.select({ n: count() }).from(orders).where(paid);
     const [balances, payouts] = await Promise.all([minorBalances(db, influencerId), payoutsOf(db, influencerId)]);
     // Earnings stay in the currency they were earned in: the visitor's currency when the ledger
     // has it, otherwise the one with the most earned (a naira earner seen from the US sees ₦).
-    const primary = balances.find((b) => b.currency === visitorCurrency)
-      ?? [...balances].sort((a, b) => b.earnedMinor - a.earnedMinor)[0]
-      ?? { currency: visitorCurrency, earnedMinor: 0, availableMinor: 0, paidMinor: 0 };
+    const primary = balances.find((b) => b.currency === visitorCurrency) ??
+      [...balances].sort((a, b) => b.earnedMinor - a.earnedMinor)[0] ?? {
+        currency: visitorCurrency,
+        earnedMinor: 0,
+        availableMinor: 0,
+        paidMinor: 0,
+      };
     const currency = primary.currency;
-    const monthly = await db.select({
-      month: sql<string>`to_char(${commissionEntries.createdAt}, 'YYYY-MM')`,
-      total: sum(commissionEntries.amountMinor).mapWith(Number),
-    }).from(commissionEntries)
+    const monthly = await db
+      .select({
+        month: sql<string>`to_char(${commissionEntries.createdAt}, 'YYYY-MM')`,
+        total: sum(commissionEntries.amountMinor).mapWith(Number),
+      })
+      .from(commissionEntries)
       .where(and(eq(commissionEntries.influencerId, influencerId), eq(commissionEntries.currency, currency)))
-      .groupBy(sql`1`).orderBy(sql`1`);
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
     return {
       orders: paidOrders.map(({ order, firstName }) => ({
         created_at: order.createdAt.toISOString(),
@@ -62,7 +72,12 @@ export function createInfluencerService(db: Db) {
       total_earned: toMajor(primary.earnedMinor),
       /** Every currency with earnings or payouts, in major units. */
       balances: balances.map(balanceView),
-      payouts: payouts.map((p) => ({ created_at: p.createdAt.toISOString(), amount: toMajor(-p.amountMinor), currency: p.currency, reference: p.reference })),
+      payouts: payouts.map((p) => ({
+        created_at: p.createdAt.toISOString(),
+        amount: toMajor(-p.amountMinor),
+        currency: p.currency,
+        reference: p.reference,
+      })),
       total_orders: paidCount?.n ?? 0,
       earnings_by_month: monthly.map((m) => ({ month: m.month, total: toMajor(m.total) })),
     };
@@ -74,11 +89,18 @@ export function createInfluencerService(db: Db) {
     const problem = splitProblem(customerBp);
     if (problem || customerBp === null) throw invalid(problem ?? SPLIT_MESSAGES.empty);
     // One statement: concurrent updates each leave a consistent pair (the check constraint agrees).
-    const [row] = await db.update(discountCodes)
+    const [row] = await db
+      .update(discountCodes)
       .set({ customerBp, selfBp: TOTAL_BP - customerBp, updatedAt: new Date() })
-      .where(eq(discountCodes.influencerId, influencerId)).returning();
+      .where(eq(discountCodes.influencerId, influencerId))
+      .returning();
     if (!row) throw invalid('You have no discount code yet.');
-    return { code: row.code, discount_to_user: row.customerBp / 10_000, discount_to_self: row.selfBp / 10_000, total_discount: TOTAL_BP / 10_000 };
+    return {
+      code: row.code,
+      discount_to_user: row.customerBp / 10_000,
+      discount_to_self: row.selfBp / 10_000,
+      total_discount: TOTAL_BP / 10_000,
+    };
   }
 
   return { dashboard, setSplit, codeOf };

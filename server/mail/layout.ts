@@ -10,7 +10,9 @@ export interface MailContent {
 
 /** The brand's mail frame: an HTML part with inline styles (mail clients ignore stylesheets) and a plain-text twin. */
 export function renderMail(c: MailContent, publicUrl: string): { html: string; text: string } {
-  const paragraphs = c.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#3b2418">${escape(p)}</p>`).join('');
+  const paragraphs = c.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#3b2418">${escape(p)}</p>`)
+    .join('');
   const button = c.action
     ? `<p style="margin:28px 0"><a href="${escape(c.action.url)}" style="background:#3b2418;color:#fbf7f2;text-decoration:none;padding:14px 28px;border-radius:999px;font-weight:bold;display:inline-block">${escape(c.action.label)}</a></p>`
     : '';
@@ -24,7 +26,11 @@ export function renderMail(c: MailContent, publicUrl: string): { html: string; t
 <tr><td style="padding:20px 36px;background:#3b2418;color:#ead9c6;font-family:Arial,sans-serif;font-size:12px;border-radius:0 0 16px 16px">Zaron Cosmetics · Skincare and make-up made for women of colour · <a href="${escape(publicUrl)}" style="color:#e8c07a">${escape(publicUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
-    'ZARON', '', c.heading, '', ...c.paragraphs.flatMap((p) => [p, '']),
+    'ZARON',
+    '',
+    c.heading,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     ...(c.footnote ? [c.footnote, ''] : []),
     `Zaron Cosmetics · ${publicUrl}`,

@@ -23,7 +23,12 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: (msg: string) => void }): Mailer {
   if (options.smtpUrl) {
     // Bounded waits: a silent mail server fails this attempt (retried later) instead of holding it.
-    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send({ kind: _kind, ...mail }) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -36,7 +41,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send({ kind: _kind, ...mail }) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       options.log(`mail written to ${file} for ${mail.to}: ${mail.subject}`);
     },

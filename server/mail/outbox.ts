@@ -19,34 +19,47 @@ export function onMailQueued(listener: () => void): () => void {
  * if and only if that transaction commits. Pass the `tx` of the change that causes the mail.
  */
 export async function enqueueMail(tx: Executor, mail: Mail): Promise<number> {
-  const [row] = await tx.insert(mailOutbox).values({
-    kind: mail.kind ?? 'message',
-    recipient: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-  }).returning({ id: mailOutbox.id });
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind ?? 'message',
+      recipient: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    })
+    .returning({ id: mailOutbox.id });
   for (const listener of listeners) listener();
   return row!.id;
 }
 
 /** Messages given up after the last attempt, newest first (for the back office). */
 export async function failedMails(db: Db, options: { limit?: number; offset?: number } = {}): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed'))
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(options.limit ?? 50).offset(options.offset ?? 0);
+    .limit(options.limit ?? 50)
+    .offset(options.offset ?? 0);
 }
 
 /** Puts a failed message back in the queue for a fresh round of attempts; false if it was not failed. */
 export async function retryFailedMail(db: Db, id: number): Promise<boolean> {
-  const rows = await db.update(mailOutbox).set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'))).returning({ id: mailOutbox.id });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
   if (rows.length > 0) for (const listener of listeners) listener();
   return rows.length > 0;
 }
 
 /** Deletes sent messages created before `before` (failed ones stay for the back office). */
 export async function purgeSentMails(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(mailOutbox).where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before))).returning({ id: mailOutbox.id });
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before)))
+    .returning({ id: mailOutbox.id });
   return rows.length;
 }

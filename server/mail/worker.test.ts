@@ -26,7 +26,8 @@ function capturingLog() {
   return { log: pino({ level: 'info' }, stream), lines };
 }
 
-const smtpMailer = (url: string) => createMailer({ smtpUrl: url, from: 'Zaron <hello@zaron.test>', outboxDir: '/nonexistent', log: () => {} });
+const smtpMailer = (url: string) =>
+  createMailer({ smtpUrl: url, from: 'Zaron <hello@zaron.test>', outboxDir: '/nonexistent', log: () => {} });
 
 async function drain(worker: { runOnce: () => Promise<number> }, until: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -49,10 +50,12 @@ describe.each(BACKENDS)('mail outbox (%s)', (backend) => {
     const { log } = capturingLog();
     const worker = createMailWorker(shop.database.db, smtpMailer(smtp.url), log, FAST);
     const db = shop.database.db;
-    await expect(db.transaction(async (tx) => {
-      await enqueueMail(tx, message('rolled-back@example.com'));
-      throw new Error('the cause failed');
-    })).rejects.toThrow('the cause failed');
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueMail(tx, message('rolled-back@example.com'));
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
     const id = await db.transaction((tx) => enqueueMail(tx, message('committed@example.com')));
 
     expect(await worker.runOnce()).toBe(1);

@@ -56,12 +56,15 @@ export function createMailWorker(db: Db, mailer: Mailer, log: WorkerLog, overrid
   let lastPassErrorAt = 0;
 
   async function claim(): Promise<OutboxRow[]> {
-    const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(options.batch)
       .for('update', { skipLocked: true });
-    return db.update(mailOutbox)
+    return db
+      .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${options.leaseMs} * interval '1 millisecond'` })
       .where(inArray(mailOutbox.id, due))
       .returning();
@@ -79,7 +82,8 @@ export function createMailWorker(db: Db, mailer: Mailer, log: WorkerLog, overrid
         log.error({ mail }, 'mail failed after the last attempt');
       } else {
         const retryInMs = options.backoffMs(row.attempts);
-        await db.update(mailOutbox)
+        await db
+          .update(mailOutbox)
           .set({ lastError: error, nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'` })
           .where(eq(mailOutbox.id, row.id));
         log.warn({ mail: { ...mail, retryInMs } }, 'mail not sent, will retry');

@@ -4,49 +4,87 @@ import type { Verification } from './provider';
 import { paymentEvents, paymentLedger } from './schema';
 
 /** The order fields a ledger entry names. */
-export interface LedgerOrder { id: number; paymentProvider: string; paymentReference: string }
+export interface LedgerOrder {
+  id: number;
+  paymentProvider: string;
+  paymentReference: string;
+}
 
 /**
  * The ledger row of money received for an order, in the transaction of the status change it
  * causes: one per order (unique), so a redelivery adds none.
  */
 export async function recordPayment(tx: Tx, order: LedgerOrder, v: Verification) {
-  await tx.insert(paymentLedger).values({
-    orderId: order.id, kind: 'payment', amountMinor: v.amountMinor, currency: v.currency.toUpperCase(),
-    provider: order.paymentProvider, providerRef: order.paymentReference, note: 'Payment received',
-  }).onConflictDoNothing();
+  await tx
+    .insert(paymentLedger)
+    .values({
+      orderId: order.id,
+      kind: 'payment',
+      amountMinor: v.amountMinor,
+      currency: v.currency.toUpperCase(),
+      provider: order.paymentProvider,
+      providerRef: order.paymentReference,
+      note: 'Payment received',
+    })
+    .onConflictDoNothing();
 }
 
 /** The refund row (negative) of money given back; false when the provider's refund was already written. */
-export async function recordRefund(tx: Tx, order: LedgerOrder, refund: { amountMinor: number; currency: string; refundId: string; note: string }): Promise<boolean> {
-  const inserted = await tx.insert(paymentLedger).values({
-    orderId: order.id, kind: 'refund', amountMinor: -refund.amountMinor, currency: refund.currency, provider: order.paymentProvider, providerRef: refund.refundId, note: refund.note,
-  }).onConflictDoNothing().returning({ id: paymentLedger.id });
+export async function recordRefund(
+  tx: Tx,
+  order: LedgerOrder,
+  refund: { amountMinor: number; currency: string; refundId: string; note: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentLedger)
+    .values({
+      orderId: order.id,
+      kind: 'refund',
+      amountMinor: -refund.amountMinor,
+      currency: refund.currency,
+      provider: order.paymentProvider,
+      providerRef: refund.refundId,
+      note: refund.note,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentLedger.id });
   return inserted.length > 0;
 }
 
 /** The payment received for an order, if any. */
 export async function paymentOf(db: Db | Tx, orderId: number) {
-  const [row] = await db.select().from(paymentLedger).where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'payment')));
+  const [row] = await db
+    .select()
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'payment')));
   return row ?? null;
 }
 
 /** What is still held of an order's money: payments in less refunds out, in minor units. */
 export async function netPaid(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(paymentLedger.amountMinor) }).from(paymentLedger).where(eq(paymentLedger.orderId, orderId));
+  const [row] = await db
+    .select({ total: sum(paymentLedger.amountMinor) })
+    .from(paymentLedger)
+    .where(eq(paymentLedger.orderId, orderId));
   return Number(row?.total ?? 0);
 }
 
 /** The refunds out of an order's payment, in minor units (positive). */
 export async function refundedOut(db: Db, orderId: number): Promise<number> {
-  const rows = await db.select({ amount: paymentLedger.amountMinor }).from(paymentLedger).where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'refund')));
+  const rows = await db
+    .select({ amount: paymentLedger.amountMinor })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'refund')));
   return -rows.reduce((total, r) => total + r.amount, 0);
 }
 
 /** Whether a provider event was already handled (a redelivery needs no work). */
 export async function eventSeen(db: Db, provider: string, eventId: string): Promise<boolean> {
-  const rows = await db.select({ id: paymentEvents.id }).from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId))).limit(1);
+  const rows = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)))
+    .limit(1);
   return rows.length > 0;
 }
 

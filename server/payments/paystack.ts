@@ -74,7 +74,10 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
     async refund(req) {
       // POST /refund: `transaction` takes the reference; `amount` in kobo (the whole payment here).
       const data = await call<{ id: number; status: string }>('POST', '/refund', {
-        transaction: req.reference, amount: req.amountMinor, currency: req.currency, merchant_note: `Order refund ${req.idempotencyKey}`,
+        transaction: req.reference,
+        amount: req.amountMinor,
+        currency: req.currency,
+        merchant_note: `Order refund ${req.idempotencyKey}`,
       });
       return { status: refundState(data.status), refundId: `paystack-refund:${data.id}` };
     },
@@ -86,10 +89,16 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
       const event = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: PaystackTransaction & PaystackRefund };
       if (event.event?.startsWith('refund.') && event.data?.transaction_reference) {
         const r = event.data;
-        return { refund: {
-          status: refundState(r.status), reference: r.transaction_reference, providerPaymentId: null,
-          amountMinor: Number(r.amount), currency: r.currency, eventId: `paystack:refund:${r.id}:${r.status}`,
-        } };
+        return {
+          refund: {
+            status: refundState(r.status),
+            reference: r.transaction_reference,
+            providerPaymentId: null,
+            amountMinor: Number(r.amount),
+            currency: r.currency,
+            eventId: `paystack:refund:${r.id}:${r.status}`,
+          },
+        };
       }
       if (event.event !== 'charge.success' || !event.data?.reference) return null;
       return { reference: event.data.reference, verification: toVerification(event.data) };

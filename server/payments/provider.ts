@@ -65,7 +65,10 @@ export interface PaymentProvider {
   readonly flow: 'redirect' | 'card';
   /** Safe to show in the browser (Stripe's publishable key); never a secret. */
   readonly publishableKey?: string;
-  start(req: PaymentRequest, options: { callbackUrl: string; idempotencyKey: string }): Promise<{
+  start(
+    req: PaymentRequest,
+    options: { callbackUrl: string; idempotencyKey: string },
+  ): Promise<{
     paymentUrl?: string;
     clientSecret?: string;
     providerPaymentId?: string;

@@ -26,9 +26,14 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   beforeAll(async () => {
     [paystack, stripe, smtp] = await Promise.all([startFakePaystack(PAYSTACK_KEY), startFakeStripe(STRIPE_KEY), startSmtpPeer()]);
     shop = await createTestShop(backend, {
-      AUTH_RATE_LIMIT: '10000', SMTP_URL: smtp.url,
-      PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl,
-      STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url,
+      AUTH_RATE_LIMIT: '10000',
+      SMTP_URL: smtp.url,
+      PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
+      PAYSTACK_BASE_URL: paystack.baseUrl,
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
     });
     serumId = (await shop.database.db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum')))[0]!.id;
   });
@@ -40,14 +45,25 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   const paystackWebhook = (body: object, signature?: string) => {
     const raw = JSON.stringify(body);
     const sig = signature ?? crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
-    return shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': sig } });
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
+    });
   };
   const ngOrder = async (c: TestCustomer) => {
-    const res = await c.post('/api/order/initiate-order', { country: 'NG', cartItems: [{ id: serumId, quantity: 1 }], isPickup: true, idempotency_key: newKey() });
+    const res = await c.post('/api/order/initiate-order', {
+      country: 'NG',
+      cartItems: [{ id: serumId, quantity: 1 }],
+      isPickup: true,
+      idempotency_key: newKey(),
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { payment_url: string; reference: string; order_number: string };
   };
-  const orderRow = async (reference: string) => (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
+  const orderRow = async (reference: string) =>
+    (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
 
   it('initialises a Paystack transaction in kobo and verifies it on the callback', async () => {
     const c = await newCustomer(shop);
@@ -85,20 +101,32 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     const paid = paystack.settle(reference, 'success');
     const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
     expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'refund-due' });
-    expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference).map((r) => r.amount)).toEqual([paid.amount]);
+    expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference).map((r) => r.amount)).toEqual([
+      paid.amount,
+    ]);
     const row = await orderRow(reference);
     expect(row.status).toBe('refunded');
     const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, row.id)).orderBy(paymentLedger.id);
-    expect(ledger.map((e) => [e.kind, e.amountMinor, e.currency])).toEqual([['payment', paid.amount, 'NGN'], ['refund', -paid.amount, 'NGN']]);
+    expect(ledger.map((e) => [e.kind, e.amountMinor, e.currency])).toEqual([
+      ['payment', paid.amount, 'NGN'],
+      ['refund', -paid.amount, 'NGN'],
+    ]);
     // The phone returns from Paystack: it is told the money went back, once, and so is the mailbox.
     const amount = formatMoney(paid.amount, 'NG');
-    expect((await c.post('/api/payments/confirm', { reference })).json()).toEqual({ status: 'refunded', order_number, message: lateRefundMessage(amount) });
+    expect((await c.post('/api/payments/confirm', { reference })).json()).toEqual({
+      status: 'refunded',
+      order_number,
+      message: lateRefundMessage(amount),
+    });
     expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference)).toHaveLength(1);
-    const refundMail = () => smtp.received.find((m) => m.to.includes(c.email) && m.raw.includes(`Subject: Your payment for ${order_number} was refunded`));
+    const refundMail = () =>
+      smtp.received.find((m) => m.to.includes(c.email) && m.raw.includes(`Subject: Your payment for ${order_number} was refunded`));
     await expect.poll(() => Boolean(refundMail())).toBe(true);
     expect(decodeQuotedPrintable(refundMail()!.raw)).toContain('Refunds take 5-10 business days to reach your account.');
     // Money moved, so it shows in My Orders, as refunded.
-    const mine = (await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string; status: string }) => [o.order_number, o.status]);
+    const mine = (await c.get('/api/order/my-orders'))
+      .json()
+      .data.map((o: { order_number: string; status: string }) => [o.order_number, o.status]);
     expect(mine).toEqual([[order_number, 'refunded']]);
   });
 
@@ -108,10 +136,17 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     await ngOrder(c);
     const paid = paystack.settle(reference, 'success');
     const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
-    await Promise.all([paystackWebhook(body), c.post('/api/payments/confirm', { reference }), c.post('/api/payments/confirm', { reference })]);
+    await Promise.all([
+      paystackWebhook(body),
+      c.post('/api/payments/confirm', { reference }),
+      c.post('/api/payments/confirm', { reference }),
+    ]);
     await expect.poll(async () => (await orderRow(reference)).status).toBe('refunded');
     expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === paid.reference)).toHaveLength(1);
-    const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, (await orderRow(reference)).id));
+    const ledger = await shop.database.db
+      .select()
+      .from(paymentLedger)
+      .where(eq(paymentLedger.orderId, (await orderRow(reference)).id));
     expect(ledger.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-paid.amount, paid.amount]);
   });
 
@@ -137,8 +172,16 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   it('rejects Paystack webhooks with a missing, wrong or replayed-with-tampering signature', async () => {
     const c = await newCustomer(shop);
     const { reference } = await ngOrder(c);
-    const body = { event: 'charge.success', data: { id: 1, reference, status: 'success', amount: (await orderRow(reference)).totalMinor, currency: 'NGN' } };
-    const missing = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/paystack', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const body = {
+      event: 'charge.success',
+      data: { id: 1, reference, status: 'success', amount: (await orderRow(reference)).totalMinor, currency: 'NGN' },
+    };
+    const missing = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Missing or malformed signature' });
     const wrong = await paystackWebhook(body, crypto.createHmac('sha512', 'sk_test_other').update(JSON.stringify(body)).digest('hex'));
@@ -154,7 +197,10 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   it('turns three concurrent identical charge.success webhooks into one paid transition and one email', async () => {
     const c = await newCustomer(shop);
     const { reference, order_number } = await ngOrder(c);
-    const body = { event: 'charge.success', data: { id: 987654, reference, status: 'success', amount: (await orderRow(reference)).totalMinor, currency: 'NGN' } };
+    const body = {
+      event: 'charge.success',
+      data: { id: 987654, reference, status: 'success', amount: (await orderRow(reference)).totalMinor, currency: 'NGN' },
+    };
     const results = await Promise.all([1, 2, 3].map(() => paystackWebhook(body)));
     for (const r of results) expect(r.statusCode).toBe(200);
     expect(results.map((r) => r.json().outcome).filter((o) => o === 'paid')).toHaveLength(1);
@@ -169,32 +215,58 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   });
 
   const gbIntent = async (c: TestCustomer, address: { id: number }) => {
-    const res = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serumId, quantity: 1 }], address, delivery_method: { name: 'Royal Mail Tracked 48' }, idempotency_key: newKey() });
+    const res = await c.post('/api/create-payment-intent', {
+      country: 'GB',
+      cartItems: [{ id: serumId, quantity: 1 }],
+      address,
+      delivery_method: { name: 'Royal Mail Tracked 48' },
+      idempotency_key: newKey(),
+    });
     expect(res.statusCode).toBe(200);
-    return { ...(res.json() as { reference: string; order_number: string }), intentId: (await orderRow(res.json().reference)).providerPaymentId! };
+    return {
+      ...(res.json() as { reference: string; order_number: string }),
+      intentId: (await orderRow(res.json().reference)).providerPaymentId!,
+    };
   };
 
-  it('cancels the phone\'s PaymentIntent at Stripe before the laptop\'s checkout replaces it, and tells the phone', async () => {
+  it("cancels the phone's PaymentIntent at Stripe before the laptop's checkout replaces it, and tells the phone", async () => {
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
     const phone = await gbIntent(c, address);
     const laptop = await gbIntent(c, address);
     expect(stripe.intents.get(phone.intentId)!.status).toBe('canceled');
     expect(() => stripe.succeed(phone.intentId)).toThrow('payment_intent_unexpected_state');
-    expect((await c.post('/api/payments/confirm', { reference: phone.reference })).json()).toEqual({ status: 'abandoned', order_number: phone.order_number, message: CHECKOUT_REPLACED });
+    expect((await c.post('/api/payments/confirm', { reference: phone.reference })).json()).toEqual({
+      status: 'abandoned',
+      order_number: phone.order_number,
+      message: CHECKOUT_REPLACED,
+    });
     stripe.succeed(laptop.intentId);
-    expect((await c.post('/api/payments/confirm', { reference: laptop.reference })).json()).toEqual({ status: 'processing', order_number: laptop.order_number });
-    expect((await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string }) => o.order_number)).toEqual([laptop.order_number]);
+    expect((await c.post('/api/payments/confirm', { reference: laptop.reference })).json()).toEqual({
+      status: 'processing',
+      order_number: laptop.order_number,
+    });
+    expect((await c.get('/api/order/my-orders')).json().data.map((o: { order_number: string }) => o.order_number)).toEqual([
+      laptop.order_number,
+    ]);
   });
 
-  it('keeps a payment made on the phone just before the laptop starts: the phone\'s order stands and the laptop is told', async () => {
+  it("keeps a payment made on the phone just before the laptop starts: the phone's order stands and the laptop is told", async () => {
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
     const phone = await gbIntent(c, address);
     stripe.succeed(phone.intentId);
-    const laptop = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serumId, quantity: 2 }], address, delivery_method: { name: 'Royal Mail Tracked 48' }, idempotency_key: newKey() });
+    const laptop = await c.post('/api/create-payment-intent', {
+      country: 'GB',
+      cartItems: [{ id: serumId, quantity: 2 }],
+      address,
+      delivery_method: { name: 'Royal Mail Tracked 48' },
+      idempotency_key: newKey(),
+    });
     expect(laptop.statusCode).toBe(409);
-    expect(laptop.json()).toEqual({ message: `Your checkout on another device has just been paid: order ${phone.order_number} is in My Orders.` });
+    expect(laptop.json()).toEqual({
+      message: `Your checkout on another device has just been paid: order ${phone.order_number} is in My Orders.`,
+    });
     expect((await orderRow(phone.reference)).status).toBe('processing');
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === phone.intentId)).toEqual([]);
   });
@@ -202,7 +274,13 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   it('creates a Stripe PaymentIntent with an idempotency key and marks it paid from a signed webhook', async () => {
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
-    const body = { country: 'GB', cartItems: [{ id: serumId, quantity: 1 }], address, delivery_method: { name: 'Royal Mail Tracked 48' }, idempotency_key: newKey() };
+    const body = {
+      country: 'GB',
+      cartItems: [{ id: serumId, quantity: 1 }],
+      address,
+      delivery_method: { name: 'Royal Mail Tracked 48' },
+      idempotency_key: newKey(),
+    };
     const res = await c.post('/api/create-payment-intent', body);
     expect(res.statusCode).toBe(200);
     const { client_secret, reference, publishable_key, provider } = res.json();
@@ -210,17 +288,32 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect(publishable_key).toBe('pk_test_abc123');
     const order = await orderRow(reference);
     const intent = stripe.intents.get(order.providerPaymentId!)!;
-    expect(intent).toMatchObject({ amount: order.totalMinor, currency: 'gbp', client_secret, metadata: { reference, order_number: order.orderNumber } });
+    expect(intent).toMatchObject({
+      amount: order.totalMinor,
+      currency: 'gbp',
+      client_secret,
+      metadata: { reference, order_number: order.orderNumber },
+    });
     expect((await c.post('/api/create-payment-intent', body)).json().client_secret).toBe(client_secret);
     expect(stripe.intents.size).toBeGreaterThanOrEqual(1);
 
     const succeeded = stripe.succeed(intent.id);
     const payload = JSON.stringify({ id: 'evt_123', object: 'event', type: 'payment_intent.succeeded', data: { object: succeeded } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const bad = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' } });
+    const bad = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Invalid signature' });
-    const ok = await shop.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const ok = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(ok.json()).toEqual({ received: true, outcome: 'paid' });
     expect((await orderRow(reference)).status).toBe('processing');
   });
@@ -228,7 +321,13 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
   it('verifies a Stripe payment when the customer returns without a webhook', async () => {
     const c = await newCustomer(shop);
     const address = await c.addAddress(GB_ADDRESS);
-    const res = await c.post('/api/create-payment-intent', { country: 'GB', cartItems: [{ id: serumId, quantity: 1 }], address, delivery_method: 'DPD Next Day', idempotency_key: newKey() });
+    const res = await c.post('/api/create-payment-intent', {
+      country: 'GB',
+      cartItems: [{ id: serumId, quantity: 1 }],
+      address,
+      delivery_method: 'DPD Next Day',
+      idempotency_key: newKey(),
+    });
     const order = await orderRow(res.json().reference);
     expect((await c.post('/api/payments/confirm', { reference: order.paymentReference })).json().status).toBe('pending');
     stripe.succeed(order.providerPaymentId!);

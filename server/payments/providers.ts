@@ -13,7 +13,13 @@ export function createProviders(db: Db, config: Config): { ng: PaymentProvider; 
     card: config.stripe
       ? createStripeProvider({
           ...config.stripe,
-          endpoint: stripeUrl ? { host: stripeUrl.hostname, port: Number(stripeUrl.port || (stripeUrl.protocol === 'https:' ? 443 : 80)), protocol: stripeUrl.protocol === 'https:' ? 'https' : 'http' } : undefined,
+          endpoint: stripeUrl
+            ? {
+                host: stripeUrl.hostname,
+                port: Number(stripeUrl.port || (stripeUrl.protocol === 'https:' ? 443 : 80)),
+                protocol: stripeUrl.protocol === 'https:' ? 'https' : 'http',
+              }
+            : undefined,
         })
       : createTestProvider(db, 'card', config.publicUrl),
   };

@@ -15,57 +15,72 @@ const referenceSchema = z.string().regex(/^zr_[A-Z0-9]{10,30}$/, 'Invalid paymen
 const confirmBody = z.object({ reference: referenceSchema }).strict();
 const referenceParams = z.object({ reference: referenceSchema, outcome: z.enum(['pay', 'decline']).optional() });
 
-interface Deps { payments: PaymentService; checkout: CheckoutService; sessions: SessionStore }
+interface Deps {
+  payments: PaymentService;
+  checkout: CheckoutService;
+  sessions: SessionStore;
+}
 
-export const paymentRoutes = ({ payments, checkout, sessions }: Deps): FastifyPluginAsync => async (app) => {
-  app.get('/api/payments/config', async (): Promise<PaymentsConfig> => payments.config());
+export const paymentRoutes =
+  ({ payments, checkout, sessions }: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/api/payments/config', async (): Promise<PaymentsConfig> => payments.config());
 
-  // The signed-in customer's own payments.
-  await app.register(async (customer) => {
-    signedIn(customer, sessions);
+    // The signed-in customer's own payments.
+    await app.register(async (customer) => {
+      signedIn(customer, sessions);
 
-    /** The customer's own order by payment reference; anyone else's is not found. */
-    async function ownOrder(req: FastifyRequest, reference: string) {
-      const order = await checkout.attemptOf(authOf(req).user.id, reference);
-      if (!order) throw notFound('Order not found');
-      return order;
-    }
+      /** The customer's own order by payment reference; anyone else's is not found. */
+      async function ownOrder(req: FastifyRequest, reference: string) {
+        const order = await checkout.attemptOf(authOf(req).user.id, reference);
+        if (!order) throw notFound('Order not found');
+        return order;
+      }
 
-    customer.post('/api/payments/confirm', async (req) => {
-      const { reference } = parse(confirmBody, req.body);
-      await ownOrder(req, reference);
-      const { order, message } = await checkout.confirm(reference);
-      return { status: order!.status, order_number: order!.orderNumber, ...(message ? { message } : {}) };
-    });
-
-    // Test mode's stand-in for the provider's payment page and card network.
-    customer.get('/api/test-payments/:reference', async (req) => {
-      const { reference } = parse(referenceParams, req.params);
-      const order = await ownOrder(req, reference);
-      if (order.paymentProvider !== 'test') throw notFound('Order not found');
-      return { reference, amount: toMajor(order.totalMinor), amount_minor: order.totalMinor, currency: order.currency, country: order.country, status: order.status, order_number: order.orderNumber };
-    });
-
-    customer.post('/api/test-payments/:reference/:outcome', async (req) => {
-      const { reference, outcome } = parse(referenceParams, req.params);
-      const order = await ownOrder(req, reference);
-      if (order.paymentProvider !== 'test') throw notFound('Order not found');
-      const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');
-      if (!row) throw notFound('Payment not found');
-      // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
-      if (row.status === 'cancelled') throw conflict(order.replacedById ? CHECKOUT_REPLACED : 'This checkout attempt has ended. Please try again.');
-      return { status: row.status };
-    });
-  });
-
-  // Provider webhooks: authenticated from the raw bytes, so JSON is parsed only after the check.
-  await app.register(async (hooks) => {
-    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    for (const provider of payments.webhookProviders()) {
-      hooks.post(`/api/payments/webhooks/${provider.name}`, async (req) => {
-        if (!Buffer.isBuffer(req.body)) throw new HttpError(400, 'Expected a JSON body');
-        return payments.receiveWebhook(provider, req.body, req.headers);
+      customer.post('/api/payments/confirm', async (req) => {
+        const { reference } = parse(confirmBody, req.body);
+        await ownOrder(req, reference);
+        const { order, message } = await checkout.confirm(reference);
+        return { status: order!.status, order_number: order!.orderNumber, ...(message ? { message } : {}) };
       });
-    }
-  });
-};
+
+      // Test mode's stand-in for the provider's payment page and card network.
+      customer.get('/api/test-payments/:reference', async (req) => {
+        const { reference } = parse(referenceParams, req.params);
+        const order = await ownOrder(req, reference);
+        if (order.paymentProvider !== 'test') throw notFound('Order not found');
+        return {
+          reference,
+          amount: toMajor(order.totalMinor),
+          amount_minor: order.totalMinor,
+          currency: order.currency,
+          country: order.country,
+          status: order.status,
+          order_number: order.orderNumber,
+        };
+      });
+
+      customer.post('/api/test-payments/:reference/:outcome', async (req) => {
+        const { reference, outcome } = parse(referenceParams, req.params);
+        const order = await ownOrder(req, reference);
+        if (order.paymentProvider !== 'test') throw notFound('Order not found');
+        const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');
+        if (!row) throw notFound('Payment not found');
+        // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
+        if (row.status === 'cancelled')
+          throw conflict(order.replacedById ? CHECKOUT_REPLACED : 'This checkout attempt has ended. Please try again.');
+        return { status: row.status };
+      });
+    });
+
+    // Provider webhooks: authenticated from the raw bytes, so JSON is parsed only after the check.
+    await app.register(async (hooks) => {
+      hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      for (const provider of payments.webhookProviders()) {
+        hooks.post(`/api/payments/webhooks/${provider.name}`, async (req) => {
+          if (!Buffer.isBuffer(req.body)) throw new HttpError(400, 'Expected a JSON body');
+          return payments.receiveWebhook(provider, req.body, req.headers);
+        });
+      }
+    });
+  };

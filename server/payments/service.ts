@@ -5,7 +5,11 @@ import { settleTestPayment } from './test-provider';
 import { createWebhookReceiver } from './webhooks';
 
 /** Payments as the routes see them: the configured providers, their webhooks and test mode's stand-in. */
-export function createPaymentService(deps: { db: Db; providers: { ng: PaymentProvider; card: PaymentProvider }; checkout: CheckoutService }) {
+export function createPaymentService(deps: {
+  db: Db;
+  providers: { ng: PaymentProvider; card: PaymentProvider };
+  checkout: CheckoutService;
+}) {
   const { ng, card } = deps.providers;
   return {
     /** Which provider pays each flow, and the card form's public key (spec: `/api/payments/config`). */

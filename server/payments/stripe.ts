@@ -2,14 +2,23 @@ import Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentProvider, type RefundState, type Verification } from './provider';
 
 /** Where the Stripe client sends requests; tests point it at a local server speaking Stripe's API. */
-export interface StripeEndpoint { host: string; port: number; protocol: 'http' | 'https' }
+export interface StripeEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
 
 /**
  * Stripe for card payments outside NG, through the official client: a PaymentIntent per order
  * (created with an idempotency key), confirmed in the browser by Stripe Elements, verified by
  * retrieving the intent, and `payment_intent.succeeded` webhooks checked with Stripe-Signature.
  */
-export function createStripeProvider(options: { secretKey: string; publishableKey: string; webhookSecret: string; endpoint?: StripeEndpoint }): PaymentProvider {
+export function createStripeProvider(options: {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  endpoint?: StripeEndpoint;
+}): PaymentProvider {
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...(options.endpoint ?? {}) });
 
   const toVerification = (pi: Stripe.PaymentIntent, eventId: string): Verification => ({
@@ -19,20 +28,24 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
     eventId,
   });
 
-  const refundState = (status: string | null): RefundState => (status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending');
+  const refundState = (status: string | null): RefundState =>
+    status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 
   return {
     name: 'stripe',
     flow: 'card',
     publishableKey: options.publishableKey,
     async start(req, { idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create({
-        amount: req.amountMinor,
-        currency: req.currency.toLowerCase(),
-        receipt_email: req.email,
-        automatic_payment_methods: { enabled: true },
-        metadata: { reference: req.reference, order_number: req.orderNumber },
-      }, { idempotencyKey });
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: req.amountMinor,
+          currency: req.currency.toLowerCase(),
+          receipt_email: req.email,
+          automatic_payment_methods: { enabled: true },
+          metadata: { reference: req.reference, order_number: req.orderNumber },
+        },
+        { idempotencyKey },
+      );
       return { clientSecret: intent.client_secret ?? undefined, providerPaymentId: intent.id };
     },
     async verify(_reference, providerPaymentId) {
@@ -56,7 +69,10 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
     },
     async refund(req) {
       if (!req.providerPaymentId) throw new Error('Stripe refund without a PaymentIntent id');
-      const refund = await stripe.refunds.create({ payment_intent: req.providerPaymentId, amount: req.amountMinor }, { idempotencyKey: req.idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: req.providerPaymentId, amount: req.amountMinor },
+        { idempotencyKey: req.idempotencyKey },
+      );
       return { status: refundState(refund.status), refundId: refund.id };
     },
     parseWebhook(rawBody, headers) {
@@ -70,12 +86,18 @@ export function createStripeProvider(options: { secretKey: string; publishableKe
       }
       if (event.type === 'charge.refunded') {
         const charge = event.data.object;
-        const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id ?? null;
+        const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
         if (!intent) return null;
-        return { refund: {
-          status: charge.refunded ? 'succeeded' : 'pending', reference: null, providerPaymentId: intent,
-          amountMinor: charge.amount_refunded, currency: charge.currency.toUpperCase(), eventId: `stripe:${event.id}`,
-        } };
+        return {
+          refund: {
+            status: charge.refunded ? 'succeeded' : 'pending',
+            reference: null,
+            providerPaymentId: intent,
+            amountMinor: charge.amount_refunded,
+            currency: charge.currency.toUpperCase(),
+            eventId: `stripe:${event.id}`,
+          },
+        };
       }
       if (event.type !== 'payment_intent.succeeded') return null;
       const intent = event.data.object;

@@ -15,7 +15,9 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
     name: 'test',
     flow,
     async start(req) {
-      await db.insert(testPayments).values({ reference: req.reference, amountMinor: req.amountMinor, currency: req.currency })
+      await db
+        .insert(testPayments)
+        .values({ reference: req.reference, amountMinor: req.amountMinor, currency: req.currency })
         .onConflictDoNothing();
       return flow === 'redirect'
         ? { paymentUrl: `${publicUrl}/test-payment/${encodeURIComponent(req.reference)}` }
@@ -29,14 +31,20 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
     },
     // Test mode stops an unpaid payment like Stripe does: its page then refuses to take it.
     async cancel(reference) {
-      await db.update(testPayments).set({ status: 'cancelled' }).where(and(eq(testPayments.reference, reference), eq(testPayments.status, 'pending')));
+      await db
+        .update(testPayments)
+        .set({ status: 'cancelled' })
+        .where(and(eq(testPayments.reference, reference), eq(testPayments.status, 'pending')));
       const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
       return row?.status === 'succeeded' || row?.status === 'refunded' ? 'succeeded' : 'cancelled';
     },
     /** Test mode refunds at once: the payment's record says so. */
     async refund(req) {
-      const [row] = await db.update(testPayments).set({ status: 'refunded' })
-        .where(and(eq(testPayments.reference, req.reference), inArray(testPayments.status, ['succeeded', 'refunded']))).returning();
+      const [row] = await db
+        .update(testPayments)
+        .set({ status: 'refunded' })
+        .where(and(eq(testPayments.reference, req.reference), inArray(testPayments.status, ['succeeded', 'refunded'])))
+        .returning();
       if (!row) throw new Error(`Test payment ${req.reference} is not a settled payment`);
       return { status: 'succeeded', refundId: `test-refund:${req.reference}` };
     },
@@ -49,7 +57,9 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
 /** The test provider's "customer pays" or "card declined" step, as its payment page reports it. */
 export async function settleTestPayment(db: Db, reference: string, outcome: 'succeeded' | 'failed') {
   // A payment is decided once: a later click cannot turn a success into a failure.
-  await db.update(testPayments).set({ status: outcome })
+  await db
+    .update(testPayments)
+    .set({ status: outcome })
     .where(and(eq(testPayments.reference, reference), eq(testPayments.status, 'pending')));
   const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
   return row ?? null;

@@ -26,9 +26,10 @@ export function createWebhookReceiver(deps: { db: Db; checkout: CheckoutService 
     if (!notice) return { received: true };
     const eventId = 'refund' in notice ? notice.refund.eventId : notice.verification.eventId;
     if (await eventSeen(db, provider.name, eventId)) return { received: true, outcome: 'duplicate' };
-    const outcome = 'refund' in notice
-      ? await checkout.applyRefund(notice.refund)
-      : await checkout.applyVerification(notice.reference, notice.verification);
+    const outcome =
+      'refund' in notice
+        ? await checkout.applyRefund(notice.refund)
+        : await checkout.applyVerification(notice.reference, notice.verification);
     await recordEvent(db, provider.name, eventId);
     return { received: true, outcome };
   };

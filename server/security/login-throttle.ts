@@ -44,7 +44,10 @@ export function createLoginThrottle(store: RateLimiter, options: LoginThrottleOp
     /** Records a wrong password; resolves with the wait now imposed on this address (0 if none). */
     async failed(email: string, ip: string): Promise<number> {
       const k = keys(email, ip);
-      const [onAccount, fromAddress] = await Promise.all([store.bump(k.failures, options.memoryMs), store.bump(k.byAddress, options.memoryMs)]);
+      const [onAccount, fromAddress] = await Promise.all([
+        store.bump(k.failures, options.memoryMs),
+        store.bump(k.byAddress, options.memoryMs),
+      ]);
       if (fromAddress < options.freeFailures) return 0;
       const delay = Math.min(options.baseDelayMs * 2 ** Math.max(0, onAccount - options.freeFailures), options.maxDelayMs);
       await store.put(k.waitUntil, now() + delay, delay);

@@ -35,7 +35,15 @@ describe('enforceLimits', () => {
   it('answers 503 when the shared counter cannot be reached', async () => {
     const { enforceLimits } = await import('./rate-limit');
     const fail = () => Promise.reject(new Error('Connection is closed.'));
-    const broken: RateLimiter = { hit: fail, bump: fail, read: fail, put: fail, forget: fail, health: async () => 'unavailable', close: async () => {} };
+    const broken: RateLimiter = {
+      hit: fail,
+      bump: fail,
+      read: fail,
+      put: fail,
+      forget: fail,
+      health: async () => 'unavailable',
+      close: async () => {},
+    };
     await expect(enforceLimits(broken, [{ key: 'k', limit: 1, windowMs: 1000 }])).rejects.toMatchObject({
       statusCode: 503,
       message: 'The shop is briefly unavailable. Please try again in a moment.',

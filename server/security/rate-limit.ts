@@ -131,7 +131,11 @@ const FALLBACK_MS = 5_000;
  * alone: limits get looser by the number of instances but hold, and sign-in keeps working). One
  * log line when Redis goes away and one when it is back. See docs/decisions/0009.
  */
-export function withLocalFallback(shared: RateLimiter, local: RateLimiter, log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void }): RateLimiter {
+export function withLocalFallback(
+  shared: RateLimiter,
+  local: RateLimiter,
+  log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
+): RateLimiter {
   let downUntil = 0;
   let down = false;
   async function use<T>(op: (l: RateLimiter) => Promise<T>): Promise<T> {

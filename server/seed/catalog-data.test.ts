@@ -104,7 +104,11 @@ describe('demo products', () => {
       expect(p.ngDiscountPercent, p.slug).toBeLessThanOrEqual(25);
       expect(p.stock.NG, `${p.slug}: a sale item should be buyable in NG`).toBeGreaterThan(0);
     }
-    expect(inCategory('sales').map((p) => p.slug).sort()).toEqual(discounted.map((p) => p.slug).sort());
+    expect(
+      inCategory('sales')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(discounted.map((p) => p.slug).sort());
   });
 
   it('has products out of stock in each market alone and one everywhere; others hold 5-200', () => {
@@ -172,7 +176,10 @@ describe('demo products', () => {
       expect(sentences >= 1 && sentences <= 2, `${p.slug}: description sentences`).toBe(true);
       const paragraphs = p.longDescription.split('\n\n');
       expect(paragraphs.length >= 2 && paragraphs.length <= 3, `${p.slug}: paragraphs`).toBe(true);
-      expect(paragraphs.every((t) => t.trim().length > 20), p.slug).toBe(true);
+      expect(
+        paragraphs.every((t) => t.trim().length > 20),
+        p.slug,
+      ).toBe(true);
       expect(p.howToUse.length, p.slug).toBeGreaterThan(20);
       expect(p.otherIngredients.split(', ').length, p.slug).toBeGreaterThanOrEqual(4);
       expect(JSON.stringify(p), p.slug).not.toMatch(/lorem|ipsum|TODO/i);

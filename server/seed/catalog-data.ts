@@ -8,12 +8,7 @@ import type { SeedProduct } from './types';
 /** The demo catalog (ARCHITECTURE.md "Demo catalog"); invariants are checked in catalog-data.test.ts. */
 export { CATEGORIES };
 
-export const PRODUCTS: SeedProduct[] = [
-  ...SKIN_CARE_WOMEN,
-  ...SKIN_CARE_MEN,
-  ...MAKE_UP_FACE,
-  ...MAKE_UP_EYES_AND_LIPS,
-];
+export const PRODUCTS: SeedProduct[] = [...SKIN_CARE_WOMEN, ...SKIN_CARE_MEN, ...MAKE_UP_FACE, ...MAKE_UP_EYES_AND_LIPS];
 
 /** One product out of stock in exactly one market each, for tests of the stock flags. */
 export const DEMO_OUT_OF_STOCK = {

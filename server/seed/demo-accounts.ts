@@ -8,8 +8,20 @@ import { addStaff } from '../staff/members';
 /** The public contract's demo accounts (embedded demo data only). */
 export const DEMO_PASSWORD = 'Zaron-Demo-1';
 export const DEMO_ACCOUNTS = {
-  customer: { email: 'customer@zaron.test', firstName: 'Chioma', lastName: 'Adeyemi', phone: '+234 803 555 0101', referralCode: 'CHIOMA2026' },
-  influencer: { email: 'influencer@zaron.test', firstName: 'Amaka', lastName: 'Nwosu', phone: '+234 803 555 0102', referralCode: 'AMAKAREF' },
+  customer: {
+    email: 'customer@zaron.test',
+    firstName: 'Chioma',
+    lastName: 'Adeyemi',
+    phone: '+234 803 555 0101',
+    referralCode: 'CHIOMA2026',
+  },
+  influencer: {
+    email: 'influencer@zaron.test',
+    firstName: 'Amaka',
+    lastName: 'Nwosu',
+    phone: '+234 803 555 0102',
+    referralCode: 'AMAKAREF',
+  },
   staff: { email: 'owner@zaron.test', firstName: 'Ifeoma', lastName: 'Okafor', phone: '+234 803 555 0100', referralCode: 'OWNERREF' },
 } as const;
 export const DEMO_INFLUENCER_CODE = 'AMAKA';

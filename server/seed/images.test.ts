@@ -10,8 +10,12 @@ import { PRODUCTS } from './catalog-data';
 import { PRODUCT_WIDTHS, generateBannerImages, generateProductImages, generateTileImages } from './images';
 
 let out: string;
-beforeAll(async () => { out = await mkdtemp(path.join(tmpdir(), 'zaron-media-')); });
-afterAll(async () => { await rm(out, { recursive: true, force: true }); });
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'zaron-media-'));
+});
+afterAll(async () => {
+  await rm(out, { recursive: true, force: true });
+});
 
 const size = async (file: string) => {
   const m = await sharp(file).metadata();
@@ -22,7 +26,9 @@ describe('demo artwork', () => {
   it('composes valid SVG for every product, both images', async () => {
     for (const p of PRODUCTS) {
       for (const scene of [heroScene, flatLayScene]) {
-        const { info } = await sharp(Buffer.from(scene(p, 64))).raw().toBuffer({ resolveWithObject: true });
+        const { info } = await sharp(Buffer.from(scene(p, 64)))
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         expect(info.width, `${p.slug} ${scene.name}`).toBe(64);
       }
     }

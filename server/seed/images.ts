@@ -37,12 +37,19 @@ async function render(job: Job, out: PictureSink): Promise<void> {
   for (const w of job.widths) if (!(await out.exists(job.file(w)))) pending.push(w);
   if (pending.length === 0) return;
   const largest = Math.max(...pending);
-  const { data, info } = await sharp(Buffer.from(job.svg(largest))).raw().toBuffer({ resolveWithObject: true });
-  await Promise.all(pending.map((w) => {
-    const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const sized = w === info.width ? img : img.resize(w, Math.round(w * job.ratio));
-    return sized.webp(WEBP).toBuffer().then((file) => out.write(job.file(w), file));
-  }));
+  const { data, info } = await sharp(Buffer.from(job.svg(largest)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  await Promise.all(
+    pending.map((w) => {
+      const img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const sized = w === info.width ? img : img.resize(w, Math.round(w * job.ratio));
+      return sized
+        .webp(WEBP)
+        .toBuffer()
+        .then((file) => out.write(job.file(w), file));
+    }),
+  );
 }
 
 /** Runs jobs with at most CONCURRENCY renders in flight. */

@@ -10,7 +10,11 @@ export interface PictureSink {
 
 /** Absolute file paths on this machine (the generator's own tests and tools). */
 export const folderSink: PictureSink = {
-  exists: (file) => access(file).then(() => true, () => false),
+  exists: (file) =>
+    access(file).then(
+      () => true,
+      () => false,
+    ),
   async write(file, data) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data);

@@ -9,8 +9,22 @@ export interface SeedCategory {
 
 /** Package shapes the image generator can draw. */
 export type LookKind =
-  | 'serum' | 'cream' | 'cleanser' | 'toner' | 'oil' | 'body-lotion' | 'sunscreen' | 'mask'
-  | 'lipstick' | 'gloss' | 'liner' | 'balm' | 'foundation' | 'powder' | 'palette' | 'mascara';
+  | 'serum'
+  | 'cream'
+  | 'cleanser'
+  | 'toner'
+  | 'oil'
+  | 'body-lotion'
+  | 'sunscreen'
+  | 'mask'
+  | 'lipstick'
+  | 'gloss'
+  | 'liner'
+  | 'balm'
+  | 'foundation'
+  | 'powder'
+  | 'palette'
+  | 'mascara';
 
 export type HomeList = 'best_sellers' | 'skin_care' | 'makeup' | 'new' | 'recommended';
 
@@ -20,10 +34,8 @@ export type HomeList = 'best_sellers' | 'skin_care' | 'makeup' | 'new' | 'recomm
  */
 export type ForWhom = 'men' | 'women';
 export type SkinConcern =
-  | 'dry' | 'oily' | 'dullness' | 'acne-and-biemishes' | 'anti-aging' | 'fine-lines' | 'wrinkles'
-  | 'dark-spots' | 'clogged-pores';
-export type Benefit =
-  | 'hydrating' | 'moisturizing' | 'exfloliating' | 'brightening' | 'nourishing' | 'even-skin-tone';
+  'dry' | 'oily' | 'dullness' | 'acne-and-biemishes' | 'anti-aging' | 'fine-lines' | 'wrinkles' | 'dark-spots' | 'clogged-pores';
+export type Benefit = 'hydrating' | 'moisturizing' | 'exfloliating' | 'brightening' | 'nourishing' | 'even-skin-tone';
 export type SkinType = 'oily' | 'aging' | 'dry' | 'sensitive' | 'normal';
 
 export interface SeedProduct {

@@ -55,8 +55,14 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>
   if (q.target_id) where.push(eq(auditLog.targetId, q.target_id));
   const filter = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select(auditSelect).from(auditLog).innerJoin(users, eq(users.id, auditLog.staffId)).where(filter)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset((q.page - 1) * AUDIT_PAGE_SIZE),
+    db
+      .select(auditSelect)
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.staffId))
+      .where(filter)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((q.page - 1) * AUDIT_PAGE_SIZE),
     db.select({ n: count() }).from(auditLog).where(filter),
   ]);
   return { data: rows.map(entryView), page: q.page, per_page: AUDIT_PAGE_SIZE, total: total?.n ?? 0 };
@@ -64,7 +70,10 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>
 
 /** Every entry about one target, oldest first (an order's timeline). */
 export async function auditOf(db: Db, targetType: string, targetId: string | number): Promise<AuditEntry[]> {
-  const rows = await db.select(auditSelect).from(auditLog).innerJoin(users, eq(users.id, auditLog.staffId))
+  const rows = await db
+    .select(auditSelect)
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.staffId))
     .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
     .orderBy(auditLog.createdAt, auditLog.id);
   return rows.map(entryView);

@@ -7,11 +7,8 @@ import { STAFF_IDLE_MS } from '../accounts/sessions';
 import { recordAudit } from './audit';
 
 /** A path of each admin route with its parameters filled in. */
-export const samplePath = (url: string) => url
-  .replace(':orderNumber', 'ZR-NOSUCH')
-  .replace(':id', '999999')
-  .replace(':kind', 'wholesale')
-  .replace(':photo', 'portrait');
+export const samplePath = (url: string) =>
+  url.replace(':orderNumber', 'ZR-NOSUCH').replace(':id', '999999').replace(':kind', 'wholesale').replace(':photo', 'portrait');
 
 describe.each(BACKENDS)('back office guard on %s', (backend) => {
   let shop: TestShop;
@@ -28,13 +25,31 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
 
   it('knows every admin route', () => {
     const urls = shop.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining([
-      'GET /api/admin/2fa', 'POST /api/admin/2fa/setup', 'POST /api/admin/2fa/confirm', 'POST /api/admin/2fa/verify', 'GET /api/admin/staff',
-      'GET /api/admin/audit', 'GET /api/admin/audit/actions', 'GET /api/admin/dashboard', 'GET /api/admin/orders', 'GET /api/admin/orders/:orderNumber',
-      'POST /api/admin/orders/:orderNumber/complete', 'POST /api/admin/orders/:orderNumber/cancel', 'GET /api/admin/customers',
-      'GET /api/admin/customers/:id', 'POST /api/admin/customers/:id/end-sessions',
-    ]));
-    expect(shop.app.adminRoutes.filter((r) => !r.secondFactor).map((r) => r.url).sort()).toEqual(['/api/admin/2fa', '/api/admin/2fa/confirm', '/api/admin/2fa/setup', '/api/admin/2fa/verify']);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/2fa',
+        'POST /api/admin/2fa/setup',
+        'POST /api/admin/2fa/confirm',
+        'POST /api/admin/2fa/verify',
+        'GET /api/admin/staff',
+        'GET /api/admin/audit',
+        'GET /api/admin/audit/actions',
+        'GET /api/admin/dashboard',
+        'GET /api/admin/orders',
+        'GET /api/admin/orders/:orderNumber',
+        'POST /api/admin/orders/:orderNumber/complete',
+        'POST /api/admin/orders/:orderNumber/cancel',
+        'GET /api/admin/customers',
+        'GET /api/admin/customers/:id',
+        'POST /api/admin/customers/:id/end-sessions',
+      ]),
+    );
+    expect(
+      shop.app.adminRoutes
+        .filter((r) => !r.secondFactor)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/admin/2fa', '/api/admin/2fa/confirm', '/api/admin/2fa/setup', '/api/admin/2fa/verify']);
     expect(urls.every((u) => u.includes(' /api/admin/'))).toBe(true);
   });
 
@@ -51,7 +66,8 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
         expect([route.url, res.statusCode, res.json()]).toEqual([route.url, 404, { message: 'Not found' }]);
       }
       const half = await unverified.call(method, url, method === 'GET' ? undefined : {});
-      if (route.secondFactor) expect([route.url, half.statusCode, half.json()]).toEqual([route.url, 403, { message: 'Two-factor verification required' }]);
+      if (route.secondFactor)
+        expect([route.url, half.statusCode, half.json()]).toEqual([route.url, 403, { message: 'Two-factor verification required' }]);
       else expect([route.url, half.statusCode]).not.toEqual([route.url, 403]);
       const full = await staff.call(method, url, method === 'GET' ? undefined : {});
       expect([route.url, full.statusCode < 500, [401, 403].includes(full.statusCode)]).toEqual([route.url, true, false]);
@@ -66,12 +82,28 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
 
   it('answers 4xx, never 5xx, to bad input on every admin route', async () => {
     const bodies: unknown[] = [null, [], 'x', { code: { $ne: 1 } }, { status: 'nope', page: -1, amount: 'lots' }, { note: 'a\u0000b' }];
-    const queries = ['?page=0', '?page=abc', '?page=99999999999', '?staff_id=-1', '?status=nope&country=XX&from=2020-13-45', `?q=${'x'.repeat(500)}`, '?q=%00'];
+    const queries = [
+      '?page=0',
+      '?page=abc',
+      '?page=99999999999',
+      '?staff_id=-1',
+      '?status=nope&country=XX&from=2020-13-45',
+      `?q=${'x'.repeat(500)}`,
+      '?q=%00',
+    ];
     for (const route of shop.app.adminRoutes) {
       const url = samplePath(route.url);
-      const attempts = route.method === 'GET'
-        ? queries.map((q) => staff.call('GET', url + q))
-        : bodies.map((b) => shop.app.inject({ method: route.method as 'POST', url, payload: JSON.stringify(b), headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' } }));
+      const attempts =
+        route.method === 'GET'
+          ? queries.map((q) => staff.call('GET', url + q))
+          : bodies.map((b) =>
+              shop.app.inject({
+                method: route.method as 'POST',
+                url,
+                payload: JSON.stringify(b),
+                headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
+              }),
+            );
       for (const res of await Promise.all(attempts)) {
         expect([route.url, res.statusCode >= 400 || res.statusCode === 200, res.statusCode < 500]).toEqual([route.url, true, true]);
         expect(typeof res.json().message === 'string' || res.statusCode === 200).toBe(true);
@@ -82,18 +114,36 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
   it('keeps the audit log append-only', async () => {
     const db = shop.database.db;
     const APPEND_ONLY = { cause: { message: 'audit_log is append-only' } };
-    await recordAudit(db, { staffId: staff.userId, ip: '203.0.113.9', action: 'test.write', targetType: 'test', targetId: 1, before: { a: 1 }, after: { a: 2 } });
+    await recordAudit(db, {
+      staffId: staff.userId,
+      ip: '203.0.113.9',
+      action: 'test.write',
+      targetType: 'test',
+      targetId: 1,
+      before: { a: 1 },
+      after: { a: 2 },
+    });
     await expect(db.execute(sql`update audit_log set action = 'changed'`)).rejects.toMatchObject(APPEND_ONLY);
     await expect(db.execute(sql`delete from audit_log`)).rejects.toMatchObject(APPEND_ONLY);
     await expect(db.execute(sql`truncate audit_log`)).rejects.toMatchObject(APPEND_ONLY);
     const list = await staff.get('/api/admin/audit?action=test.write');
-    expect(list.json().data).toEqual([expect.objectContaining({
-      staff: { id: staff.userId, name: 'Folake Test', email: staff.email }, ip: '203.0.113.9', action: 'test.write',
-      target_type: 'test', target_id: '1', before: { a: 1 }, after: { a: 2 },
-    })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        staff: { id: staff.userId, name: 'Folake Test', email: staff.email },
+        ip: '203.0.113.9',
+        action: 'test.write',
+        target_type: 'test',
+        target_id: '1',
+        before: { a: 1 },
+        after: { a: 2 },
+      }),
+    ]);
     // The two-factor setup itself was recorded, with the address it came from.
     const enabled = await staff.get(`/api/admin/audit?action=staff.2fa.enable&staff_id=${staff.userId}`);
-    expect(enabled.json()).toMatchObject({ total: 1, data: [{ ip: '127.0.0.1', target_type: 'staff', target_id: String(staff.userId), after: { enrolled: true } }] });
+    expect(enabled.json()).toMatchObject({
+      total: 1,
+      data: [{ ip: '127.0.0.1', target_type: 'staff', target_id: String(staff.userId), after: { enrolled: true } }],
+    });
   });
 
   it('ends a staff session after 12 hours without a request, not a customer one', async () => {
@@ -109,7 +159,12 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
   });
 
   it('lets no one raise their own role', async () => {
-    const res = await customer.post('/api/auth/profile', { first_name: 'Zainab', last_name: 'Test', phone: '+2348030000000', role: 'admin' });
+    const res = await customer.post('/api/auth/profile', {
+      first_name: 'Zainab',
+      last_name: 'Test',
+      phone: '+2348030000000',
+      role: 'admin',
+    });
     // The profile form takes names and phone only: a role in the body is refused outright.
     expect(res.statusCode).toBe(400);
     expect((await customer.get('/api/auth/user')).json().role).toBe('Authenticated');

@@ -33,7 +33,8 @@ export function adminApi(deps: { sessions: SessionStore; twoFactor: TwoFactorSer
   const routes: AdminRoute[] = [];
   const plugin: FastifyPluginAsync = async (app) => {
     app.addHook('onRoute', (r) => {
-      for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, secondFactor: r.config?.secondFactor !== false });
+      for (const method of [r.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: r.url, secondFactor: r.config?.secondFactor !== false });
     });
     app.decorateRequest('staffSession', null);
     app.addHook('onRequest', async (req, reply) => {

@@ -18,7 +18,10 @@ export async function addStaff(db: Db, email: string) {
 /** Clears a staff member's two-factor setup (lost phone): the next visit to /admin sets it up again. */
 export async function resetTwoFactor(db: Db, email: string) {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, normal(email)));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normal(email)));
     if (!user) throw new Error(`No account with the email ${email}`);
     await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, user.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
@@ -29,6 +32,10 @@ export async function resetTwoFactor(db: Db, email: string) {
 }
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
-  const rows = await db.select().from(users).where(inArray(users.role, [...STAFF_ROLES])).orderBy(asc(users.firstName), asc(users.id));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.firstName), asc(users.id));
   return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email }));
 }

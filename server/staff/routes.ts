@@ -13,32 +13,35 @@ export const CODE_ATTEMPTS = { perAccount: 5, perAddress: 50 };
 const beforeSecondFactor = { config: { secondFactor: false } };
 
 /** Two-factor setup and verification, the staff list and the audit log (`/api/admin/…`). */
-export const staffRoutes = (deps: { staff: StaffService; limiter: RateLimiter }): FastifyPluginAsync => async (app) => {
-  const { twoFactor } = deps.staff;
-  const throttle = (req: FastifyRequest) => enforceLimits(deps.limiter, [
-    { key: `2fa:account:${staffOf(req).userId}`, limit: CODE_ATTEMPTS.perAccount, windowMs: FIVE_MINUTES },
-    { key: `2fa:ip:${req.ip}`, limit: CODE_ATTEMPTS.perAddress, windowMs: FIVE_MINUTES },
-  ]);
+export const staffRoutes =
+  (deps: { staff: StaffService; limiter: RateLimiter }): FastifyPluginAsync =>
+  async (app) => {
+    const { twoFactor } = deps.staff;
+    const throttle = (req: FastifyRequest) =>
+      enforceLimits(deps.limiter, [
+        { key: `2fa:account:${staffOf(req).userId}`, limit: CODE_ATTEMPTS.perAccount, windowMs: FIVE_MINUTES },
+        { key: `2fa:ip:${req.ip}`, limit: CODE_ATTEMPTS.perAddress, windowMs: FIVE_MINUTES },
+      ]);
 
-  app.get('/2fa', beforeSecondFactor, async (req) => twoFactor.status(staffOf(req)));
+    app.get('/2fa', beforeSecondFactor, async (req) => twoFactor.status(staffOf(req)));
 
-  app.post('/2fa/setup', beforeSecondFactor, async (req) => twoFactor.beginSetup(staffOf(req)));
+    app.post('/2fa/setup', beforeSecondFactor, async (req) => twoFactor.beginSetup(staffOf(req)));
 
-  app.post('/2fa/confirm', beforeSecondFactor, async (req) => {
-    await throttle(req);
-    const { code } = parseForm(twoFactorCodeBody, req.body);
-    return twoFactor.confirmSetup(staffOf(req), code);
-  });
+    app.post('/2fa/confirm', beforeSecondFactor, async (req) => {
+      await throttle(req);
+      const { code } = parseForm(twoFactorCodeBody, req.body);
+      return twoFactor.confirmSetup(staffOf(req), code);
+    });
 
-  app.post('/2fa/verify', beforeSecondFactor, async (req) => {
-    await throttle(req);
-    const { code } = parseForm(twoFactorCodeBody, req.body);
-    return twoFactor.verify(staffOf(req), code);
-  });
+    app.post('/2fa/verify', beforeSecondFactor, async (req) => {
+      await throttle(req);
+      const { code } = parseForm(twoFactorCodeBody, req.body);
+      return twoFactor.verify(staffOf(req), code);
+    });
 
-  app.get('/staff', async () => ({ data: await deps.staff.members() }));
+    app.get('/staff', async () => ({ data: await deps.staff.members() }));
 
-  app.get('/audit', async (req) => deps.staff.audit.list(parse(auditQuery, req.query)));
+    app.get('/audit', async (req) => deps.staff.audit.list(parse(auditQuery, req.query)));
 
-  app.get('/audit/actions', async () => ({ data: await deps.staff.audit.actions() }));
-};
+    app.get('/audit/actions', async () => ({ data: await deps.staff.audit.actions() }));
+  };

@@ -70,6 +70,12 @@ export function matchStep(secret: string, code: string, nowMs = Date.now()): num
 /** The URL authenticator apps read from the QR code (Key Uri Format). */
 export function otpauthUrl(secret: string, account: string, issuer = 'Zaron Shop') {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_PERIOD_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

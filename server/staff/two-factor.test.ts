@@ -31,10 +31,14 @@ describe.each(BACKENDS)('staff two-factor on %s', (backend) => {
     const { secret, otpauth_url, qr_svg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(base32Decode(secret)).toHaveLength(20);
-    expect(otpauth_url).toBe(`otpauth://totp/Zaron%20Shop%3A${encodeURIComponent(staff.email)}?secret=${secret}&issuer=Zaron+Shop&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauth_url).toBe(
+      `otpauth://totp/Zaron%20Shop%3A${encodeURIComponent(staff.email)}?secret=${secret}&issuer=Zaron+Shop&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(qr_svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox/);
 
-    const wrong = await staff.post('/api/admin/2fa/confirm', { code: '000000' === totpCode(secret, stepAt(Date.now())) ? '111111' : '000000' });
+    const wrong = await staff.post('/api/admin/2fa/confirm', {
+      code: '000000' === totpCode(secret, stepAt(Date.now())) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: TWO_FACTOR_MESSAGES.wrongCode, fields: { code: TWO_FACTOR_MESSAGES.wrongCode } });
 
@@ -104,7 +108,8 @@ describe.each(BACKENDS)('staff two-factor on %s', (backend) => {
     const { secret } = (await staff.post('/api/admin/2fa/setup', {})).json();
     const right = totpCode(secret, stepAt(Date.now()));
     const wrong = right === '123456' ? '654321' : '123456';
-    for (let i = 0; i < CODE_ATTEMPTS.perAccount; i++) expect((await staff.post('/api/admin/2fa/confirm', { code: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < CODE_ATTEMPTS.perAccount; i++)
+      expect((await staff.post('/api/admin/2fa/confirm', { code: wrong })).statusCode).toBe(400);
     const limited = await staff.post('/api/admin/2fa/confirm', { code: right });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });

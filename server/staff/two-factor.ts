@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES as M, type TwoFactorConfirmed, type TwoFactorSetup, type TwoFactorStatus } from '../../domain/admin/two-factor';
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_MESSAGES as M,
+  type TwoFactorConfirmed,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../domain/admin/two-factor';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
 import { hashToken } from '../security/tokens';
@@ -34,7 +40,9 @@ export function createTwoFactorService(db: Db) {
   }
 
   async function isVerified(sessionId: number) {
-    const [row] = await db.select({ id: staffVerifiedSessions.sessionId }).from(staffVerifiedSessions)
+    const [row] = await db
+      .select({ id: staffVerifiedSessions.sessionId })
+      .from(staffVerifiedSessions)
       .where(eq(staffVerifiedSessions.sessionId, sessionId));
     return Boolean(row);
   }
@@ -42,8 +50,14 @@ export function createTwoFactorService(db: Db) {
   /** A new secret until the first code confirms it; asking again replaces an unconfirmed one. */
   async function beginSetup(s: StaffSession): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
-    const [row] = await db.insert(staffTwoFactor).values({ userId: s.userId, secret })
-      .onConflictDoUpdate({ target: staffTwoFactor.userId, set: { secret, createdAt: new Date(), lastStep: 0 }, setWhere: isNull(staffTwoFactor.confirmedAt) })
+    const [row] = await db
+      .insert(staffTwoFactor)
+      .values({ userId: s.userId, secret })
+      .onConflictDoUpdate({
+        target: staffTwoFactor.userId,
+        set: { secret, createdAt: new Date(), lastStep: 0 },
+        setWhere: isNull(staffTwoFactor.confirmedAt),
+      })
       .returning();
     if (!row) throw new DomainError('conflict', M.alreadySetUp);
     const url = otpauthUrl(secret, s.email);
@@ -63,7 +77,15 @@ export function createTwoFactorService(db: Db) {
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, s.userId));
       await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ userId: s.userId, codeHash: recoveryHash(c) })));
       await tx.insert(staffVerifiedSessions).values({ sessionId: s.sessionId }).onConflictDoNothing();
-      await recordAudit(tx, { staffId: s.userId, ip: s.ip, action: 'staff.2fa.enable', targetType: 'staff', targetId: s.userId, before: { enrolled: false }, after: { enrolled: true } });
+      await recordAudit(tx, {
+        staffId: s.userId,
+        ip: s.ip,
+        action: 'staff.2fa.enable',
+        targetType: 'staff',
+        targetId: s.userId,
+        before: { enrolled: false },
+        after: { enrolled: true },
+      });
     });
     return { recovery_codes: codes };
   }
@@ -71,27 +93,43 @@ export function createTwoFactorService(db: Db) {
   /** A current code (each works once) or an unused recovery code marks this session verified. */
   async function verify(s: StaffSession, code: string): Promise<{ verified: true; recovery_codes_left: number }> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(staffTwoFactor)
-        .where(and(eq(staffTwoFactor.userId, s.userId), isNotNull(staffTwoFactor.confirmedAt))).for('update');
+      const [row] = await tx
+        .select()
+        .from(staffTwoFactor)
+        .where(and(eq(staffTwoFactor.userId, s.userId), isNotNull(staffTwoFactor.confirmedAt)))
+        .for('update');
       if (!row) throw new DomainError('conflict', M.notSetUp);
       let ok = false;
       if (/^\d{6}$/.test(code)) {
         const step = matchStep(row.secret, code);
         // A code already used (or an older one) is refused: someone may have seen it.
         if (step !== null) {
-          const [taken] = await tx.update(staffTwoFactor).set({ lastStep: step })
-            .where(and(eq(staffTwoFactor.userId, s.userId), lt(staffTwoFactor.lastStep, step))).returning();
+          const [taken] = await tx
+            .update(staffTwoFactor)
+            .set({ lastStep: step })
+            .where(and(eq(staffTwoFactor.userId, s.userId), lt(staffTwoFactor.lastStep, step)))
+            .returning();
           ok = Boolean(taken);
         }
       } else {
-        const [used] = await tx.update(staffRecoveryCodes).set({ usedAt: new Date() })
-          .where(and(eq(staffRecoveryCodes.userId, s.userId), eq(staffRecoveryCodes.codeHash, recoveryHash(code)), isNull(staffRecoveryCodes.usedAt)))
+        const [used] = await tx
+          .update(staffRecoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(staffRecoveryCodes.userId, s.userId),
+              eq(staffRecoveryCodes.codeHash, recoveryHash(code)),
+              isNull(staffRecoveryCodes.usedAt),
+            ),
+          )
           .returning();
         ok = Boolean(used);
       }
       if (!ok) throw new DomainError('invalid', M.wrongCode, { code: M.wrongCode });
       await tx.insert(staffVerifiedSessions).values({ sessionId: s.sessionId }).onConflictDoNothing();
-      const left = await tx.select({ id: staffRecoveryCodes.id }).from(staffRecoveryCodes)
+      const left = await tx
+        .select({ id: staffRecoveryCodes.id })
+        .from(staffRecoveryCodes)
         .where(and(eq(staffRecoveryCodes.userId, s.userId), isNull(staffRecoveryCodes.usedAt)));
       return { verified: true as const, recovery_codes_left: left.length };
     });

@@ -17,7 +17,11 @@ export function localStorage(dataDir: string): Storage {
       // Never replaces a file: a key always names the same content.
       await fs.writeFile(target, data, { flag: 'wx', mode: area === 'uploads' ? 0o640 : 0o644 });
     },
-    exists: (area, key) => fs.access(file(area, key)).then(() => true, () => false),
+    exists: (area, key) =>
+      fs.access(file(area, key)).then(
+        () => true,
+        () => false,
+      ),
     async get(area, key) {
       const target = file(area, key);
       const stat = await fs.stat(target).catch((err: NodeJS.ErrnoException) => {

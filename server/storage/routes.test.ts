@@ -12,8 +12,15 @@ import { eq } from 'drizzle-orm';
 import { MEDIA_CACHE, sendPrivateUpload } from './routes';
 
 const applicant = (email: string) => ({
-  name: 'Adaeze Okafor', sex: 'Female', address: '3 Bourdillon Road, Ikoyi', country: 'NG', dob: '1999-04-12',
-  phoneNumber: '+234 803 123 4567', email, socialMediaHandle: '@adaeze', agreedToTerms: 'true',
+  name: 'Adaeze Okafor',
+  sex: 'Female',
+  address: '3 Bourdillon Road, Ikoyi',
+  country: 'NG',
+  dob: '1999-04-12',
+  phoneNumber: '+234 803 123 4567',
+  email,
+  socialMediaHandle: '@adaeze',
+  agreedToTerms: 'true',
 });
 
 describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', (kind) => {
@@ -66,8 +73,13 @@ describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', 
   it('never serves an upload at a public address', async () => {
     const name = 'ambassador/0123456789abcdef0123456789abcdef.png';
     const urls = [
-      `/media/${name}`, `/uploads/${name}`, `/media/../uploads/${name}`, `/media/%2e%2e/uploads/${name}`,
-      `/media/..%2fuploads%2f${name.replace('/', '%2f')}`, `/media/%2e%2e%2fuploads/${name}`, `/media/./../uploads/${name}`,
+      `/media/${name}`,
+      `/uploads/${name}`,
+      `/media/../uploads/${name}`,
+      `/media/%2e%2e/uploads/${name}`,
+      `/media/..%2fuploads%2f${name.replace('/', '%2f')}`,
+      `/media/%2e%2e%2fuploads/${name}`,
+      `/media/./../uploads/${name}`,
     ];
     for (const url of urls) {
       const res = await shop.app.inject({ url });
@@ -81,7 +93,9 @@ describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', 
     // The staff inbox route is built later; this is the call it makes after checking the staff session.
     const staff = Fastify();
     errorHandler(staff);
-    staff.get<{ Params: { name: string } }>('/photo/:name', (req, reply) => sendPrivateUpload(req, reply, shop.app.storage, `ambassador/${req.params.name}`));
+    staff.get<{ Params: { name: string } }>('/photo/:name', (req, reply) =>
+      sendPrivateUpload(req, reply, shop.app.storage, `ambassador/${req.params.name}`),
+    );
     const res = await staff.inject({ url: '/photo/0123456789abcdef0123456789abcdef.png' });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(photo);
@@ -96,12 +110,13 @@ describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', 
     await staff.close();
   });
 
-  it('stores an ambassador application\'s photos in the private area', async () => {
+  it("stores an ambassador application's photos in the private area", async () => {
     const email = uniqueEmail('adaeze');
     const portrait = await tinyImage('png');
     const body = await tinyImage('jpeg');
     const res = await shop.app.inject({
-      method: 'POST', url: '/api/forms/ambassador',
+      method: 'POST',
+      url: '/api/forms/ambassador',
       ...multipart(applicant(email), {
         portraitPhoto: { data: portrait, filename: 'p.png', type: 'image/png' },
         fullBodyPhoto: { data: body, filename: 'b.jpg', type: 'image/jpeg' },
@@ -120,10 +135,16 @@ describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', 
     if (kind === 's3') {
       // Nothing on the instance's disk: another instance can read it from the bucket.
       await expect(fs.access(localDir)).rejects.toThrow('ENOENT');
-      const client = new S3Client({ ...s3!.settings, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+      const client = new S3Client({
+        ...s3!.settings,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
       const obj = await client.send(new GetObjectCommand({ Bucket: s3!.bucket, Key: `uploads/ambassador/${row!.fullBodyPhoto}` }));
       expect(Buffer.from(await obj.Body!.transformToByteArray())).toEqual(body);
-      await expect(client.send(new HeadObjectCommand({ Bucket: s3!.bucket, Key: `media/ambassador/${row!.fullBodyPhoto}` }))).rejects.toThrow();
+      await expect(
+        client.send(new HeadObjectCommand({ Bucket: s3!.bucket, Key: `media/ambassador/${row!.fullBodyPhoto}` })),
+      ).rejects.toThrow();
       client.destroy();
     } else {
       expect(await fs.readFile(path.join(localDir, row!.portraitPhoto))).toEqual(portrait);
@@ -134,7 +155,13 @@ describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', 
 describe('pictures when the object storage is unreachable', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop('pglite', { S3_BUCKET: 'zaron-down', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y' });
+    shop = await createTestShop('pglite', {
+      S3_BUCKET: 'zaron-down',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'x',
+      S3_SECRET_ACCESS_KEY: 'y',
+    });
   });
   afterAll(() => shop.close());
 

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { checkedType, type Area, type Storage } from './types';
 
 export interface S3Settings {
@@ -41,13 +48,15 @@ export function s3Storage(settings: S3Settings): Storage {
   return {
     kind: 's3',
     async put(area, key, data) {
-      await client.send(new PutObjectCommand({
-        Bucket,
-        Key: objectKey(area, key),
-        Body: data,
-        ContentType: checkedType(key),
-        CacheControl: area === 'media' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(area, key),
+          Body: data,
+          ContentType: checkedType(key),
+          CacheControl: area === 'media' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        }),
+      );
     },
     async exists(area, key) {
       try {

@@ -56,7 +56,17 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
 
   it('answers null for a missing file and refuses keys that leave their area or are not pictures', async () => {
     expect(await storage.get('media', 'products/none-960.webp')).toBeNull();
-    for (const key of ['../uploads/a.png', 'a/../../b.png', '/etc/x.png', 'x.svg', 'page.html', '.hidden.png', 'a//b.png', 'a\\b.png', '']) {
+    for (const key of [
+      '../uploads/a.png',
+      'a/../../b.png',
+      '/etc/x.png',
+      'x.svg',
+      'page.html',
+      '.hidden.png',
+      'a//b.png',
+      'a\\b.png',
+      '',
+    ]) {
       await expect(storage.put('media', key, Buffer.from('x')), key).rejects.toThrow('Not a storable picture key');
       await expect(storage.get('uploads', key), key).rejects.toThrow('Not a storable picture key');
     }
@@ -74,7 +84,11 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
     it('keeps one bucket with media/ and uploads/ prefixes, typed and with their cache rules', async () => {
       await storage.put('media', 'products/s3-960.webp', Buffer.from('public picture'));
       await storage.put('uploads', 'ambassador/s3.jpg', Buffer.from('private photo'));
-      const client = new S3Client({ ...s3!.settings, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+      const client = new S3Client({
+        ...s3!.settings,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
       const picture = await client.send(new GetObjectCommand({ Bucket: s3!.bucket, Key: 'media/products/s3-960.webp' }));
       expect(picture.ContentType).toBe('image/webp');
       expect(picture.CacheControl).toBe('public, max-age=31536000, immutable');

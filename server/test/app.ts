@@ -47,10 +47,13 @@ export interface TestShop {
 }
 
 /** The whole API in-process on a migrated database holding the demo catalogue. */
-export async function createTestShop(backend: Backend, env: NodeJS.ProcessEnv = {}, options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {}): Promise<TestShop> {
-  const { database, drop } = backend === 'postgres'
-    ? await freshPostgres()
-    : { database: await memoryDatabase('seeded'), drop: async () => {} };
+export async function createTestShop(
+  backend: Backend,
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {},
+): Promise<TestShop> {
+  const { database, drop } =
+    backend === 'postgres' ? await freshPostgres() : { database: await memoryDatabase('seeded'), drop: async () => {} };
   if (backend === 'postgres') {
     await database.migrate();
     await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });

@@ -7,7 +7,8 @@ export const TEST_PASSWORD = 'Glow-Up-2026';
 export async function newCustomer(shop: TestShop, name = 'Zainab') {
   const email = `${name.toLowerCase()}.${crypto.randomBytes(5).toString('hex')}@example.com`;
   const res = await shop.app.inject({
-    method: 'POST', url: '/api/auth/register',
+    method: 'POST',
+    url: '/api/auth/register',
     payload: { first_name: name, last_name: 'Test', phone: '+2348030000000', email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
@@ -41,5 +42,19 @@ export type TestCustomer = Awaited<ReturnType<typeof newCustomer>>;
 
 export const newKey = () => crypto.randomBytes(12).toString('hex');
 
-export const GB_ADDRESS = { country: 'GB', state: 'Greater London', city: 'London', address: '5 Brixton Road', phone: '+447700900123', zip_code: 'SW9 6DE' };
-export const US_ADDRESS = { country: 'US', state: 'NY', city: 'Brooklyn', address: '200 Fulton St', phone: '+12125550100', zip_code: '11201' };
+export const GB_ADDRESS = {
+  country: 'GB',
+  state: 'Greater London',
+  city: 'London',
+  address: '5 Brixton Road',
+  phone: '+447700900123',
+  zip_code: 'SW9 6DE',
+};
+export const US_ADDRESS = {
+  country: 'US',
+  state: 'NY',
+  city: 'Brooklyn',
+  address: '200 Fulton St',
+  phone: '+12125550100',
+  zip_code: '11201',
+};

@@ -1,8 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Txn { id: number; reference: string; amount: number; currency: string; email: string; status: 'ongoing' | 'abandoned' | 'success' | 'failed' | 'reversed' }
-export interface PaystackRefund { id: number; transaction_reference: string; amount: number; currency: string; status: 'pending' | 'processing' | 'processed' | 'failed' }
+interface Txn {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  status: 'ongoing' | 'abandoned' | 'success' | 'failed' | 'reversed';
+}
+export interface PaystackRefund {
+  id: number;
+  transaction_reference: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processing' | 'processed' | 'failed';
+}
 
 /**
  * A local stand-in for Paystack's API, following its documented contract: bearer secret key,
@@ -29,26 +42,54 @@ export async function startFakePaystack(secretKey: string) {
         if (txns.has(body.reference)) return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
         if (!Number.isInteger(body.amount) || body.amount <= 0) return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
         txns.set(body.reference, { id: nextId++, ...body, status: 'ongoing' });
-        return send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, access_code: `ac_${body.reference}`, reference: body.reference } });
+        return send(res, 200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: `https://checkout.paystack.test/${body.reference}`,
+            access_code: `ac_${body.reference}`,
+            reference: body.reference,
+          },
+        });
       }
       if (req.method === 'POST' && req.url === '/refund') {
         const body = JSON.parse(raw) as { transaction: string; amount?: number };
         const t = txns.get(body.transaction);
         if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
-        if (failNextRefund) { failNextRefund = false; return send(res, 500, { status: false, message: 'An error occurred' }); }
+        if (failNextRefund) {
+          failNextRefund = false;
+          return send(res, 500, { status: false, message: 'An error occurred' });
+        }
         if (t.status !== 'success') return send(res, 400, { status: false, message: 'Transaction has been fully reversed' });
-        const already = [...refunds.values()].filter((r) => r.transaction_reference === t.reference && r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
+        const already = [...refunds.values()]
+          .filter((r) => r.transaction_reference === t.reference && r.status !== 'failed')
+          .reduce((a, r) => a + r.amount, 0);
         const amount = body.amount ?? t.amount - already;
-        if (amount > t.amount - already) return send(res, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
-        const refund: PaystackRefund = { id: nextId++, transaction_reference: t.reference, amount, currency: t.currency, status: 'pending' };
+        if (amount > t.amount - already)
+          return send(res, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+        const refund: PaystackRefund = {
+          id: nextId++,
+          transaction_reference: t.reference,
+          amount,
+          currency: t.currency,
+          status: 'pending',
+        };
         refunds.set(refund.id, refund);
-        return send(res, 200, { status: true, message: 'Refund has been queued for processing', data: { ...refund, transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency } } });
+        return send(res, 200, {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { ...refund, transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency } },
+        });
       }
       const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && verify) {
         const t = txns.get(decodeURIComponent(verify[1]!));
         if (!t) return send(res, 400, { status: false, message: 'Transaction reference not found' });
-        return send(res, 200, { status: true, message: 'Verification successful', data: { ...t, status: t.status === 'ongoing' ? 'ongoing' : t.status } });
+        return send(res, 200, {
+          status: true,
+          message: 'Verification successful',
+          data: { ...t, status: t.status === 'ongoing' ? 'ongoing' : t.status },
+        });
       }
       send(res, 404, { status: false, message: 'Not found' });
     });

@@ -1,7 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Intent { id: string; object: 'payment_intent'; amount: number; amount_received: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> }
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+}
 
 /**
  * A local stand-in for Stripe's PaymentIntents API as the official client calls it:
@@ -13,7 +22,10 @@ interface Intent { id: string; object: 'payment_intent'; amount: number; amount_
  */
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
-  const refunds = new Map<string, { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }>();
+  const refunds = new Map<
+    string,
+    { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }
+  >();
   const byKey = new Map<string, string>();
   let n = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
@@ -22,15 +34,28 @@ export async function startFakeStripe(secretKey: string) {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
         const key = req.headers['idempotency-key'] as string | undefined;
         if (key && byKey.has(key)) return send(res, 200, intents.get(byKey.get(key)!));
         const form = new URLSearchParams(raw);
         const metadata: Record<string, string> = {};
-        for (const [k, v] of form) { const m = /^metadata\[(.+)\]$/.exec(k); if (m) metadata[m[1]!] = v; }
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
         const id = `pi_${Date.now().toString(36)}${(++n).toString(36)}`;
-        const intent: Intent = { id, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency')!, status: 'requires_payment_method', client_secret: `${id}_secret_${n}`, metadata };
+        const intent: Intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          amount_received: 0,
+          currency: form.get('currency')!,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${n}`,
+          metadata,
+        };
         intents.set(id, intent);
         if (key) byKey.set(key, id);
         return send(res, 200, intent);
@@ -40,10 +65,14 @@ export async function startFakeStripe(secretKey: string) {
         const intent = intents.get(cancel[1]!);
         if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
         if (['succeeded', 'canceled'].includes(intent.status)) {
-          return send(res, 400, { error: {
-            type: 'invalid_request_error', code: 'payment_intent_unexpected_state', payment_intent: intent,
-            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
-          } });
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              payment_intent: intent,
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+            },
+          });
         }
         intent.status = 'canceled';
         return send(res, 200, intent);
@@ -56,9 +85,25 @@ export async function startFakeStripe(secretKey: string) {
         if (!intent) return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
         const done = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
         const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - done;
-        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
-        if (amount > intent.amount_received - done) return send(res, 400, { error: { type: 'invalid_request_error', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - done})` } });
-        const refund = { id: `re_${Date.now().toString(36)}${(++n).toString(36)}`, object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+        if (intent.status !== 'succeeded')
+          return send(res, 400, {
+            error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' },
+          });
+        if (amount > intent.amount_received - done)
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - done})`,
+            },
+          });
+        const refund = {
+          id: `re_${Date.now().toString(36)}${(++n).toString(36)}`,
+          object: 'refund' as const,
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
         refunds.set(refund.id, refund);
         if (key) byKey.set(key, refund.id);
         return send(res, 200, refund);
@@ -66,7 +111,9 @@ export async function startFakeStripe(secretKey: string) {
       const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && get) {
         const intent = intents.get(get[1]!);
-        return intent ? send(res, 200, intent) : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        return intent
+          ? send(res, 200, intent)
+          : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       }
       send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });

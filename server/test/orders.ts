@@ -11,10 +11,17 @@ export async function productBySlug(shop: TestShop, slug = SERUM) {
 }
 
 /** A test-mode NG pickup order of `quantity` serums; paid unless `pay` is false. */
-export async function testModeOrder(shop: TestShop, customer: TestCustomer, options: { pay?: boolean; quantity?: number; discountCode?: string } = {}) {
+export async function testModeOrder(
+  shop: TestShop,
+  customer: TestCustomer,
+  options: { pay?: boolean; quantity?: number; discountCode?: string } = {},
+) {
   const serum = await productBySlug(shop);
   const res = await customer.post('/api/order/initiate-order', {
-    country: 'NG', cartItems: [{ id: serum.id, quantity: options.quantity ?? 1 }], isPickup: true, idempotency_key: newKey(),
+    country: 'NG',
+    cartItems: [{ id: serum.id, quantity: options.quantity ?? 1 }],
+    isPickup: true,
+    idempotency_key: newKey(),
     ...(options.discountCode ? { discountCode: options.discountCode } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`order failed: ${res.body}`);

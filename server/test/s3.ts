@@ -23,7 +23,13 @@ export async function startS3(port = 0) {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
-    settings: { bucket, endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true },
+    settings: {
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    },
     close: async () => {
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });

@@ -3,7 +3,12 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createCatalogCache, encodingFor, type CatalogCache, type Produced } from './catalog-cache';
 
-const made = (text: string, keep?: boolean): Produced => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from(text), keep });
+const made = (text: string, keep?: boolean): Produced => ({
+  status: 200,
+  headers: { 'content-type': 'text/plain' },
+  body: Buffer.from(text),
+  keep,
+});
 const waitFor = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
 };
@@ -29,7 +34,13 @@ describe('catalogue cache', () => {
     await cache.get('k', async () => made('old'));
     cache.invalidate();
     let release!: () => void;
-    const slow = cache.get('k', () => new Promise((resolve) => { release = () => resolve(made('made before the change')); }));
+    const slow = cache.get(
+      'k',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(made('made before the change'));
+        }),
+    );
     await new Promise((r) => setTimeout(r, 5));
     cache.invalidate();
     release();

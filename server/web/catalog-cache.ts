@@ -92,9 +92,13 @@ export function encodingFor(acceptEncoding: string | undefined, entry: CachedRes
  */
 function compressAll(entry: CachedResponse): Promise<unknown> {
   if (entry.body.length < 1024) return Promise.resolve();
-  entry.encoded.br = brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+  entry.encoded.br = brotli(entry.body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+  });
   entry.encoded.gzip = gzip(entry.body, { level: 6 });
-  return Promise.all([entry.encoded.br, entry.encoded.gzip]).then(([br, gz]) => { entry.ready = { br, gzip: gz }; });
+  return Promise.all([entry.encoded.br, entry.encoded.gzip]).then(([br, gz]) => {
+    entry.ready = { br, gzip: gz };
+  });
 }
 
 export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise<Buffer> {
@@ -108,7 +112,9 @@ export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise
  * change survives it. With a Redis URL, invalidations reach every instance through pub/sub; when the
  * subscription (re)connects, this instance forgets everything, as it may have missed a message.
  */
-export function createCatalogCache(options: { enabled?: boolean; redisUrl?: string; channel?: string; budgetBytes?: number; log?: (err: unknown) => void } = {}): CatalogCache {
+export function createCatalogCache(
+  options: { enabled?: boolean; redisUrl?: string; channel?: string; budgetBytes?: number; log?: (err: unknown) => void } = {},
+): CatalogCache {
   const channel = options.channel ?? CHANNEL;
   const enabled = options.enabled ?? true;
   const budget = options.budgetBytes ?? DEFAULT_BUDGET;
@@ -175,15 +181,17 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const started = generation;
-      const making = produce().then(async (made) => {
-        if (!made) return null;
-        const entry = entryOf(made);
-        await compressAll(entry);
-        if (generation === started && made.keep !== false) keep(key, entry);
-        return entry;
-      }).finally(() => {
-        if (pending.get(key) === making) pending.delete(key);
-      });
+      const making = produce()
+        .then(async (made) => {
+          if (!made) return null;
+          const entry = entryOf(made);
+          await compressAll(entry);
+          if (generation === started && made.keep !== false) keep(key, entry);
+          return entry;
+        })
+        .finally(() => {
+          if (pending.get(key) === making) pending.delete(key);
+        });
       pending.set(key, making);
       return making;
     },
@@ -196,8 +204,15 @@ export function createCatalogCache(options: { enabled?: boolean; redisUrl?: stri
       const loading = load();
       data.set(key, loading);
       // A failed load, or one that overlapped a change, is not kept.
-      loading.then((value) => { if (generation !== started && data.get(key) === loading) data.delete(key); return value; },
-        () => { if (data.get(key) === loading) data.delete(key); });
+      loading.then(
+        (value) => {
+          if (generation !== started && data.get(key) === loading) data.delete(key);
+          return value;
+        },
+        () => {
+          if (data.get(key) === loading) data.delete(key);
+        },
+      );
       return loading;
     },
     clear: forget,

@@ -22,21 +22,27 @@ let database: Database;
 let port: number;
 const logLines: { reqId?: string; msg: string; res?: { statusCode: number } }[] = [];
 
-interface Answer { status: number; headers: [string, string][]; body: Buffer }
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
 
 /** A GET with exactly these headers; the answer's headers as sent, in order. */
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = res.rawHeaders;
-        const pairs: [string, string][] = [];
-        for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
-        resolve({ status: res.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
-      });
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = res.rawHeaders;
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
+          resolve({ status: res.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -57,9 +63,19 @@ describe('the fast path for catalogue answers already served', () => {
     database = await memoryDatabase();
     await database.migrate();
     await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://shop.test', COUNTRY_HEADER: 'CF-IPCountry',
-      DATA_DIR: path.join(os.tmpdir(), `zaron-fast-${crypto.randomBytes(4).toString('hex')}`) });
-    const stream = new Writable({ write(chunk, _enc, done) { for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line)); done(); } });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://shop.test',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      DATA_DIR: path.join(os.tmpdir(), `zaron-fast-${crypto.randomBytes(4).toString('hex')}`),
+    });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
     app = await buildApp({ config, database, logger: { level: 'info', stream }, web: { build } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
@@ -80,10 +96,23 @@ describe('the fast path for catalogue answers already served', () => {
     expect(header(hit, 'x-request-id')).toBe(b);
     expect(comparable(hit)).toEqual(comparable(miss));
     expect(hit.body.equals(miss.body)).toBe(true);
-    expect(comparable(hit).map(([name]) => name)).toEqual(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy',
-      'content-security-policy', 'content-type', 'cache-control', 'etag', 'vary', 'content-length', 'connection']);
+    expect(comparable(hit).map(([name]) => name)).toEqual([
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'content-security-policy',
+      'content-type',
+      'cache-control',
+      'etag',
+      'vary',
+      'content-length',
+      'connection',
+    ]);
     // JSON runs no script: a kept answer carries no per-request nonce.
-    expect(header(hit, 'content-security-policy')).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'");
+    expect(header(hit, 'content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
     expect(header(hit, 'content-length')).toBe(String(hit.body.length));
     expect(header(hit, 'etag')).toBe(`"${crypto.createHash('sha256').update(hit.body).digest('base64url').slice(0, 27)}"`);
     expect(JSON.parse(hit.body.toString()).data.best_sellers.length).toBeGreaterThan(0);
@@ -125,7 +154,14 @@ describe('the fast path for catalogue answers already served', () => {
     expect(logOf(deflate)).toEqual(['incoming request', 'request completed 200']);
     expect(header(res, 'content-encoding')).toBe('deflate');
     const head = rid();
-    await new Promise<void>((resolve) => http.request({ host: '127.0.0.1', port, path: url, method: 'HEAD', headers: { 'x-request-id': head } }, (r) => { r.resume(); r.on('end', resolve); }).end());
+    await new Promise<void>((resolve) =>
+      http
+        .request({ host: '127.0.0.1', port, path: url, method: 'HEAD', headers: { 'x-request-id': head } }, (r) => {
+          r.resume();
+          r.on('end', resolve);
+        })
+        .end(),
+    );
     expect(logOf(head)).toEqual(['incoming request', 'request completed 200']);
     app.services.catalogCache.invalidate();
     const after = rid();
@@ -133,7 +169,7 @@ describe('the fast path for catalogue answers already served', () => {
     expect(logOf(after)).toEqual(['incoming request', 'request completed 200']);
   });
 
-  it('answers a page hit per country with the miss\'s bytes and headers, its CSP hashes included', async () => {
+  it("answers a page hit per country with the miss's bytes and headers, its CSP hashes included", async () => {
     const url = '/product/radiance-vitamin-c-serum';
     const [a, b, c] = [rid(), rid(), rid()];
     const miss = await get(url, { cookie: 'countryCode=NG', 'x-request-id': a });

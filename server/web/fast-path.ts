@@ -62,8 +62,15 @@ export function createFastPath(options: FastPathOptions) {
     res.writeHead(status, out);
     res.end(body);
     if (LOGS_INFO.has(log.level)) {
-      log.info({ reqId: out['x-request-id'], req: { method: req.method, url, host: headers.host, ip: req.socket.remoteAddress, socket: req.socket },
-        res: { statusCode: status }, responseTime: performance.now() - started }, 'request completed');
+      log.info(
+        {
+          reqId: out['x-request-id'],
+          req: { method: req.method, url, host: headers.host, ip: req.socket.remoteAddress, socket: req.socket },
+          res: { statusCode: status },
+          responseTime: performance.now() - started,
+        },
+        'request completed',
+      );
     }
     return true;
   };

@@ -5,7 +5,9 @@ const PUBLIC = 'https://zaron.test';
 
 describe('pageUrl', () => {
   it('keeps the request host and path', () => {
-    expect(pageUrl({ url: '/product/serum?x=1', headers: { host: 'shop.example:8080' } }, PUBLIC).href).toBe('https://shop.example:8080/product/serum?x=1');
+    expect(pageUrl({ url: '/product/serum?x=1', headers: { host: 'shop.example:8080' } }, PUBLIC).href).toBe(
+      'https://shop.example:8080/product/serum?x=1',
+    );
     expect(pageUrl({ url: '/', headers: {} }, PUBLIC).href).toBe('https://zaron.test/');
   });
 

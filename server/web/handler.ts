@@ -95,7 +95,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 /** Pages whose HTML depends only on the catalogue and the visitor's country (and their `.data` loads). */
-const CATALOGUE_PAGE = new RegExp(`^/(?:|_root|products|category/[^/]+|product/[^/]+|${[...UNPREFIXED_CATEGORY_PATHS, 'about', 'privacy-policy', 'terms-of-service', 'face-of-zaron-2025'].join('|')})(?:\\.data)?$`);
+const CATALOGUE_PAGE = new RegExp(
+  `^/(?:|_root|products|category/[^/]+|product/[^/]+|${[...UNPREFIXED_CATEGORY_PATHS, 'about', 'privacy-policy', 'terms-of-service', 'face-of-zaron-2025'].join('|')})(?:\\.data)?$`,
+);
 
 export function isCataloguePage(req: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -126,7 +128,13 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
   async function render(req: FastifyRequest, country: string): Promise<Produced> {
     const nonce = req.cspNonce;
     const failures: unknown[] = [];
-    const context: WebContext = { services: options.services, country, cspNonce: nonce, publicUrl: options.publicUrl, reportError: (error) => failures.push(error) };
+    const context: WebContext = {
+      services: options.services,
+      country,
+      cspNonce: nonce,
+      publicUrl: options.publicUrl,
+      reportError: (error) => failures.push(error),
+    };
     const response = await handle(toWebRequest(req, options.publicUrl, true), context);
     const headers: Record<string, string> = {};
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;

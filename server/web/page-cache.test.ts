@@ -18,10 +18,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database;
 
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-  .filter(([, attributes, text]) => !/\ssrc=/.test(attributes!) && text !== '')
-  .map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text!).digest('base64')}'`);
-const scriptSources = (csp: string) => /script-src ([^;]*)/.exec(csp)![1]!.split(' ').filter((s) => s !== "'self'");
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, text]) => !/\ssrc=/.test(attributes!) && text !== '')
+    .map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text!).digest('base64')}'`);
+const scriptSources = (csp: string) =>
+  /script-src ([^;]*)/
+    .exec(csp)![1]!
+    .split(' ')
+    .filter((s) => s !== "'self'");
 
 describe('catalogue pages from the page cache', () => {
   beforeAll(async () => {
@@ -32,8 +37,13 @@ describe('catalogue pages from the page cache', () => {
     database = await memoryDatabase();
     await database.migrate();
     await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://shop.test', COUNTRY_HEADER: 'CF-IPCountry',
-      DATA_DIR: path.join(os.tmpdir(), `zaron-pages-${crypto.randomBytes(4).toString('hex')}`) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://shop.test',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      DATA_DIR: path.join(os.tmpdir(), `zaron-pages-${crypto.randomBytes(4).toString('hex')}`),
+    });
     app = await buildApp({ config, database, logger: false, web: { build } });
   }, 120_000);
   afterAll(async () => {
@@ -67,7 +77,9 @@ describe('catalogue pages from the page cache', () => {
     expect(new Set([ng.headers.etag, us.headers.etag, gbByHeader.headers.etag]).size).toBe(3);
     expect(ng.headers.vary).toBe('Cookie, Accept-Language, cf-ipcountry, Accept-Encoding');
     expect(ng.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    expect((await get('/product/radiance-vitamin-c-serum', { cookie: 'countryCode=NG', 'if-none-match': ng.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get('/product/radiance-vitamin-c-serum', { cookie: 'countryCode=NG', 'if-none-match': ng.headers.etag as string })).statusCode,
+    ).toBe(304);
   });
 
   it('keeps the nonce for pages rendered per visitor, and tells CDNs they are private', async () => {
@@ -88,9 +100,12 @@ describe('catalogue pages from the page cache', () => {
 
 describe('hashInlineScripts', () => {
   it('allows the scripts the render marked with its nonce and no script injected into the page', () => {
-    const page = '<script nonce="abc">window.a=1</script><p><script>alert(1)</script></p><script nonce="abc" type="module">import "x"</script><script nonce="abc" src="/x.js"></script>';
+    const page =
+      '<script nonce="abc">window.a=1</script><p><script>alert(1)</script></p><script nonce="abc" type="module">import "x"</script><script nonce="abc" src="/x.js"></script>';
     const { html, hashes } = hashInlineScripts(page, 'abc');
-    expect(html).toBe('<script>window.a=1</script><p><script>alert(1)</script></p><script type="module">import "x"</script><script src="/x.js"></script>');
+    expect(html).toBe(
+      '<script>window.a=1</script><p><script>alert(1)</script></p><script type="module">import "x"</script><script src="/x.js"></script>',
+    );
     const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
     expect(hashes).toEqual([sha('window.a=1'), sha('import "x"')]);
     expect(hashes).not.toContain(sha('alert(1)'));

@@ -26,10 +26,17 @@ export interface RememberAs {
  * A kept response carries no per-request nonce (JSON runs no script; a page's scripts are allowed by
  * hash), so its headers are the same for everyone and the fast path can replay them.
  */
-export async function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse, headers: Record<string, string>, rememberAs?: RememberAs) {
+export async function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  headers: Record<string, string>,
+  rememberAs?: RememberAs,
+) {
   reply.status(entry.status);
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string' && !entry.headers['content-security-policy']) reply.header('content-security-policy', policy.replace(/ 'nonce-[^']*'/g, ''));
+  if (typeof policy === 'string' && !entry.headers['content-security-policy'])
+    reply.header('content-security-policy', policy.replace(/ 'nonce-[^']*'/g, ''));
   for (const [name, value] of Object.entries({ ...entry.headers, ...headers })) reply.header(name, value);
   reply.header('etag', entry.etag);
   const vary = reply.getHeader('vary');

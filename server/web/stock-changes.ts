@@ -11,10 +11,17 @@ export const STOCK_CHANNEL = 'zaron_catalog';
  * `changed` then too, as notifications may have been missed meanwhile. That connection is its own,
  * outside the pool, so requests keep every pooled connection (a crowd waited on a pool of nine).
  */
-export async function onStockFlagChange(database: Database, changed: () => void, log: (err: unknown) => void): Promise<() => Promise<void>> {
+export async function onStockFlagChange(
+  database: Database,
+  changed: () => void,
+  log: (err: unknown) => void,
+): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
-    const unlisten = await (client as { listen: (c: string, cb: () => void) => Promise<() => Promise<void>> }).listen(STOCK_CHANNEL, changed);
+    const unlisten = await (client as { listen: (c: string, cb: () => void) => Promise<() => Promise<void>> }).listen(
+      STOCK_CHANNEL,
+      changed,
+    );
     return () => unlisten().catch(() => {});
   }
   const pool = client as pg.Pool;

@@ -13,9 +13,25 @@ const FOUNDATION = 'second-skin-foundation-espresso';
 const baseURL = () => test.info().project.use.baseURL ?? 'http://localhost:3000';
 
 const GUEST_ROUTES = [
-  '/', '/products', '/make-up', '/category/foundation', '/category/no-such-category', `/product/${FOUNDATION}`,
-  '/cart', '/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/about', '/partner-with-us',
-  '/privacy-policy', '/terms-of-service', '/face-of-zaron-2025', '/experience', '/no-such-page', '/product/no-such-product',
+  '/',
+  '/products',
+  '/make-up',
+  '/category/foundation',
+  '/category/no-such-category',
+  `/product/${FOUNDATION}`,
+  '/cart',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/about',
+  '/partner-with-us',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/face-of-zaron-2025',
+  '/experience',
+  '/no-such-page',
+  '/product/no-such-product',
 ];
 const CUSTOMER_ROUTES = ['/shipping', '/checkout', '/my-orders', '/delivery-address', '/refer-and-earn', '/settings', '/order-completed'];
 const INFLUENCER_ROUTES = ['/influencer-dashboard'];
@@ -23,11 +39,20 @@ const INFLUENCER_ROUTES = ['/influencer-dashboard'];
 /** Runs axe-core in the page (evaluated, so the page's script policy does not apply) and lists what is serious or worse. */
 async function seriousFindings(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } })
-    .axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Colours are checked as they settle, not halfway through a transition (a button turning enabled). */
@@ -44,7 +69,10 @@ async function openHydrated(page: Page, path: string) {
 /** Two products in the stored bag, so the checkout group has something to show. */
 async function seedBag(page: Page, request: APIRequestContext) {
   const list = ((await (await request.get('/api/product/search/all')).json()) as { data: ProductSummary[] }).data;
-  const items = list.filter((p) => p.instock_us).slice(0, 2).map((p) => ({ ...p, quantity: 1 }));
+  const items = list
+    .filter((p) => p.instock_us)
+    .slice(0, 2)
+    .map((p) => ({ ...p, quantity: 1 }));
   await page.addInitScript((json) => {
     if (window.localStorage.getItem('cartItems') === null) window.localStorage.setItem('cartItems', json);
   }, JSON.stringify(items));
@@ -60,7 +88,10 @@ async function checkRoutes(page: Page, routes: string[]) {
   expect(failures).toEqual({});
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`axe-core at ${viewport.width} px`, () => {
     test.use({ viewport });
     test.describe.configure({ timeout: 240_000 });
@@ -72,7 +103,14 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 
     test('signed-in customer routes have no serious or critical findings', async ({ page, request }) => {
       const token = await registerViaApi(request, newCustomer());
-      const address = { country: 'US', state: 'NY', city: 'New York', address: '350 Fifth Avenue', phone: '+12125550123', zip_code: '10118' };
+      const address = {
+        country: 'US',
+        state: 'NY',
+        city: 'New York',
+        address: '350 Fifth Avenue',
+        phone: '+12125550123',
+        zip_code: '10118',
+      };
       const saved = await request.post('/api/order/add-address', { headers: { authorization: `Bearer ${token}` }, data: address });
       expect(saved.status()).toBe(201);
       await page.context().addCookies([{ name: 'countryCode', value: 'US', url: baseURL() }]);
@@ -92,7 +130,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     test('the open bag panel has no serious or critical findings', async ({ page, request }) => {
       await seedBag(page, request);
       await openHydrated(page, `/product/${FOUNDATION}`);
-      await page.getByRole('banner').getByRole('button', { name: /^Shopping bag, / }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Shopping bag, / })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toBeVisible();
       expect(await seriousFindings(page)).toEqual([]);
     });

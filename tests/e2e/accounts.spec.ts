@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  fillLogIn, fillSignUp, logIn, newCustomer, registerViaApi, signedInCustomer, startInCountry, storedToken,
+  fillLogIn,
+  fillSignUp,
+  logIn,
+  newCustomer,
+  registerViaApi,
+  signedInCustomer,
+  startInCountry,
+  storedToken,
 } from './helpers/accounts';
 import { linkIn, waitForMail } from './helpers/mail';
 import { expectPath, toast } from './helpers/ui';
@@ -40,7 +47,11 @@ test.describe('sign up and sign out', () => {
     await expect(page).toHaveURL(/[?&]referral=FRIEND123/); // spec §2: kept in the address bar
     const sent = page.waitForRequest('**/api/auth/register');
     await fillSignUp(page, customer);
-    expect((await sent).postDataJSON()).toMatchObject({ referral: 'FRIEND123', email: customer.email.toLowerCase(), first_name: 'Temitope' });
+    expect((await sent).postDataJSON()).toMatchObject({
+      referral: 'FRIEND123',
+      email: customer.email.toLowerCase(),
+      first_name: 'Temitope',
+    });
 
     await expectPath(page, '/');
     await expect.poll(() => storedToken(page)).not.toBeNull();
@@ -57,7 +68,10 @@ test.describe('sign up and sign out', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Temitope' }).click();
     const drawer = page.getByRole('dialog', { name: 'My Account' });
     const links: [string, string][] = [
-      ['My Orders', '/my-orders'], ['Delivery Address', '/delivery-address'], ['Refer and Earn', '/refer-and-earn'], ['Settings', '/settings'],
+      ['My Orders', '/my-orders'],
+      ['Delivery Address', '/delivery-address'],
+      ['Refer and Earn', '/refer-and-earn'],
+      ['Settings', '/settings'],
     ];
     for (const [name, href] of links) await expect(drawer.getByRole('link', { name })).toHaveAttribute('href', href);
     await drawer.getByRole('button', { name: 'Logout' }).click();
@@ -185,7 +199,12 @@ test.describe('password recovery', () => {
 test.describe('account guard', () => {
   test('a guest opening /settings is told to sign in and taken to /login', async ({ page }) => {
     await page.goto('/settings');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).or(page.getByRole('heading', { name: 'Please sign in' }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Loading…' })
+        .or(page.getByRole('heading', { name: 'Please sign in' })),
+    ).toBeVisible();
     // The message needs the page to be interactive, which a cold dev server can take a while to get to.
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible({ timeout: 15_000 });
     await expectPath(page, '/login', 6_000);

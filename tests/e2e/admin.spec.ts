@@ -24,12 +24,16 @@ async function shoot(page: Page, name: string) {
 async function paidOrder(request: APIRequestContext, token: string) {
   const product = (await (await request.get('/api/product/radiance-vitamin-c-serum')).json()) as { data: { id: number } };
   const started = await request.post('/api/order/initiate-order', {
-    headers: auth(token), data: { country: 'NG', cartItems: [{ id: product.data.id, quantity: 1 }], isPickup: true, idempotency_key: crypto.randomUUID() },
+    headers: auth(token),
+    data: { country: 'NG', cartItems: [{ id: product.data.id, quantity: 1 }], isPickup: true, idempotency_key: crypto.randomUUID() },
   });
   expect(started.status(), await started.text()).toBe(200);
   const { reference, order_number } = (await started.json()) as { reference: string; order_number: string };
   expect((await request.post(`/api/test-payments/${reference}/pay`, { headers: auth(token), data: {} })).status()).toBe(200);
-  expect(((await (await request.post('/api/payments/confirm', { headers: auth(token), data: { reference } })).json()) as { status: string }).status).toBe('processing');
+  expect(
+    ((await (await request.post('/api/payments/confirm', { headers: auth(token), data: { reference } })).json()) as { status: string })
+      .status,
+  ).toBe('processing');
   return order_number;
 }
 
@@ -107,7 +111,9 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await shoot(page, 'dashboard');
 
   // The customer is told both, and sees both statuses in My Orders.
-  await expect.poll(async () => (await waitForMail(CUSTOMER.email)).includes(`Refund for your Zaron order ${toRefund}`), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await waitForMail(CUSTOMER.email)).includes(`Refund for your Zaron order ${toRefund}`), { timeout: 15_000 })
+    .toBe(true);
   expect(await waitForMail(CUSTOMER.email)).toContain('Refunds are processed within 5–10 business days');
   const customerPage = await page.context().browser()!.newPage();
   await customerPage.addInitScript((t) => window.localStorage.setItem('token', t), customerToken);

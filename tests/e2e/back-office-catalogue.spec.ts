@@ -26,7 +26,9 @@ async function shoot(page: Page, name: string) {
 }
 
 const photo = (colour: string, format: 'png' | 'jpeg') =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
 
 /** The cookie notice answered, so screenshots show the page itself. */
 const consent = (page: Page) => page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL() }]);
@@ -46,7 +48,13 @@ async function login(request: APIRequestContext, email: string) {
 async function paidNgOrder(request: APIRequestContext, token: string, productId: number, discountCode: string) {
   const res = await request.post('/api/order/initiate-order', {
     headers: auth(token),
-    data: { country: 'NG', cartItems: [{ id: productId, quantity: 2 }], isPickup: true, discountCode, idempotency_key: `e2e${Date.now()}${Math.random().toString(36).slice(2)}` },
+    data: {
+      country: 'NG',
+      cartItems: [{ id: productId, quantity: 2 }],
+      isPickup: true,
+      discountCode,
+      idempotency_key: `e2e${Date.now()}${Math.random().toString(36).slice(2)}`,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   const { reference } = (await res.json()) as { reference: string };
@@ -90,9 +98,13 @@ test('creates a product with two photos, three prices, an NG discount and stock 
   await page.getByLabel('Long description').fill('Cocoa butter and shea for skin that wakes up soft.');
   await page.getByLabel('How to use').fill('Warm a little between the fingers and press onto the face.');
   await page.getByLabel('Active ingredients').fill('Cocoa butter: softens\nShea butter: comforts');
-  await page.getByLabel('Main photo', { exact: true }).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await photo('#7a4a2f', 'png') });
+  await page
+    .getByLabel('Main photo', { exact: true })
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await photo('#7a4a2f', 'png') });
   await expect(page.getByAltText('Main photo preview')).toBeVisible();
-  await page.getByLabel('Second photo', { exact: true }).setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#d9b48f', 'jpeg') });
+  await page
+    .getByLabel('Second photo', { exact: true })
+    .setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#d9b48f', 'jpeg') });
   await expect(page.getByAltText('Second photo preview')).toBeVisible();
   await page.getByLabel('Price NGN (₦)').fill('14500');
   await page.getByLabel('Price GBP (£)').fill('12.50');
@@ -144,15 +156,20 @@ test('creates WELCOME10 for one use per customer and a customer uses it at check
   const token = await registerViaApi(request, customer);
   await useSession(buyer, token);
   await startInCountry(buyer, 'NG', baseURL());
-  const list = (await (await request.get('/api/product/list')).json()) as { data: { best_sellers: { id: number; in_stock: boolean; is_discounted: boolean }[] } };
+  const list = (await (await request.get('/api/product/list')).json()) as {
+    data: { best_sellers: { id: number; in_stock: boolean; is_discounted: boolean }[] };
+  };
   const product = list.data.best_sellers.find((p) => p.in_stock && !p.is_discounted)!;
   const full = (await (await request.get('/api/product/search/all')).json()) as { data: { id: number }[] };
   const item = full.data.find((p) => p.id === product.id)!;
-  await buyer.addInitScript((json) => {
-    if (window.sessionStorage.getItem('e2e-bag-set')) return;
-    window.sessionStorage.setItem('e2e-bag-set', '1');
-    window.localStorage.setItem('cartItems', json);
-  }, JSON.stringify([{ ...item, quantity: 1 }]));
+  await buyer.addInitScript(
+    (json) => {
+      if (window.sessionStorage.getItem('e2e-bag-set')) return;
+      window.sessionStorage.setItem('e2e-bag-set', '1');
+      window.localStorage.setItem('cartItems', json);
+    },
+    JSON.stringify([{ ...item, quantity: 1 }]),
+  );
   await buyer.goto('/shipping');
   await buyer.getByRole('radio', { name: /^Pickup/ }).check();
   await buyer.getByRole('button', { name: 'Checkout' }).click();
@@ -177,7 +194,11 @@ test('records a payout for influencer@zaron.test and the dashboard shows it', as
   const list = (await (await request.get('/api/product/list')).json()) as { data: { best_sellers: { id: number; in_stock: boolean }[] } };
   await paidNgOrder(request, buyerToken, list.data.best_sellers.find((p) => p.in_stock)!.id, 'AMAKA');
   const amakaToken = await login(request, 'influencer@zaron.test');
-  const before = ((await (await request.get('/api/user/influencer-data', { headers: auth(amakaToken) })).json()) as { data: { wallet: { balance: number; currency: string }; total_earned: number } }).data;
+  const before = (
+    (await (await request.get('/api/user/influencer-data', { headers: auth(amakaToken) })).json()) as {
+      data: { wallet: { balance: number; currency: string }; total_earned: number };
+    }
+  ).data;
   expect(before.wallet.currency).toBe('NGN');
   expect(before.wallet.balance).toBeGreaterThan(0);
   const payout = Math.floor(before.wallet.balance / 2);
@@ -210,8 +231,15 @@ test('finds the ambassador application from /face-of-zaron-2025 with its photos'
   const dob = `${new Date().getUTCFullYear() - 23}-06-01`;
   const res = await request.post('/api/forms/ambassador', {
     multipart: {
-      name: 'Temi Adebayo', sex: 'Female', address: '8 Bourdillon Road, Ikoyi', country: 'NG', dob, phoneNumber: '+234 809 111 2233',
-      email, socialMediaHandle: '@temi.glows', agreedToTerms: 'true',
+      name: 'Temi Adebayo',
+      sex: 'Female',
+      address: '8 Bourdillon Road, Ikoyi',
+      country: 'NG',
+      dob,
+      phoneNumber: '+234 809 111 2233',
+      email,
+      socialMediaHandle: '@temi.glows',
+      agreedToTerms: 'true',
       portraitPhoto: { name: 'portrait.png', mimeType: 'image/png', buffer: await photo('#a0522d', 'png') },
       fullBodyPhoto: { name: 'full.jpg', mimeType: 'image/jpeg', buffer: await photo('#5b2a44', 'jpeg') },
     },

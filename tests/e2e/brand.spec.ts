@@ -152,7 +152,9 @@ test.describe('Zaron Experience', () => {
     await form.getByLabel('Email').fill(uniqueEmail('tolu'));
     await form.getByRole('button', { name: 'Register Interest' }).click();
     await expect(page.getByText('Registration Successful!', { exact: true })).toBeVisible();
-    await expect(page.getByText("Thank you for your interest! We'll contact you soon to schedule your Zaron Experience.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your interest! We'll contact you soon to schedule your Zaron Experience.", { exact: true }),
+    ).toBeVisible();
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Email')).toHaveValue('');
   });

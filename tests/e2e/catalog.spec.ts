@@ -193,7 +193,10 @@ test.describe('prices follow the country (spec §9)', () => {
       const { symbol, pattern, currency } = formats[country];
       await setCountry(context, baseURL, country);
       await open(page, `/product/${DEMO_OUT_OF_STOCK.GB}`);
-      const price = page.getByRole('main').getByText(new RegExp(`^\\${symbol}[\\d,.]+$`)).first();
+      const price = page
+        .getByRole('main')
+        .getByText(new RegExp(`^\\${symbol}[\\d,.]+$`))
+        .first();
       await expect(price).toHaveText(pattern);
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -227,7 +230,12 @@ test.describe('prices follow the country (spec §9)', () => {
     expect(discounted).toBeTruthy();
     await setCountry(context, baseURL, 'NG');
     await open(page, `/product/${discounted!.slug}`);
-    await expect(page.getByRole('main').getByText(/^You save ₦[\d,]+$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^You save ₦[\d,]+$/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('main').locator('s').first()).toHaveText(/₦[\d,]+$/);
   });
 });
@@ -248,7 +256,9 @@ test('an unknown product answers 404 with Page Not Found', async ({ page }) => {
 test('a product without active ingredients says No ingredient', async ({ page, request }) => {
   const list = (await (await request.get('/api/product/search/all')).json()).data as { slug: string }[];
   const details = await Promise.all(
-    list.map(async (p) => (await (await request.get(`/api/product/${p.slug}`)).json()).data as { slug: string; active_ingredients: unknown[] }),
+    list.map(
+      async (p) => (await (await request.get(`/api/product/${p.slug}`)).json()).data as { slug: string; active_ingredients: unknown[] },
+    ),
   );
   const plain = details.find((d) => d.active_ingredients.length === 0);
   expect(plain, 'the demo catalog has a product without active ingredients').toBeTruthy();

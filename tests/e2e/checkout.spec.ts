@@ -119,7 +119,9 @@ test('NG customer: pickup, influencer code AMAKA, test Paystack page, order in M
   await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
   await expect(page.getByText("We've sent a confirmation to your email.")).toBeVisible();
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('cartItems'), localStorage.getItem('orderData')])).toEqual([null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('cartItems'), localStorage.getItem('orderData')]))
+    .toEqual([null, null]);
 
   await page.goto('/my-orders');
   const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order ${orderNumber}` }) });
@@ -130,7 +132,9 @@ test('NG customer: pickup, influencer code AMAKA, test Paystack page, order in M
 
 test('NG home delivery: the address fee, then Cancel on the test payment page returns to checkout', async ({ page, request }) => {
   const token = await customerIn(page, request, 'NG');
-  const fee = ((await (await request.get('/api/order/location-fee/NG/Lagos/Ikeja', { headers: auth(token) })).json()) as { data: { fee: number } }).data.fee;
+  const fee = (
+    (await (await request.get('/api/order/location-fee/NG/Lagos/Ikeja', { headers: auth(token) })).json()) as { data: { fee: number } }
+  ).data.fee;
   const lines = [{ product: (await plainProducts(request, 1))[0]!, quantity: 1 }];
   await seedBag(page, lines);
 
@@ -156,9 +160,11 @@ test('NG home delivery: the address fee, then Cancel on the test payment page re
 
 test('GB customer picks a delivery method and pays with the 4242 test card', async ({ page, request }) => {
   const token = await customerIn(page, request, 'GB');
-  const methods = ((await (await request.get('/api/order/get-international-delivery-methods/GB', { headers: auth(token) })).json()) as {
-    data: { name: string; price: number }[];
-  }).data;
+  const methods = (
+    (await (await request.get('/api/order/get-international-delivery-methods/GB', { headers: auth(token) })).json()) as {
+      data: { name: string; price: number }[];
+    }
+  ).data;
   const lines = (await plainProducts(request, 2)).map((product) => ({ product, quantity: 1 }));
   await seedBag(page, lines);
 
@@ -248,7 +254,13 @@ test('a guest pressing Checkout in the cart is sent to sign in first', async ({ 
 });
 
 /** One device of a shopper: its own browser context (storage, cookies), signed in with `token`. */
-async function device(browser: Browser, token: string, country: string, width: number, lines: { product: ProductSummary; quantity: number }[]) {
+async function device(
+  browser: Browser,
+  token: string,
+  country: string,
+  width: number,
+  lines: { product: ProductSummary; quantity: number }[],
+) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height: 900 } });
   const page = await context.newPage();
   await useSession(page, token);
@@ -258,7 +270,10 @@ async function device(browser: Browser, token: string, country: string, width: n
   return { page, close: () => context.close() };
 }
 
-test('one shopper, two devices: the phone is told its checkout was replaced; the laptop pays; My Orders shows one order in full', async ({ browser, request }) => {
+test('one shopper, two devices: the phone is told its checkout was replaced; the laptop pays; My Orders shows one order in full', async ({
+  browser,
+  request,
+}) => {
   // Two browsers each walking the checkout on a shared machine.
   test.setTimeout(180_000);
   const token = await registerViaApi(request, newCustomer());
@@ -280,7 +295,11 @@ test('one shopper, two devices: the phone is told its checkout was replaced; the
     // The laptop starts one too, sees where the order goes, and applies AMAKA.
     await laptop.page.goto('/shipping');
     await expect(laptop.page.getByRole('radio', { name: /^Pickup/ })).toHaveCount(0);
-    const methods = ((await (await request.get('/api/order/get-international-delivery-methods/GB', { headers: auth(token) })).json()) as { data: { name: string; duration: string }[] }).data;
+    const methods = (
+      (await (await request.get('/api/order/get-international-delivery-methods/GB', { headers: auth(token) })).json()) as {
+        data: { name: string; duration: string }[];
+      }
+    ).data;
     await expect(laptop.page.getByRole('radio', { name: new RegExp(`^${methods[0]!.name}`) })).toBeChecked();
     await laptop.page.getByRole('button', { name: 'Checkout' }).click();
     await expect(laptop.page).toHaveURL(/\/checkout$/);
@@ -351,7 +370,11 @@ test('a cancelled NG payment never shows in My Orders', async ({ page, request }
   await expect(page.getByText('No Orders')).toBeVisible();
 });
 
-for (const [country, example] of [['GB', '+44 7700 900123'], ['US', '+1 202 555 0143'], ['NG', '+234 803 555 0142']] as const) {
+for (const [country, example] of [
+  ['GB', '+44 7700 900123'],
+  ['US', '+1 202 555 0143'],
+  ['NG', '+234 803 555 0142'],
+] as const) {
   test(`${country} sign-up and address forms show a local example phone number`, async ({ page, request }) => {
     await startInCountry(page, country, baseURL());
     await page.goto('/signup');

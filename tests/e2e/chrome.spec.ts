@@ -7,8 +7,7 @@ import type { ProductSummary } from '../../domain/catalog';
 // Site chrome on every page (spec §2 Header, Footer, Cookie banner; §4 cart actions; §9 limits).
 
 const SERUM = 'radiance-vitamin-c-serum';
-const COOKIE_TEXT =
-  'We use cookies to enhance your experience. By continuing to visit our site you agree to our use of cookies.';
+const COOKIE_TEXT = 'We use cookies to enhance your experience. By continuing to visit our site you agree to our use of cookies.';
 
 async function fetchProduct(request: APIRequestContext, slug: string): Promise<ProductSummary> {
   const res = await request.get(`/api/product/${slug}`);
@@ -26,7 +25,9 @@ async function seedBag(page: Page, products: ProductSummary[]) {
 
 /** Starts the visit in a given country (the cookie the server renders from). */
 async function startIn(page: Page, country: string) {
-  await page.context().addCookies([{ name: 'countryCode', value: country, url: test.info().project.use.baseURL ?? 'http://localhost:3000' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'countryCode', value: country, url: test.info().project.use.baseURL ?? 'http://localhost:3000' }]);
 }
 
 /** The cookie notice mounts only once the page is interactive: accepting it doubles as "hydrated". */
@@ -200,17 +201,22 @@ test('footer shows the GB contact numbers for GB and the others for NG', async (
   const gb = contactFor('GB');
   const ng = contactFor('NG');
   expect(gb.phone).not.toBe(ng.phone);
-  await expect(footer.getByRole('link', { name: `Call us on ${gb.phone}` }))
-    .toHaveAttribute('href', `tel:+${gb.phone.replace(/\D/g, '')}`);
-  await expect(footer.getByRole('link', { name: `Chat with us on WhatsApp: ${gb.chat}` }))
-    .toHaveAttribute('href', `https://wa.me/${gb.chat.replace(/\D/g, '')}`);
+  await expect(footer.getByRole('link', { name: `Call us on ${gb.phone}` })).toHaveAttribute('href', `tel:+${gb.phone.replace(/\D/g, '')}`);
+  await expect(footer.getByRole('link', { name: `Chat with us on WhatsApp: ${gb.chat}` })).toHaveAttribute(
+    'href',
+    `https://wa.me/${gb.chat.replace(/\D/g, '')}`,
+  );
 
   await page.getByRole('combobox', { name: 'Country' }).selectOption('NG');
   await expect(footer.getByRole('link', { name: `Call us on ${ng.phone}` })).toBeVisible();
   await expect(footer.getByText(gb.phone)).toHaveCount(0);
 
-  const company: [string, string][] = [['About Us', '/about'], ['Privacy Policy', '/privacy-policy'],
-    ['Terms of Service', '/terms-of-service'], ['Partner With Us', '/partner-with-us']];
+  const company: [string, string][] = [
+    ['About Us', '/about'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms-of-service'],
+    ['Partner With Us', '/partner-with-us'],
+  ];
   for (const [name, href] of company) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
@@ -223,7 +229,8 @@ test('footer shows the GB contact numbers for GB and the others for NG', async (
 test('newsletter shows the server message, and keeps the email when it fails', async ({ page }) => {
   let reply = { status: 422, body: { message: 'Please enter a valid email address' } };
   await page.route('**/api/newsletter', (route) =>
-    route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) }));
+    route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) }),
+  );
   await page.goto('/');
   await acceptCookies(page);
   const email = page.getByRole('textbox', { name: 'Email address' });

@@ -8,7 +8,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test.describe('home banner on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('shows the first slide\'s heading, line and button whole, and the button leads to the shop', async ({ page }) => {
+  test("shows the first slide's heading, line and button whole, and the button leads to the shop", async ({ page }) => {
     await page.goto('/');
     const slide = page.locator('[aria-roledescription="slide"][aria-label="1 of 16"]');
     const heading = slide.getByRole('heading', { name: 'Glow in every shade' });

@@ -13,14 +13,17 @@ const INFLUENCER = { email: 'influencer@zaron.test', password: 'Zaron-Demo-1', c
 
 /** Sign-in is rate limited per account, so each worker signs the demo influencer in once, through the API. */
 const test = base.extend<{}, { influencerToken: string }>({
-  influencerToken: [async ({ playwright }, use, workerInfo) => {
-    const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-    const res = await request.post('/api/auth/login', { data: { email: INFLUENCER.email, password: INFLUENCER.password } });
-    expect(res.status(), await res.text()).toBe(200);
-    const token = ((await res.json()) as { token: { original: { access_token: string } } }).token.original.access_token;
-    await request.dispose();
-    await use(token);
-  }, { scope: 'worker' }],
+  influencerToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const res = await request.post('/api/auth/login', { data: { email: INFLUENCER.email, password: INFLUENCER.password } });
+      expect(res.status(), await res.text()).toBe(200);
+      const token = ((await res.json()) as { token: { original: { access_token: string } } }).token.original.access_token;
+      await request.dispose();
+      await use(token);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 test.describe.configure({ timeout: 60_000 });
@@ -48,8 +51,10 @@ const card = (page: Page, label: string) => page.getByRole('listitem').filter({ 
  * of the page from the accessibility tree, toasts included, hence includeHidden.
  */
 const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /^Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true }).filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) });
 const naira = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** Places and pays an NG pickup order with the influencer's code as `buyerToken`'s owner; returns its number and total. */
@@ -57,18 +62,30 @@ async function orderWithCode(request: APIRequestContext, buyerToken: string) {
   const product = (await (await request.get('/api/product/radiance-vitamin-c-serum')).json()) as { data: { id: number } };
   const started = await request.post('/api/order/initiate-order', {
     headers: auth(buyerToken),
-    data: { country: 'NG', cartItems: [{ id: product.data.id, quantity: 1 }], isPickup: true, discountCode: INFLUENCER.code, idempotency_key: crypto.randomUUID() },
+    data: {
+      country: 'NG',
+      cartItems: [{ id: product.data.id, quantity: 1 }],
+      isPickup: true,
+      discountCode: INFLUENCER.code,
+      idempotency_key: crypto.randomUUID(),
+    },
   });
   expect(started.status(), await started.text()).toBe(200);
   const { reference, order_number } = (await started.json()) as { reference: string; order_number: string };
-  const payment = (await (await request.get(`/api/test-payments/${reference}`, { headers: auth(buyerToken) })).json()) as { amount_minor: number };
+  const payment = (await (await request.get(`/api/test-payments/${reference}`, { headers: auth(buyerToken) })).json()) as {
+    amount_minor: number;
+  };
   expect((await request.post(`/api/test-payments/${reference}/pay`, { headers: auth(buyerToken), data: {} })).status()).toBe(200);
   const confirmed = await request.post('/api/payments/confirm', { headers: auth(buyerToken), data: { reference } });
   expect(((await confirmed.json()) as { status: string }).status).toBe('processing');
   return { orderNumber: order_number, totalMinor: payment.amount_minor };
 }
 
-test('the dashboard shows the cards and the code AMAKA, and Copy puts the code on the clipboard', async ({ page, context, influencerToken }) => {
+test('the dashboard shows the cards and the code AMAKA, and Copy puts the code on the clipboard', async ({
+  page,
+  context,
+  influencerToken,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
   await openDashboard(page, influencerToken);
   for (const label of ['Total Orders', 'Available Earnings', 'All Time Earnings']) await expect(card(page, label)).toBeVisible();
@@ -125,7 +142,11 @@ test.describe('discount settings', () => {
   });
 });
 
-test("another customer's order with the code appears in Recent Orders and adds to the earnings", async ({ page, request, influencerToken }) => {
+test("another customer's order with the code appears in Recent Orders and adds to the earnings", async ({
+  page,
+  request,
+  influencerToken,
+}) => {
   const buyer = newCustomer({ firstName: 'ifeoma grace' });
   const { orderNumber, totalMinor } = await orderWithCode(request, await registerViaApi(request, buyer));
 
@@ -158,7 +179,14 @@ test('Refer and Earn shows the referral link, copies it, and counts the sign-ups
   const { data } = (await (await request.get('/api/user/referrals', { headers: auth(token) })).json()) as { data: { code: string } };
   const friend = newCustomer({ firstName: 'Temi' });
   const joined = await request.post('/api/auth/register', {
-    data: { first_name: friend.firstName, last_name: friend.lastName, phone: friend.phone, email: friend.email, password: friend.password, referral: data.code },
+    data: {
+      first_name: friend.firstName,
+      last_name: friend.lastName,
+      phone: friend.phone,
+      email: friend.email,
+      password: friend.password,
+      referral: data.code,
+    },
   });
   expect(joined.status(), await joined.text()).toBe(201);
 

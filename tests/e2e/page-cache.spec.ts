@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 async function openWatchingCsp(page: Page, path: string) {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(e.violatedDirective));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(e.violatedDirective),
+    );
   });
   const response = await page.goto(path);
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
@@ -13,7 +15,9 @@ async function openWatchingCsp(page: Page, path: string) {
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
-test('a cached product page hydrates for two visitors under a CSP without nonce, and refuses an injected inline script', async ({ browser }) => {
+test('a cached product page hydrates for two visitors under a CSP without nonce, and refuses an injected inline script', async ({
+  browser,
+}) => {
   test.setTimeout(90_000); // two visitors, each with a client-side navigation
   const etags: string[] = [];
   for (let visitor = 0; visitor < 2; visitor++) {

@@ -29,9 +29,12 @@ async function acceptCookies(page: Page) {
 
 async function seedBag(page: Page, request: APIRequestContext) {
   const serum = ((await (await request.get(`/api/product/${SERUM}`)).json()) as { data: ProductSummary }).data;
-  await page.addInitScript((json) => {
-    if (window.localStorage.getItem('cartItems') === null) window.localStorage.setItem('cartItems', json);
-  }, JSON.stringify([{ ...serum, quantity: 1 }]));
+  await page.addInitScript(
+    (json) => {
+      if (window.localStorage.getItem('cartItems') === null) window.localStorage.setItem('cartItems', json);
+    },
+    JSON.stringify([{ ...serum, quantity: 1 }]),
+  );
 }
 
 /** With a stored bag, the header's count is only right once the app runs in the page. */

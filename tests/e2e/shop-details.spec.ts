@@ -74,8 +74,12 @@ test.describe('shades', () => {
     const shades = page.getByRole('list', { name: 'Shade: Espresso' }).getByRole('link');
     // Lightest to deepest; Mahogany is out of stock in the US.
     await expect(shades).toHaveCount(4);
-    expect(await shades.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label'))))
-      .toEqual(['Caramel', 'Mahogany (out of stock)', 'Espresso', 'Ebony']);
+    expect(await shades.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')))).toEqual([
+      'Caramel',
+      'Mahogany (out of stock)',
+      'Espresso',
+      'Ebony',
+    ]);
     await expect(shades.nth(2)).toHaveAttribute('aria-current', 'page');
     await expect(shades.nth(2)).toHaveAttribute('href', '/product/second-skin-foundation-espresso');
     // Each swatch has its own colour.

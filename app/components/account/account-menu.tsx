@@ -43,11 +43,18 @@ function AccountDrawer({ firstName, email, influencer, staff }: { firstName: str
         <div className="flex items-center justify-between border-b border-sand-200 px-6 py-5">
           <Dialog.Title className="font-serif text-2xl">My Account</Dialog.Title>
           <div className="flex items-center gap-1">
-            <button type="button" onClick={openBag} aria-label={bagLabel(cart.count)} className="relative rounded-full p-2 hover:bg-sand-100">
+            <button
+              type="button"
+              onClick={openBag}
+              aria-label={bagLabel(cart.count)}
+              className="relative rounded-full p-2 hover:bg-sand-100"
+            >
               <BagIcon />
               <CountBadge count={cart.count} className="-top-0.5 -right-0.5" />
             </button>
-            <Dialog.Close aria-label="Close account menu" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
+            <Dialog.Close aria-label="Close account menu" className="rounded-full p-2 hover:bg-sand-100">
+              <CloseIcon />
+            </Dialog.Close>
           </div>
         </div>
         <div className="mx-6 mt-6 rounded-3xl bg-cocoa-900 px-5 py-5 text-sand-50">
@@ -58,14 +65,30 @@ function AccountDrawer({ firstName, email, influencer, staff }: { firstName: str
         <nav aria-label="My Account" className="flex-1 overflow-y-auto px-2 py-4">
           <ul>
             {staff && (
-              <li><Link to={BACK_OFFICE.to} onClick={close} className={row}><ShieldIcon />{BACK_OFFICE.label}<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
+              <li>
+                <Link to={BACK_OFFICE.to} onClick={close} className={row}>
+                  <ShieldIcon />
+                  {BACK_OFFICE.label}
+                  <ChevronRightIcon className="ml-auto text-cocoa-500" />
+                </Link>
+              </li>
             )}
             {influencer && (
-              <li><Link to="/influencer-dashboard" onClick={close} className={row}><DashboardIcon />Dashboard<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link></li>
+              <li>
+                <Link to="/influencer-dashboard" onClick={close} className={row}>
+                  <DashboardIcon />
+                  Dashboard
+                  <ChevronRightIcon className="ml-auto text-cocoa-500" />
+                </Link>
+              </li>
             )}
             {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
               <li key={to}>
-                <Link to={to} onClick={close} className={row}><Icon />{label}<ChevronRightIcon className="ml-auto text-cocoa-500" /></Link>
+                <Link to={to} onClick={close} className={row}>
+                  <Icon />
+                  {label}
+                  <ChevronRightIcon className="ml-auto text-cocoa-500" />
+                </Link>
               </li>
             ))}
           </ul>

@@ -13,7 +13,17 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
  * Frame of the signed-in account pages: heading, the account links, then the page. The four links are a
  * rail on wide screens and a 2 × 2 grid on phones, so all of them are in sight at 390 px.
  */
-export function AccountShell({ title, intro, actions, children }: { title: string; intro?: string; actions?: ReactNode; children: ReactNode }) {
+export function AccountShell({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:pb-24">
@@ -31,7 +41,12 @@ export function AccountShell({ title, intro, actions, children }: { title: strin
         <nav aria-label="Account pages">
           <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
             {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
-              <li key={to}><NavLink to={to} className={navLink}><Icon width={18} height={18} />{label}</NavLink></li>
+              <li key={to}>
+                <NavLink to={to} className={navLink}>
+                  <Icon width={18} height={18} />
+                  {label}
+                </NavLink>
+              </li>
             ))}
           </ul>
         </nav>

@@ -29,15 +29,15 @@ export function AddAddressDialog({ hasAddresses }: { hasAddresses: boolean }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-cocoa-950/40 transition-opacity duration-300 starting:opacity-0" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-[2rem] bg-sand-50 shadow-2xl transition duration-300 ease-out starting:translate-y-8 starting:opacity-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88vh] sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem]"
-        >
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-[2rem] bg-sand-50 shadow-2xl transition duration-300 ease-out starting:translate-y-8 starting:opacity-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88vh] sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem]">
           <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-6 pt-6 pb-4 sm:px-8">
             <div>
               <Dialog.Title className="font-serif text-2xl text-cocoa-950">Add Address</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-cocoa-700">Where should we deliver your order?</Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
+            <Dialog.Close aria-label="Close" className="rounded-full p-2 hover:bg-sand-100">
+              <CloseIcon />
+            </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-6 sm:px-8">
             <AddAddressForm draft={draft} onDraft={setDraft} onSaved={onSaved} canBeDefault={hasAddresses} />

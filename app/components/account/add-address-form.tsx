@@ -20,7 +20,14 @@ export interface AddressDraft extends Region {
 }
 
 export const emptyDraft = (country: string): AddressDraft => ({
-  country, state: '', city: '', zip_code: '', address: '', landmark: '', phone: '', is_default: false,
+  country,
+  state: '',
+  city: '',
+  zip_code: '',
+  address: '',
+  landmark: '',
+  phone: '',
+  is_default: false,
 });
 
 /** The required fields the form asks for (the country is fixed to the visitor's); FILL_ALL_FIELDS toasts with title 'Error' (spec §5). */
@@ -77,25 +84,60 @@ export function AddAddressForm({ draft, onDraft, onSaved, canBeDefault }: AddAdd
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add Address" className="space-y-5">
-      <TextField label="Country" value={`${flagEmoji(draft.country)}  ${countryName(draft.country)}`} readOnly
-        hint="We deliver to the country you shop in. Change it with the flag at the top of the page." />
+      <TextField
+        label="Country"
+        value={`${flagEmoji(draft.country)}  ${countryName(draft.country)}`}
+        readOnly
+        hint="We deliver to the country you shop in. Change it with the flag at the top of the page."
+      />
       {!shippable && <ShippingNotAvailable compact />}
       <RegionFields country={draft.country} value={draft} onChange={update} invalid={(key) => key !== 'zip_code' && invalid(key)} />
-      <TextField label="Address" autoComplete="street-address" placeholder="House number and street" value={draft.address}
-        onChange={(e) => update({ address: e.target.value })} error={refusal?.fields.address} aria-invalid={invalid('address') || refusal?.fields.address ? true : undefined} />
-      <TextField label="Landmark" optional placeholder="A place nearby that helps the rider find you" value={draft.landmark}
-        onChange={(e) => update({ landmark: e.target.value })} error={refusal?.fields.landmark} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder={examplePhone(draft.country)} value={draft.phone}
-        onChange={(e) => { update({ phone: e.target.value }); setPhoneError(null); }}
-        error={phoneError ?? refusal?.fields.phone} aria-invalid={phoneError || invalid('phone') ? true : undefined} />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        placeholder="House number and street"
+        value={draft.address}
+        onChange={(e) => update({ address: e.target.value })}
+        error={refusal?.fields.address}
+        aria-invalid={invalid('address') || refusal?.fields.address ? true : undefined}
+      />
+      <TextField
+        label="Landmark"
+        optional
+        placeholder="A place nearby that helps the rider find you"
+        value={draft.landmark}
+        onChange={(e) => update({ landmark: e.target.value })}
+        error={refusal?.fields.landmark}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={examplePhone(draft.country)}
+        value={draft.phone}
+        onChange={(e) => {
+          update({ phone: e.target.value });
+          setPhoneError(null);
+        }}
+        error={phoneError ?? refusal?.fields.phone}
+        aria-invalid={phoneError || invalid('phone') ? true : undefined}
+      />
       {canBeDefault && (
         <label className="flex cursor-pointer items-center gap-3 text-[15px] text-cocoa-900">
-          <input type="checkbox" checked={draft.is_default} onChange={(e) => update({ is_default: e.target.checked })} className="h-5 w-5 accent-cocoa-900" />
+          <input
+            type="checkbox"
+            checked={draft.is_default}
+            onChange={(e) => update({ is_default: e.target.checked })}
+            className="h-5 w-5 accent-cocoa-900"
+          />
           Make this my default address
         </label>
       )}
       <FormAlert message={missing ? FILL_ALL_FIELDS : (refusal?.form ?? null)} />
-      <SubmitButton pending={save.isPending} pendingLabel="Saving…" disabled={!shippable} className="w-full">Save Address</SubmitButton>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving…" disabled={!shippable} className="w-full">
+        Save Address
+      </SubmitButton>
     </form>
   );
 }

@@ -21,9 +21,7 @@ export function AuthLayout({ eyebrow, title, intro, children, image = '/media/ti
         <div className="absolute inset-0 bg-gradient-to-t from-cocoa-950 via-cocoa-950/85 via-45% to-transparent to-80%" />
         <div className="absolute inset-x-0 bottom-0 p-10 text-sand-50">
           <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">Zaron Beauty Club</p>
-          <p className="mt-3 max-w-sm font-serif text-3xl leading-snug">
-            Skincare and colour made for melanin-rich skin.
-          </p>
+          <p className="mt-3 max-w-sm font-serif text-3xl leading-snug">Skincare and colour made for melanin-rich skin.</p>
           <ul className="mt-6 space-y-2 text-sm text-sand-100/90">
             <li>Track your orders in one place</li>
             <li>Save delivery addresses for a faster checkout</li>

@@ -22,10 +22,16 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
       <p className="mt-3 text-[15px] leading-relaxed text-cocoa-700">{FORGOT_CONFIRMATION}</p>
       <p className="mt-2 text-sm break-all text-cocoa-500">{email}</p>
       <div className="mt-8 flex flex-col gap-3">
-        <button type="button" onClick={onRetry} className="inline-flex h-12 items-center justify-center rounded-full border border-cocoa-900 text-[13px] font-semibold tracking-[0.16em] uppercase transition-colors hover:bg-sand-100">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex h-12 items-center justify-center rounded-full border border-cocoa-900 text-[13px] font-semibold tracking-[0.16em] uppercase transition-colors hover:bg-sand-100"
+        >
           Try Another Email
         </button>
-        <Link to="/login" className={`${textLink} text-sm`}>Back to Sign In</Link>
+        <Link to="/login" className={`${textLink} text-sm`}>
+          Back to Sign In
+        </Link>
       </div>
     </div>
   );
@@ -37,7 +43,8 @@ export function ForgotPasswordForm() {
   const toast = useToast();
   const form = useZodForm(forgotBody, { defaultValues: { email: '' } });
   const send = useMutation({
-    mutationFn: (address: string) => api<{ message?: string }>('/api/auth/forgot-password', { body: { email: address }, errorStyle: 'auth' }),
+    mutationFn: (address: string) =>
+      api<{ message?: string }>('/api/auth/forgot-password', { body: { email: address }, errorStyle: 'auth' }),
     onSuccess: () => toast({ title: 'Password reset link sent.', variant: 'success' }),
     onError: (err) => {
       form.fail(err);
@@ -59,11 +66,23 @@ export function ForgotPasswordForm() {
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
       <fieldset disabled={!hydrated} className="space-y-5">
         <FormAlert message={form.formError} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} error={form.formState.errors.email?.message} />
-        <SubmitButton pending={send.isPending} pendingLabel="Sending…" className="w-full">Send Reset Link</SubmitButton>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
+        <SubmitButton pending={send.isPending} pendingLabel="Sending…" className="w-full">
+          Send Reset Link
+        </SubmitButton>
       </fieldset>
       <p className="mt-8 text-center text-sm">
-        <Link to="/login" className={textLink}>Back to Sign In</Link>
+        <Link to="/login" className={textLink}>
+          Back to Sign In
+        </Link>
       </p>
     </form>
   );

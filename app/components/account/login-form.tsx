@@ -49,24 +49,46 @@ export function LoginForm() {
     <form method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <fieldset disabled={!hydrated} className="space-y-5">
         <FormAlert message={login.isError ? messageOf(login.error) : null} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email"
-          value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
-        <PasswordField label="Password" name="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex cursor-pointer items-center gap-2.5 text-cocoa-900">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)}
-              className="h-4.5 w-4.5 rounded border-sand-200 accent-cocoa-900" />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="h-4.5 w-4.5 rounded border-sand-200 accent-cocoa-900"
+            />
             Remember me
           </label>
-          <Link to="/forgot-password" className={textLink}>Forgot password?</Link>
+          <Link to="/forgot-password" className={textLink}>
+            Forgot password?
+          </Link>
         </div>
         <SubmitButton pending={login.isPending || login.isSuccess} pendingLabel="Signing in…" className="w-full">
           Sign In
         </SubmitButton>
       </fieldset>
       <p className="mt-8 border-t border-sand-200 pt-6 text-center text-sm text-cocoa-700">
-        New to Zaron? <Link to={`/signup${after.carry}`} className={textLink}>Create an account</Link>
+        New to Zaron?{' '}
+        <Link to={`/signup${after.carry}`} className={textLink}>
+          Create an account
+        </Link>
       </p>
     </form>
   );

@@ -18,8 +18,12 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
   if (!user) {
     return (
       <div className="grid grid-cols-2 gap-3 py-2">
-        <Link to="/login" onClick={onNavigate} className="rounded-full border border-cocoa-900 py-2.5 text-center text-sm font-medium">Sign In</Link>
-        <Link to="/signup" onClick={onNavigate} className="rounded-full bg-cocoa-900 py-2.5 text-center text-sm font-medium text-sand-50">Join us</Link>
+        <Link to="/login" onClick={onNavigate} className="rounded-full border border-cocoa-900 py-2.5 text-center text-sm font-medium">
+          Sign In
+        </Link>
+        <Link to="/signup" onClick={onNavigate} className="rounded-full bg-cocoa-900 py-2.5 text-center text-sm font-medium text-sand-50">
+          Join us
+        </Link>
       </div>
     );
   }
@@ -28,13 +32,28 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
       <p className="pb-2 font-serif text-lg text-cocoa-950">Hello, {capitaliseWords(user.first_name)}</p>
       <ul>
         {isStaff && (
-          <li><Link to={BACK_OFFICE.to} onClick={onNavigate} className={link}><ShieldIcon />{BACK_OFFICE.label}</Link></li>
+          <li>
+            <Link to={BACK_OFFICE.to} onClick={onNavigate} className={link}>
+              <ShieldIcon />
+              {BACK_OFFICE.label}
+            </Link>
+          </li>
         )}
         {isInfluencer && (
-          <li><Link to="/influencer-dashboard" onClick={onNavigate} className={link}><DashboardIcon />Dashboard</Link></li>
+          <li>
+            <Link to="/influencer-dashboard" onClick={onNavigate} className={link}>
+              <DashboardIcon />
+              Dashboard
+            </Link>
+          </li>
         )}
         {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
-          <li key={to}><Link to={to} onClick={onNavigate} className={link}><Icon />{label}</Link></li>
+          <li key={to}>
+            <Link to={to} onClick={onNavigate} className={link}>
+              <Icon />
+              {label}
+            </Link>
+          </li>
         ))}
       </ul>
       <LogoutButton className={`${link} w-full text-left disabled:opacity-70`} />

@@ -38,17 +38,29 @@ export function PreferencesForm({ user }: { user: User }) {
         <div className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
           {OPTIONS.map(({ key, label, hint }) => (
             <label key={key} className="flex cursor-pointer items-start gap-4 px-5 py-4 transition-colors hover:bg-sand-50">
-              <input type="checkbox" checked={prefs[key]} onChange={(e) => setPrefs((p) => ({ ...p, [key]: e.target.checked }))}
-                aria-labelledby={`pref-${key}-label`} aria-describedby={`pref-${key}-hint`} className="mt-0.5 h-5 w-5 shrink-0 accent-cocoa-900" />
+              <input
+                type="checkbox"
+                checked={prefs[key]}
+                onChange={(e) => setPrefs((p) => ({ ...p, [key]: e.target.checked }))}
+                aria-labelledby={`pref-${key}-label`}
+                aria-describedby={`pref-${key}-hint`}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-cocoa-900"
+              />
               <span>
-                <span id={`pref-${key}-label`} className="block text-[15px] text-cocoa-950">{label}</span>
-                <span id={`pref-${key}-hint`} className="mt-0.5 block text-sm text-cocoa-500">{hint}</span>
+                <span id={`pref-${key}-label`} className="block text-[15px] text-cocoa-950">
+                  {label}
+                </span>
+                <span id={`pref-${key}-hint`} className="mt-0.5 block text-sm text-cocoa-500">
+                  {hint}
+                </span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <SubmitButton pending={save.isPending} pendingLabel="Saving…">Save</SubmitButton>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+        Save
+      </SubmitButton>
     </form>
   );
 }

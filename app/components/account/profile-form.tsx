@@ -12,7 +12,10 @@ const NAME_REQUIRED = 'Please enter your first and last name';
 
 // The server's profileBody, with empty names said once, above the form, before its own rules.
 const filledName = (schema: typeof profileBody.shape.first_name) => z.string().trim().min(1, NAME_REQUIRED).pipe(schema);
-const profileSchema = profileBody.extend({ first_name: filledName(profileBody.shape.first_name), last_name: filledName(profileBody.shape.last_name) });
+const profileSchema = profileBody.extend({
+  first_name: filledName(profileBody.shape.first_name),
+  last_name: filledName(profileBody.shape.last_name),
+});
 type ProfileBody = z.output<typeof profileSchema>;
 
 /** Settings › My Account (spec §2): names and phone editable, email shown but not editable (spec §3). */
@@ -40,14 +43,39 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="My Account details" className="space-y-5">
       <FormAlert message={nameMissing ? NAME_REQUIRED : form.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...form.register('first_name')} aria-invalid={errors.first_name ? true : undefined}
-          error={errors.first_name?.message === NAME_REQUIRED ? null : errors.first_name?.message} />
-        <TextField label="Last name" autoComplete="family-name" {...form.register('last_name')} aria-invalid={errors.last_name ? true : undefined}
-          error={errors.last_name?.message === NAME_REQUIRED ? null : errors.last_name?.message} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          {...form.register('first_name')}
+          aria-invalid={errors.first_name ? true : undefined}
+          error={errors.first_name?.message === NAME_REQUIRED ? null : errors.first_name?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...form.register('last_name')}
+          aria-invalid={errors.last_name ? true : undefined}
+          error={errors.last_name?.message === NAME_REQUIRED ? null : errors.last_name?.message}
+        />
       </div>
-      <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} error={errors.phone?.message} />
-      <TextField label="Email" type="email" value={user.email} readOnly hint="Your email is how you sign in, so it cannot be changed here." />
-      <SubmitButton pending={save.isPending} pendingLabel="Saving…">Save</SubmitButton>
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        {...form.register('phone')}
+        error={errors.phone?.message}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your email is how you sign in, so it cannot be changed here."
+      />
+      <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+        Save
+      </SubmitButton>
     </form>
   );
 }

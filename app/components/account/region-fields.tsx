@@ -44,11 +44,29 @@ export function RegionFields({ country, value, onChange, invalid }: RegionFields
     return (
       <>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="State / County" autoComplete="address-level1" value={value.state} onChange={(e) => onChange({ state: e.target.value })} aria-invalid={invalid('state') || undefined} />
-          <TextField label="City" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ city: e.target.value })} aria-invalid={invalid('city') || undefined} />
+          <TextField
+            label="State / County"
+            autoComplete="address-level1"
+            value={value.state}
+            onChange={(e) => onChange({ state: e.target.value })}
+            aria-invalid={invalid('state') || undefined}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            value={value.city}
+            onChange={(e) => onChange({ city: e.target.value })}
+            aria-invalid={invalid('city') || undefined}
+          />
         </div>
-        <TextField label={country === 'US' ? 'ZIP code' : 'Postal code'} optional autoComplete="postal-code" value={value.zip_code}
-          onChange={(e) => onChange({ zip_code: e.target.value })} className="sm:max-w-[50%] sm:pr-2.5" />
+        <TextField
+          label={country === 'US' ? 'ZIP code' : 'Postal code'}
+          optional
+          autoComplete="postal-code"
+          value={value.zip_code}
+          onChange={(e) => onChange({ zip_code: e.target.value })}
+          className="sm:max-w-[50%] sm:pr-2.5"
+        />
       </>
     );
   }
@@ -67,7 +85,13 @@ export function RegionFields({ country, value, onChange, invalid }: RegionFields
       {lagos ? (
         <LagosAreaSelect value={value.city} onChange={(city) => onChange({ city })} invalid={invalid('city')} />
       ) : (
-        <TextField label="City" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ city: e.target.value })} aria-invalid={invalid('city') || undefined} />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          value={value.city}
+          onChange={(e) => onChange({ city: e.target.value })}
+          aria-invalid={invalid('city') || undefined}
+        />
       )}
     </div>
   );

@@ -38,7 +38,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         <p role="status" className="mt-3 text-[15px] text-cocoa-700">
           You need to be signed in to see this page. Taking you to the sign-in page…
         </p>
-        <Link to="/login" replace className={`${primaryButton} mt-8`}>Sign in now</Link>
+        <Link to="/login" replace className={`${primaryButton} mt-8`}>
+          Sign in now
+        </Link>
       </div>
     );
   }

@@ -24,7 +24,9 @@ function ResetDone() {
       </span>
       <h2 className="mt-5 font-serif text-3xl text-cocoa-950">Your password has been reset</h2>
       <p className="mt-3 text-[15px] leading-relaxed text-cocoa-700">You can now sign in with your new password.</p>
-      <Link to="/login" className={`${primaryButton} mt-8 w-full`}>Continue to Sign In</Link>
+      <Link to="/login" className={`${primaryButton} mt-8 w-full`}>
+        Continue to Sign In
+      </Link>
     </div>
   );
 }
@@ -38,7 +40,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [touched, setTouched] = useState({ password: false, confirm: false });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const reset = useMutation({
-    mutationFn: (body: { token: string; password: string }) => api<{ message?: string }>('/api/auth/reset-password', { body, errorStyle: 'auth' }),
+    mutationFn: (body: { token: string; password: string }) =>
+      api<{ message?: string }>('/api/auth/reset-password', { body, errorStyle: 'auth' }),
     onSuccess: () => toast({ title: 'Password reset successful.', variant: 'success' }),
     onError: (err) => {
       setSubmitError(messageOf(err));
@@ -65,30 +68,53 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       {!token && (
-        <div role="alert" className="mb-6 rounded-xl border border-terracotta-600/30 bg-terracotta-600/[0.06] px-4 py-3 text-sm text-terracotta-600">
+        <div
+          role="alert"
+          className="mb-6 rounded-xl border border-terracotta-600/30 bg-terracotta-600/[0.06] px-4 py-3 text-sm text-terracotta-600"
+        >
           {MISSING_TOKEN}{' '}
-          <Link to="/forgot-password" className="font-semibold underline underline-offset-4">Request a new link</Link>
+          <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
+            Request a new link
+          </Link>
         </div>
       )}
       <fieldset disabled={!hydrated} className="space-y-5">
         <FormAlert message={submitError} />
         {reset.isError && (
-          <p className="-mt-2 text-sm"><Link to="/forgot-password" className={textLink}>Request a new link</Link></p>
+          <p className="-mt-2 text-sm">
+            <Link to="/forgot-password" className={textLink}>
+              Request a new link
+            </Link>
+          </p>
         )}
         <div>
-          <PasswordField label="New password" autoComplete="new-password" describedById="reset-password-rules" value={password}
-            onChange={(e) => setPassword(e.target.value)} onBlur={() => setTouched((t) => ({ ...t, password: true }))} error={passwordError} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            describedById="reset-password-rules"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+            error={passwordError}
+          />
           <PasswordChecklist id="reset-password-rules" password={password} />
         </div>
-        <PasswordField label="Confirm password" autoComplete="new-password" value={confirm}
-          onChange={(e) => setConfirm(e.target.value)} onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-          error={confirmError} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
+          error={confirmError}
+        />
         <SubmitButton pending={reset.isPending} pendingLabel="Resetting…" disabled={!valid || !matches || !token} className="w-full">
           Reset Password
         </SubmitButton>
       </fieldset>
       <p className="mt-8 text-center text-sm">
-        <Link to="/login" className={textLink}>Back to Sign In</Link>
+        <Link to="/login" className={textLink}>
+          Back to Sign In
+        </Link>
       </p>
     </form>
   );

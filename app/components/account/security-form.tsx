@@ -51,14 +51,35 @@ export function SecurityForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-5">
       <FormAlert message={change.isError ? messageOf(change.error) : null} />
-      <PasswordField label="Current password" autoComplete="current-password" value={fields.current} onChange={set('current')} error={errors.current} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={fields.current}
+        onChange={set('current')}
+        error={errors.current}
+      />
       <div>
-        <PasswordField label="New password" autoComplete="new-password" describedById="settings-password-rules" value={fields.next} onChange={set('next')} error={errors.next} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          describedById="settings-password-rules"
+          value={fields.next}
+          onChange={set('next')}
+          error={errors.next}
+        />
         <PasswordChecklist id="settings-password-rules" password={fields.next} />
       </div>
-      <PasswordField label="Confirm new password" autoComplete="new-password" value={fields.confirm} onChange={set('confirm')} error={errors.confirm} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={fields.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+      />
       <p className="text-sm text-cocoa-500">Changing your password signs you out on your other devices.</p>
-      <SubmitButton pending={change.isPending} pendingLabel="Saving…">Save</SubmitButton>
+      <SubmitButton pending={change.isPending} pendingLabel="Saving…">
+        Save
+      </SubmitButton>
     </form>
   );
 }

@@ -6,9 +6,19 @@ import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 
 const TABS: { value: string; label: string; intro: string; render: (user: User) => ReactNode }[] = [
-  { value: 'account', label: 'My Account', intro: 'Your name and the number we call about deliveries.', render: (user) => <ProfileForm user={user} /> },
+  {
+    value: 'account',
+    label: 'My Account',
+    intro: 'Your name and the number we call about deliveries.',
+    render: (user) => <ProfileForm user={user} />,
+  },
   { value: 'security', label: 'Security', intro: 'Choose a strong password you do not use anywhere else.', render: () => <SecurityForm /> },
-  { value: 'preferences', label: 'Preferences', intro: 'Choose which emails you would like from us.', render: (user) => <PreferencesForm user={user} /> },
+  {
+    value: 'preferences',
+    label: 'Preferences',
+    intro: 'Choose which emails you would like from us.',
+    render: (user) => <PreferencesForm user={user} />,
+  },
 ];
 
 /** Spec §2 Settings: tabs My Account, Security, Preferences. */

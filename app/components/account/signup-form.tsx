@@ -60,7 +60,14 @@ export function SignupForm() {
           <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
         </div>
-        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder={examplePhone(country)} {...field('phone')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={examplePhone(country)}
+          {...field('phone')}
+        />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field('email')} />
         <div>
           <PasswordField label="Create password" autoComplete="new-password" describedById="signup-password-rules" {...field('password')} />
@@ -75,12 +82,22 @@ export function SignupForm() {
           Create Account
         </SubmitButton>
         <p className="text-center text-xs leading-relaxed text-cocoa-500">
-          By creating an account you agree to our <Link to="/terms-of-service" className="underline underline-offset-2">Terms of Service</Link> and{' '}
-          <Link to="/privacy-policy" className="underline underline-offset-2">Privacy Policy</Link>.
+          By creating an account you agree to our{' '}
+          <Link to="/terms-of-service" className="underline underline-offset-2">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </fieldset>
       <p className="mt-8 border-t border-sand-200 pt-6 text-center text-sm text-cocoa-700">
-        Already have an account? <Link to={`/login${after.carry}`} className={textLink}>Sign in</Link>
+        Already have an account?{' '}
+        <Link to={`/login${after.carry}`} className={textLink}>
+          Sign in
+        </Link>
       </p>
     </form>
   );

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export const ADMIN_KEY = 'admin';
 
 /** Back office calls show the server's own words (they are written for staff). */
-export const adminApi = <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
+export const adminApi = <T>(path: string, options: { method?: string; body?: unknown } = {}) =>
   api<T>(path, { ...options, errorStyle: 'raw' });
 
 /** A GET under /api/admin, keyed by its path (4xx answers are not retried: the QueryClient's default). */

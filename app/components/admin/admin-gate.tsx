@@ -16,7 +16,11 @@ function TwoFactorGate({ children }: { children: ReactNode }) {
   if (status.isPending) return <PageLoader />;
   if (status.isError) {
     if (status.error instanceof ApiError && status.error.status === 404) return <NotFoundPage />;
-    return <p role="alert" className="mx-auto max-w-md px-6 py-16 text-center text-cocoa-700">{messageOf(status.error)}</p>;
+    return (
+      <p role="alert" className="mx-auto max-w-md px-6 py-16 text-center text-cocoa-700">
+        {messageOf(status.error)}
+      </p>
+    );
   }
   if (!status.data.enrolled) return <TwoFactorSetup />;
   if (!status.data.verified) return <TwoFactorVerify />;

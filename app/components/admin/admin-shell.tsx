@@ -16,7 +16,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav aria-label="Back office" className="-mx-4 overflow-x-auto px-4 no-scrollbar lg:mx-0 lg:px-0">
           <ul className="flex gap-2 lg:flex-col lg:gap-1">
             {ADMIN_NAV.map(({ to, label, end }) => (
-              <li key={to}><NavLink to={to} end={end} className={navLink}>{label}</NavLink></li>
+              <li key={to}>
+                <NavLink to={to} end={end} className={navLink}>
+                  {label}
+                </NavLink>
+              </li>
             ))}
           </ul>
         </nav>

@@ -18,10 +18,13 @@ export function useAuthImage(path: string) {
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    authFetch(path).then((r) => r.blob()).then((blob) => {
-      objectUrl = URL.createObjectURL(blob);
-      if (live) setUrl(objectUrl);
-    }).catch(() => setUrl(null));
+    authFetch(path)
+      .then((r) => r.blob())
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        if (live) setUrl(objectUrl);
+      })
+      .catch(() => setUrl(null));
     return () => {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -5,7 +5,15 @@ import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { useZodForm } from '../form/use-zod-form';
 
 /** One code field and its button; the shared schema checks the shape before the server does. */
-export function CodeForm<T>({ label, hint, submit, pendingLabel, children, onDone, autoFocus }: {
+export function CodeForm<T>({
+  label,
+  hint,
+  submit,
+  pendingLabel,
+  children,
+  onDone,
+  autoFocus,
+}: {
   label: string;
   hint: string;
   submit: (code: string) => Promise<T>;
@@ -25,11 +33,21 @@ export function CodeForm<T>({ label, hint, submit, pendingLabel, children, onDon
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       <FormAlert message={form.formError} />
       <TextField
-        label={label} hint={hint} error={form.formState.errors.code?.message} {...form.register('code')}
-        inputMode="text" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={12}
-        autoFocus={autoFocus} disabled={!hydrated}
+        label={label}
+        hint={hint}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+        inputMode="text"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={12}
+        autoFocus={autoFocus}
+        disabled={!hydrated}
       />
-      <SubmitButton pending={mutation.isPending} pendingLabel={pendingLabel} disabled={!hydrated}>{children}</SubmitButton>
+      <SubmitButton pending={mutation.isPending} pendingLabel={pendingLabel} disabled={!hydrated}>
+        {children}
+      </SubmitButton>
     </form>
   );
 }

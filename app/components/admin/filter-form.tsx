@@ -15,10 +15,17 @@ export function FilterForm({ label, children }: { label: string; children: React
     navigate(`?${next}`);
   };
   return (
-    <form role="search" aria-label={label} onSubmit={onSubmit} className="mb-6 grid gap-4 rounded-3xl bg-sand-100 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      className="mb-6 grid gap-4 rounded-3xl bg-sand-100 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+    >
       {children}
       <div className="flex items-end">
-        <button type="submit" className={`${secondaryButton} w-full bg-white`}>Apply</button>
+        <button type="submit" className={`${secondaryButton} w-full bg-white`}>
+          Apply
+        </button>
       </div>
     </form>
   );

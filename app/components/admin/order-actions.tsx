@@ -12,7 +12,13 @@ type Move = 'complete' | 'cancel' | 'refund';
 const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'cancel'; danger: boolean }> = {
   complete: { label: 'Mark completed', confirm: () => 'The customer is told the order was delivered.', path: 'complete', danger: false },
   cancel: { label: 'Cancel order', confirm: () => 'The unpaid order is cancelled and its stock goes back.', path: 'cancel', danger: true },
-  refund: { label: 'Refund order', confirm: (o) => `${o.total} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`, path: 'cancel', danger: true },
+  refund: {
+    label: 'Refund order',
+    confirm: (o) =>
+      `${o.total} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`,
+    path: 'cancel',
+    danger: true,
+  },
 };
 
 /** The moves staff may make on this order, each asked twice (a slip of the thumb refunds nothing). */
@@ -39,13 +45,23 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             <button type="button" className={primaryButton} disabled={mutation.isPending} onClick={() => mutation.mutate(asking)}>
               {mutation.isPending && <SpinnerIcon />}Yes, {MOVES[asking].label.toLowerCase()}
             </button>
-            <button type="button" className={`${secondaryButton} bg-white`} disabled={mutation.isPending} onClick={() => setAsking(null)}>Keep as is</button>
+            <button type="button" className={`${secondaryButton} bg-white`} disabled={mutation.isPending} onClick={() => setAsking(null)}>
+              Keep as is
+            </button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-3">
           {moves.map((m) => (
-            <button key={m} type="button" onClick={() => { mutation.reset(); setAsking(m); }} className={MOVES[m].danger ? secondaryButton : primaryButton}>
+            <button
+              key={m}
+              type="button"
+              onClick={() => {
+                mutation.reset();
+                setAsking(m);
+              }}
+              className={MOVES[m].danger ? secondaryButton : primaryButton}
+            >
               {MOVES[m].label}
             </button>
           ))}

@@ -16,8 +16,16 @@ export function Pager({ page, perPage, total, label }: { page: number; perPage: 
     <nav aria-label={`${label} pages`} className="mt-6 flex items-center justify-between gap-4 text-sm text-cocoa-700">
       <span>{total === 0 ? 'Nothing found' : `Page ${page} of ${pages} · ${total} in all`}</span>
       <span className="flex gap-2">
-        {page > 1 && <Link to={hrefFor(page - 1)} className={link}>Previous</Link>}
-        {page < pages && <Link to={hrefFor(page + 1)} className={link}>Next</Link>}
+        {page > 1 && (
+          <Link to={hrefFor(page - 1)} className={link}>
+            Previous
+          </Link>
+        )}
+        {page < pages && (
+          <Link to={hrefFor(page + 1)} className={link}>
+            Next
+          </Link>
+        )}
       </span>
     </nav>
   );

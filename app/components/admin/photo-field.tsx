@@ -24,13 +24,21 @@ export function PhotoField({ label, name, initial, error }: { label: string; nam
   }
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>{label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <div className="flex items-center gap-4">
         <div className="size-24 shrink-0 overflow-hidden rounded-2xl border border-sand-200 bg-sand-100">
           {stem && <img src={`/media/${stem}-480.webp`} alt={`${label} preview`} className="size-full object-cover" />}
         </div>
-        <input id={id} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void choose(e.target.files?.[0])}
-          aria-invalid={error || uploadError ? true : undefined} className="min-w-0 text-sm text-cocoa-700 file:mr-3 file:rounded-full file:border-0 file:bg-cocoa-900 file:px-4 file:py-2 file:text-sand-50" />
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          aria-invalid={error || uploadError ? true : undefined}
+          className="min-w-0 text-sm text-cocoa-700 file:mr-3 file:rounded-full file:border-0 file:bg-cocoa-900 file:px-4 file:py-2 file:text-sand-50"
+        />
       </div>
       <input type="hidden" name={name} value={stem} />
       {busy && <p className="mt-1.5 text-sm text-cocoa-700">Uploading…</p>}

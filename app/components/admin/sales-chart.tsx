@@ -11,15 +11,27 @@ export function SalesChart({ chart }: { chart: Dashboard['chart'] }) {
         const max = Math.max(1, ...days.map((d) => d.minor));
         return (
           <figure key={currency}>
-            <figcaption className="mb-2 text-sm font-medium text-cocoa-900">{CURRENCY_LABEL[currency] ?? currency} ({currency}), last 30 days</figcaption>
-            <div role="img" aria-label={`Daily sales in ${currency} for the last 30 days`} className="flex h-32 items-end gap-[3px] border-b border-sand-200">
+            <figcaption className="mb-2 text-sm font-medium text-cocoa-900">
+              {CURRENCY_LABEL[currency] ?? currency} ({currency}), last 30 days
+            </figcaption>
+            <div
+              role="img"
+              aria-label={`Daily sales in ${currency} for the last 30 days`}
+              className="flex h-32 items-end gap-[3px] border-b border-sand-200"
+            >
               {days.map((d) => (
-                <div key={d.date} title={`${d.date}: ${(d.minor / 100).toFixed(2)} ${currency}`}
+                <div
+                  key={d.date}
+                  title={`${d.date}: ${(d.minor / 100).toFixed(2)} ${currency}`}
                   className={`flex-1 rounded-t-sm ${d.minor > 0 ? 'bg-cocoa-900' : d.minor < 0 ? 'bg-terracotta-600' : 'bg-sand-200'}`}
-                  style={{ height: `${Math.max(2, (Math.abs(d.minor) / max) * 100)}%` }} />
+                  style={{ height: `${Math.max(2, (Math.abs(d.minor) / max) * 100)}%` }}
+                />
               ))}
             </div>
-            <div className="mt-1 flex justify-between text-xs text-cocoa-500"><span>{days[0]!.date}</span><span>{days.at(-1)!.date}</span></div>
+            <div className="mt-1 flex justify-between text-xs text-cocoa-500">
+              <span>{days[0]!.date}</span>
+              <span>{days.at(-1)!.date}</span>
+            </div>
           </figure>
         );
       })}

@@ -9,10 +9,12 @@ export function TwoFactorVerify() {
   return (
     <TwoFactorFrame title="Two-factor sign-in" intro="Enter the code your authenticator app shows for Zaron Shop.">
       <CodeForm
-        label="Code" hint="6 digits from your app, or one of your recovery codes (e.g. K7F2-9QXD)."
+        label="Code"
+        hint="6 digits from your app, or one of your recovery codes (e.g. K7F2-9QXD)."
         submit={(code) => adminApi('/api/admin/2fa/verify', { body: { code } })}
         onDone={() => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] })}
-        pendingLabel="Checking…" autoFocus
+        pendingLabel="Checking…"
+        autoFocus
       >
         Continue
       </CodeForm>

@@ -21,20 +21,68 @@ export function AmbassadorFields({ form, disabled }: { form: Form; disabled: boo
   return (
     <>
       <FormSection step={1} title="Personal Information">
-        <TextField {...bind('name')} label="Full name" required autoComplete="name" maxLength={120} disabled={disabled} className="sm:col-span-2" />
+        <TextField
+          {...bind('name')}
+          label="Full name"
+          required
+          autoComplete="name"
+          maxLength={120}
+          disabled={disabled}
+          className="sm:col-span-2"
+        />
         <SexField value={form.values.sex} error={bind('sex').error} disabled={disabled} onChange={(v) => form.set('sex', v)} />
-        <TextField {...bind('dob')} label="Date of birth" type="date" required autoComplete="bday" disabled={disabled}
-          min={yearsBefore(today, AMBASSADOR_MAX_AGE + 1)} max={yearsBefore(today, AMBASSADOR_MIN_AGE)}
-          hint={`Applicants must be ${AMBASSADOR_MIN_AGE} to ${AMBASSADOR_MAX_AGE}.`} />
-        <SelectField {...bind('country')} label="Country" required options={AMBASSADOR_COUNTRIES} placeholder="Choose your country"
-          autoComplete="off" disabled={disabled} className="sm:col-span-2" />
+        <TextField
+          {...bind('dob')}
+          label="Date of birth"
+          type="date"
+          required
+          autoComplete="bday"
+          disabled={disabled}
+          min={yearsBefore(today, AMBASSADOR_MAX_AGE + 1)}
+          max={yearsBefore(today, AMBASSADOR_MIN_AGE)}
+          hint={`Applicants must be ${AMBASSADOR_MIN_AGE} to ${AMBASSADOR_MAX_AGE}.`}
+        />
+        <SelectField
+          {...bind('country')}
+          label="Country"
+          required
+          options={AMBASSADOR_COUNTRIES}
+          placeholder="Choose your country"
+          autoComplete="off"
+          disabled={disabled}
+          className="sm:col-span-2"
+        />
       </FormSection>
       <FormSection step={2} title="Contact Information" intro="So our casting team can reach you if you are shortlisted.">
-        <TextField {...bind('address')} label="Address" required autoComplete="street-address" maxLength={240} disabled={disabled} className="sm:col-span-2" />
-        <TextField {...bind('phoneNumber')} label="Phone number" type="tel" required autoComplete="tel" placeholder={examplePhone(country)} maxLength={20} disabled={disabled} />
+        <TextField
+          {...bind('address')}
+          label="Address"
+          required
+          autoComplete="street-address"
+          maxLength={240}
+          disabled={disabled}
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...bind('phoneNumber')}
+          label="Phone number"
+          type="tel"
+          required
+          autoComplete="tel"
+          placeholder={examplePhone(country)}
+          maxLength={20}
+          disabled={disabled}
+        />
         <TextField {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} disabled={disabled} />
-        <TextField {...bind('socialMediaHandle')} label="Social media handle" required placeholder="@yourname on Instagram or TikTok"
-          maxLength={120} disabled={disabled} className="sm:col-span-2" />
+        <TextField
+          {...bind('socialMediaHandle')}
+          label="Social media handle"
+          required
+          placeholder="@yourname on Instagram or TikTok"
+          maxLength={120}
+          disabled={disabled}
+          className="sm:col-span-2"
+        />
       </FormSection>
     </>
   );

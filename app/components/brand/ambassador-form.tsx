@@ -53,10 +53,24 @@ export function AmbassadorForm() {
       <AmbassadorProgress percent={completion(form.values, photos, agreed)} />
       <AmbassadorFields form={form} disabled={submitting} />
       <FormSection step={3} title="Photo Submission" intro="Natural light, no filters, just you. PNG, JPEG or WebP, up to 5 MB each.">
-        <PhotoField id="ambassador-portraitPhoto" label="Portrait photo" hint="Head and shoulders, facing the camera."
-          file={photos.portraitPhoto} onChange={setPhoto('portraitPhoto')} error={fieldError('portraitPhoto')} disabled={submitting} />
-        <PhotoField id="ambassador-fullBodyPhoto" label="Full-body photo" hint="Standing, head to toe, in good light."
-          file={photos.fullBodyPhoto} onChange={setPhoto('fullBodyPhoto')} error={fieldError('fullBodyPhoto')} disabled={submitting} />
+        <PhotoField
+          id="ambassador-portraitPhoto"
+          label="Portrait photo"
+          hint="Head and shoulders, facing the camera."
+          file={photos.portraitPhoto}
+          onChange={setPhoto('portraitPhoto')}
+          error={fieldError('portraitPhoto')}
+          disabled={submitting}
+        />
+        <PhotoField
+          id="ambassador-fullBodyPhoto"
+          label="Full-body photo"
+          hint="Standing, head to toe, in good light."
+          file={photos.fullBodyPhoto}
+          onChange={setPhoto('fullBodyPhoto')}
+          error={fieldError('fullBodyPhoto')}
+          disabled={submitting}
+        />
       </FormSection>
       <AmbassadorTerms checked={agreed} onChange={setAgreed} disabled={submitting} error={fieldError('agreedToTerms')} />
       {uploading !== null && <UploadProgress percent={uploading} />}

@@ -17,7 +17,9 @@ export function AmbassadorHighlights() {
     <section aria-labelledby="looking-for" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div>
-          <h2 id="looking-for" className="font-serif text-3xl text-cocoa-950 sm:text-4xl">Who we are looking for</h2>
+          <h2 id="looking-for" className="font-serif text-3xl text-cocoa-950 sm:text-4xl">
+            Who we are looking for
+          </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-3">
             {LOOKING_FOR.map((item) => (
               <li key={item.title} className="border-t-2 border-gold-400 pt-4">
@@ -31,7 +33,12 @@ export function AmbassadorHighlights() {
           <h2 className="font-serif text-2xl">What the Face of Zaron receives</h2>
           <ul className="mt-5 space-y-3 text-sm text-sand-100/90">
             {REWARDS.map((r) => (
-              <li key={r} className="flex gap-3"><span aria-hidden="true" className="text-gold-400">✦</span>{r}</li>
+              <li key={r} className="flex gap-3">
+                <span aria-hidden="true" className="text-gold-400">
+                  ✦
+                </span>
+                {r}
+              </li>
             ))}
           </ul>
         </div>

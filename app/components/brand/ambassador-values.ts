@@ -1,7 +1,14 @@
 /** The ambassador form's values and its progress rule (spec §3, §4). */
 
 export const AMBASSADOR_EMPTY = {
-  name: '', sex: '', address: '', country: '', dob: '', phoneNumber: '', email: '', socialMediaHandle: '',
+  name: '',
+  sex: '',
+  address: '',
+  country: '',
+  dob: '',
+  phoneNumber: '',
+  email: '',
+  socialMediaHandle: '',
 };
 export type Photos = { portraitPhoto: File | null; fullBodyPhoto: File | null };
 /** Fields kept outside the text values that the server may name in a refusal. */
@@ -11,8 +18,10 @@ const FIELD_COUNT = 11;
 
 /** Spec §4: the percent of the 11 fields filled; a file counts once chosen, the checkbox once ticked. */
 export function completion(values: typeof AMBASSADOR_EMPTY, photos: Photos, agreed: boolean): number {
-  const filled = Object.values(values).filter((v) => v.trim() !== '').length
-    + (photos.portraitPhoto ? 1 : 0) + (photos.fullBodyPhoto ? 1 : 0) + (agreed ? 1 : 0);
+  const filled =
+    Object.values(values).filter((v) => v.trim() !== '').length +
+    (photos.portraitPhoto ? 1 : 0) +
+    (photos.fullBodyPhoto ? 1 : 0) +
+    (agreed ? 1 : 0);
   return Math.round((filled / FIELD_COUNT) * 100);
 }
-

@@ -37,15 +37,55 @@ export function BookingForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby="register-title" className="grid gap-5 sm:grid-cols-2">
       <TextField {...bind('name')} label="Full name" required autoComplete="name" maxLength={120} disabled={busy} />
-      <TextField {...bind('businessName')} label="Business / organisation name" required autoComplete="organization" maxLength={120} disabled={busy} />
-      <TextField {...bind('designation')} label="Designation" required autoComplete="organization-title" placeholder="e.g. HR Manager" maxLength={120} disabled={busy} />
+      <TextField
+        {...bind('businessName')}
+        label="Business / organisation name"
+        required
+        autoComplete="organization"
+        maxLength={120}
+        disabled={busy}
+      />
+      <TextField
+        {...bind('designation')}
+        label="Designation"
+        required
+        autoComplete="organization-title"
+        placeholder="e.g. HR Manager"
+        maxLength={120}
+        disabled={busy}
+      />
       <TextField {...bind('phoneNumber')} label="Phone number" type="tel" required autoComplete="tel" maxLength={20} disabled={busy} />
-      <TextField {...bind('state')} label="State" required autoComplete="address-level1" placeholder="e.g. Lagos" maxLength={120} disabled={busy} />
+      <TextField
+        {...bind('state')}
+        label="State"
+        required
+        autoComplete="address-level1"
+        placeholder="e.g. Lagos"
+        maxLength={120}
+        disabled={busy}
+      />
       <TextField {...bind('city')} label="City" required autoComplete="address-level2" maxLength={120} disabled={busy} />
-      <TextField {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} disabled={busy} className="sm:col-span-2" />
-      <TextAreaField {...bind('comments')} label="Comments" maxLength={2000} disabled={busy} className="sm:col-span-2"
-        placeholder="Group size, preferred dates, the kind of session you have in mind…" />
-      <div className="sm:col-span-2"><FormAlert message={form.error && !form.error.field ? form.error.text : null} /></div>
+      <TextField
+        {...bind('email')}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        disabled={busy}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        {...bind('comments')}
+        label="Comments"
+        maxLength={2000}
+        disabled={busy}
+        className="sm:col-span-2"
+        placeholder="Group size, preferred dates, the kind of session you have in mind…"
+      />
+      <div className="sm:col-span-2">
+        <FormAlert message={form.error && !form.error.field ? form.error.text : null} />
+      </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
           {busy ? 'Registering…' : 'Register Interest'}

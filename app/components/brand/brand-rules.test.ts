@@ -9,9 +9,20 @@ describe('ambassador progress (spec §4)', () => {
     const none = { portraitPhoto: null, fullBodyPhoto: null };
     expect(completion(AMBASSADOR_EMPTY, none, false)).toBe(0);
     expect(completion({ ...AMBASSADOR_EMPTY, name: 'Ada' }, none, false)).toBe(9);
-    expect(completion({ ...AMBASSADOR_EMPTY, name: 'Ada', sex: 'Female', dob: '1999-01-01', country: 'NG', address: 'Lekki' }, none, false)).toBe(45);
+    expect(
+      completion({ ...AMBASSADOR_EMPTY, name: 'Ada', sex: 'Female', dob: '1999-01-01', country: 'NG', address: 'Lekki' }, none, false),
+    ).toBe(45);
     expect(completion({ ...AMBASSADOR_EMPTY, name: '   ' }, none, false)).toBe(0);
-    const full = { name: 'Ada', sex: 'Female', address: 'Lekki', country: 'NG', dob: '1999-01-01', phoneNumber: '1', email: 'a@b.co', socialMediaHandle: '@a' };
+    const full = {
+      name: 'Ada',
+      sex: 'Female',
+      address: 'Lekki',
+      country: 'NG',
+      dob: '1999-01-01',
+      phoneNumber: '1',
+      email: 'a@b.co',
+      socialMediaHandle: '@a',
+    };
     expect(completion(full, { portraitPhoto: file, fullBodyPhoto: file }, false)).toBe(91);
     expect(completion(full, { portraitPhoto: file, fullBodyPhoto: file }, true)).toBe(100);
   });
@@ -24,7 +35,7 @@ describe('experience gallery (spec §4)', () => {
     expect(wrapIndex(3, 8)).toBe(3);
   });
 
-  it('has the spec\'s five filters, each category holding at least one experience', () => {
+  it("has the spec's five filters, each category holding at least one experience", () => {
     expect(GALLERY_FILTERS).toEqual(['All Experiences', 'Corporate', 'Community', 'Events', 'Educational']);
     expect(itemsFor('All Experiences')).toHaveLength(GALLERY_ITEMS.length);
     for (const f of GALLERY_FILTERS.slice(1)) expect(itemsFor(f).length).toBeGreaterThan(0);

@@ -12,8 +12,19 @@ export const prose =
   '[&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-cocoa-950 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_li::marker]:text-gold-600';
 
 /** Privacy policy and terms: a title band, a contents list and numbered sections with anchors. */
-export function LegalPage({ eyebrow, title, updated, intro, sections }:
-  { eyebrow: string; title: string; updated: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+export function LegalPage({
+  eyebrow,
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  eyebrow: string;
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
   return (
     <>
       <header className="bg-sand-100">
@@ -29,15 +40,25 @@ export function LegalPage({ eyebrow, title, updated, intro, sections }:
           <h2 className="text-xs font-semibold tracking-[0.2em] text-cocoa-500 uppercase">On this page</h2>
           <ol className="mt-3 space-y-2 border-l border-sand-200 pl-4 text-sm">
             {sections.map((s) => (
-              <li key={s.id}><a href={`#${s.id}`} className="text-cocoa-700 hover:text-cocoa-950 hover:underline">{s.title}</a></li>
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-cocoa-700 hover:text-cocoa-950 hover:underline">
+                  {s.title}
+                </a>
+              </li>
             ))}
           </ol>
         </nav>
         <article className="max-w-3xl">
           {sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-6 border-b border-sand-200 pb-10 pt-2 [&+section]:pt-10 last:border-0">
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-title`}
+              className="scroll-mt-6 border-b border-sand-200 pb-10 pt-2 [&+section]:pt-10 last:border-0"
+            >
               <h2 id={`${s.id}-title`} className="font-serif text-2xl text-cocoa-950 sm:text-3xl">
-                <span className="mr-3 text-gold-600">{i + 1}.</span>{s.title}
+                <span className="mr-3 text-gold-600">{i + 1}.</span>
+                {s.title}
               </h2>
               <div className={prose}>{s.body}</div>
             </section>

@@ -26,9 +26,15 @@ const ITEMS = [
 /** Spec §2 Experience page: the four 'What to Expect' items. */
 export function WhatToExpect() {
   return (
-    <section id="what-to-expect" aria-labelledby="what-to-expect-title" className="mx-auto max-w-7xl scroll-mt-6 px-4 py-14 sm:px-6 lg:py-20">
+    <section
+      id="what-to-expect"
+      aria-labelledby="what-to-expect-title"
+      className="mx-auto max-w-7xl scroll-mt-6 px-4 py-14 sm:px-6 lg:py-20"
+    >
       <p className="text-center text-xs font-semibold tracking-[0.22em] text-gold-600 uppercase">A session, step by step</p>
-      <h2 id="what-to-expect-title" className="mt-3 text-center font-serif text-3xl text-cocoa-950 sm:text-4xl">What to Expect</h2>
+      <h2 id="what-to-expect-title" className="mt-3 text-center font-serif text-3xl text-cocoa-950 sm:text-4xl">
+        What to Expect
+      </h2>
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {ITEMS.map((item, i) => (
           <li key={item.title} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
@@ -36,7 +42,9 @@ export function WhatToExpect() {
               <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-sand-100 text-cocoa-900">
                 <item.Icon width={22} height={22} />
               </span>
-              <span aria-hidden="true" className="font-serif text-2xl text-gold-600">0{i + 1}</span>
+              <span aria-hidden="true" className="font-serif text-2xl text-gold-600">
+                0{i + 1}
+              </span>
             </div>
             <h3 className="mt-5 text-lg font-semibold text-cocoa-950">{item.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-cocoa-700">{item.text}</p>

@@ -10,17 +10,28 @@ import { QuantitySelector } from './quantity-selector';
 /** The cart keeps listing fields only, not the page's long texts and related products. */
 function summary(p: ProductSummary): ProductSummary {
   return {
-    id: p.id, name: p.name, slug: p.slug, image: p.image, alt_image: p.alt_image, description: p.description,
-    price: p.price, US_price: p.US_price, UK_price: p.UK_price, is_discounted: p.is_discounted,
-    discount_percentage: p.discount_percentage, in_stock: p.in_stock, instock_us: p.instock_us, instock_uk: p.instock_uk, swatch: p.swatch,
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    image: p.image,
+    alt_image: p.alt_image,
+    description: p.description,
+    price: p.price,
+    US_price: p.US_price,
+    UK_price: p.UK_price,
+    is_discounted: p.is_discounted,
+    discount_percentage: p.discount_percentage,
+    in_stock: p.in_stock,
+    instock_us: p.instock_us,
+    instock_uk: p.instock_uk,
+    swatch: p.swatch,
   };
 }
 
 /** Below Tailwind's `lg` (phones, small tablets) the bag opens to show what was added: the header's count is usually scrolled away. */
 const PHONE_LAYOUT = '(max-width: 1023.98px)';
 
-const primary =
-  'flex h-12 flex-1 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition';
+const primary = 'flex h-12 flex-1 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition';
 
 /**
  * Quantity and 'Add to Cart'; once the product is in the cart the button becomes 'View Cart'.

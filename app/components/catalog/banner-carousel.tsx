@@ -60,13 +60,7 @@ export function BannerCarousel() {
           aria-live={held || stopped ? 'polite' : 'off'}
         >
           {BANNER_SLIDES.map((slide, i) => (
-            <li
-              key={i}
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${COUNT}`}
-              inert={i !== index}
-              className="w-full shrink-0"
-            >
+            <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${COUNT}`} inert={i !== index} className="w-full shrink-0">
               <BannerSlideView slide={slide} index={i} pictured={pictured.has(i)} />
             </li>
           ))}

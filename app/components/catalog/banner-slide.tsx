@@ -32,7 +32,9 @@ export function BannerSlideView({ slide, index, pictured }: { slide: BannerSlide
         </picture>
       )}
       <div className="absolute inset-0 flex">
-        <div className={`flex flex-col items-start px-5 pt-6 pr-14 md:w-[42%] md:self-center md:p-0 ${slide.flip ? 'md:ml-[56.25%]' : 'md:ml-[7.5%]'}`}>
+        <div
+          className={`flex flex-col items-start px-5 pt-6 pr-14 md:w-[42%] md:self-center md:p-0 ${slide.flip ? 'md:ml-[56.25%]' : 'md:ml-[7.5%]'}`}
+        >
           <p className="text-[11px] font-bold tracking-[0.3em] uppercase md:text-[max(11px,1.125cqw)]">{slide.eyebrow}</p>
           <span aria-hidden="true" className="mt-2 block h-0.5 w-12 bg-[#c9a25a] md:mt-[1.4cqw] md:w-[4cqw]" />
           <h2 className="mt-3 font-serif text-[28px] leading-[1.08] md:mt-[2cqw] md:text-[4.4cqw]">{slide.headline}</h2>

@@ -16,9 +16,13 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
             {i > 0 && <ChevronRightIcon width={12} height={12} className="text-cocoa-500" />}
             {item.href ? (
-              <Link to={item.href} className="hover:text-cocoa-950 hover:underline">{item.label}</Link>
+              <Link to={item.href} className="hover:text-cocoa-950 hover:underline">
+                {item.label}
+              </Link>
             ) : (
-              <span aria-current="page" className="text-cocoa-950">{item.label}</span>
+              <span aria-current="page" className="text-cocoa-950">
+                {item.label}
+              </span>
             )}
           </li>
         ))}

@@ -23,9 +23,13 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id={nameId} className="font-medium leading-snug text-cocoa-950">
-          <Link to={href} className="hover:underline">{item.name}</Link>
+          <Link to={href} className="hover:underline">
+            {item.name}
+          </Link>
         </h2>
-        <div className="text-sm text-cocoa-900"><Price product={item} /></div>
+        <div className="text-sm text-cocoa-900">
+          <Price product={item} />
+        </div>
         {!inStock && <p className="text-sm font-medium text-terracotta-600">Out of stock</p>}
         <div className="mt-1 flex flex-wrap items-center gap-4">
           <QuantitySelector

@@ -12,7 +12,9 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
   const count = items.reduce((n, i) => n + i.quantity, 0);
   return (
     <section aria-labelledby="summary-heading" className="rounded-3xl bg-sand-100 p-6 sm:p-8 lg:sticky lg:top-6 lg:self-start">
-      <h2 id="summary-heading" className="font-serif text-2xl text-cocoa-950">Order Summary</h2>
+      <h2 id="summary-heading" className="font-serif text-2xl text-cocoa-950">
+        Order Summary
+      </h2>
       <dl className="mt-6 flex flex-col gap-3 text-sm">
         <div className="flex justify-between text-cocoa-700">
           <dt>Items</dt>
@@ -20,7 +22,9 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         </div>
         <div className="flex justify-between border-t border-sand-200 pt-3 text-base font-semibold text-cocoa-950">
           <dt>Subtotal</dt>
-          <dd><Money minor={subtotal} /></dd>
+          <dd>
+            <Money minor={subtotal} />
+          </dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-cocoa-700">Delivery and any discount code are added at checkout.</p>

@@ -34,7 +34,9 @@ function Tile({ tile, wide = false }: { tile: FeaturedTile; wide?: boolean }) {
             <span className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-cocoa-950/70 to-transparent" aria-hidden="true" />
             <span className="absolute inset-x-0 bottom-0 flex items-center justify-between p-4 text-sand-50 sm:p-5">
               <span className="font-serif text-lg sm:text-2xl">{tile.title}</span>
-              <span aria-hidden="true" className="text-xl transition group-hover:translate-x-1">→</span>
+              <span aria-hidden="true" className="text-xl transition group-hover:translate-x-1">
+                →
+              </span>
             </span>
           </>
         )}
@@ -49,9 +51,13 @@ export function FeaturedTiles() {
   const tiles = OFFERS_COUNTRIES.includes(country) ? [...FEATURED_TILES, OFFERS_TILE] : FEATURED_TILES;
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14">
-      <h2 id="featured-heading" className="sr-only">Shop by category</h2>
+      <h2 id="featured-heading" className="sr-only">
+        Shop by category
+      </h2>
       <ul className={`grid grid-cols-2 gap-3 sm:gap-5 ${tiles.length > 4 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
-        {tiles.map((tile, i) => <Tile key={tile.href} tile={tile} wide={i === 4} />)}
+        {tiles.map((tile, i) => (
+          <Tile key={tile.href} tile={tile} wide={i === 4} />
+        ))}
       </ul>
     </section>
   );

@@ -8,7 +8,10 @@ import { ChevronDownIcon } from '../icons';
  * Spec §3 filter groups as checkboxes in an accordion. Groups with a ticked option start open.
  * Labels are the spec's own texts ('Acne and Biemishes', 'Exfloliating' kept as spelt).
  */
-export function FilterAccordion({ filters, onToggle }: {
+export function FilterAccordion({
+  filters,
+  onToggle,
+}: {
   filters: CatalogFilters;
   onToggle: (group: FilterGroupId, value: string, on: boolean) => void;
 }) {
@@ -26,7 +29,8 @@ export function FilterAccordion({ filters, onToggle }: {
                   {group.title}
                   {selected.size > 0 && (
                     <span className="ml-2 rounded-full bg-cocoa-950 px-2 py-0.5 text-[0.7rem] text-sand-50">
-                      {selected.size}<span className="sr-only"> selected</span>
+                      {selected.size}
+                      <span className="sr-only"> selected</span>
                     </span>
                   )}
                 </span>

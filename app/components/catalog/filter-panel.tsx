@@ -6,7 +6,11 @@ import { hasFilters, type FilterGroupId } from './filter-params';
 import { ChevronDownIcon } from '../icons';
 
 /** The filter sidebar; on small screens it folds behind a 'Filters' button. */
-export function FilterPanel({ filters, onToggle, onClear }: {
+export function FilterPanel({
+  filters,
+  onToggle,
+  onClear,
+}: {
   filters: CatalogFilters;
   onToggle: (group: FilterGroupId, value: string, on: boolean) => void;
   onClear: () => void;
@@ -39,7 +43,9 @@ export function FilterPanel({ filters, onToggle, onClear }: {
       <Form method="get" replace preventScrollReset id="filter-groups" className={`mt-4 ${open ? 'block' : 'hidden'} lg:block`}>
         <FilterAccordion filters={filters} onToggle={onToggle} />
         <noscript>
-          <button type="submit" className="mt-4 rounded-full bg-cocoa-950 px-6 py-2 text-sm text-sand-50">Apply filters</button>
+          <button type="submit" className="mt-4 rounded-full bg-cocoa-950 px-6 py-2 text-sm text-sand-50">
+            Apply filters
+          </button>
         </noscript>
       </Form>
     </aside>

@@ -12,7 +12,7 @@ describe('catalogue filter parameters', () => {
     expect(readFilters(params('skin-concerns=%3Cscript%3E'))).toEqual({});
   });
 
-  it('writes the search in the filter groups\' order with readable commas, and the limit only past one page', () => {
+  it("writes the search in the filter groups' order with readable commas, and the limit only past one page", () => {
     expect(listingSearch({ 'skin-concerns': ['dry', 'oily'], 'for-whom': ['men'] })).toBe('?for-whom=men&skin-concerns=dry,oily');
     expect(listingSearch({}, 24)).toBe('?limit=24');
     expect(listingSearch({ benefits: [] })).toBe('');
@@ -26,7 +26,11 @@ describe('catalogue filter parameters', () => {
   });
 
   it('rounds the limit up to whole pages between 12 and 200, and falls back to one page for nonsense', () => {
-    expect([readLimit(params('')), readLimit(params('limit=abc')), readLimit(params('limit=-5'))]).toEqual([PAGE_SIZE, PAGE_SIZE, PAGE_SIZE]);
+    expect([readLimit(params('')), readLimit(params('limit=abc')), readLimit(params('limit=-5'))]).toEqual([
+      PAGE_SIZE,
+      PAGE_SIZE,
+      PAGE_SIZE,
+    ]);
     expect(readLimit(params('limit=13'))).toBe(24);
     expect(readLimit(params('limit=10000'))).toBe(200);
   });

@@ -15,7 +15,11 @@ export function readFilters(params: URLSearchParams): CatalogFilters {
   const filters: CatalogFilters = {};
   for (const group of FILTER_GROUPS) {
     const allowed = new Set(group.options.map((o) => o.value));
-    const values = params.getAll(group.id).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => allowed.has(v));
+    const values = params
+      .getAll(group.id)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => allowed.has(v));
     if (values.length > 0) filters[group.id as FilterGroupId] = [...new Set(values)];
   }
   return filters;

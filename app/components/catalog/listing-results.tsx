@@ -6,7 +6,14 @@ import type { ProductSummary } from '../../../domain/catalog';
 import { ProductGrid } from './product-grid';
 
 /** The product grid with its count, the 'Show More' button and the empty state (spec §2, §8). */
-export function ListingResults({ products, total, filters, limit, busy, onClear }: {
+export function ListingResults({
+  products,
+  total,
+  filters,
+  limit,
+  busy,
+  onClear,
+}: {
   products: readonly ProductSummary[];
   total: number;
   filters: CatalogFilters;
@@ -18,7 +25,9 @@ export function ListingResults({ products, total, filters, limit, busy, onClear 
   const filtered = hasFilters(filters);
   return (
     <section aria-labelledby="results-heading" aria-busy={busy} className="mt-6 lg:mt-0">
-      <h2 id="results-heading" className="sr-only">Products</h2>
+      <h2 id="results-heading" className="sr-only">
+        Products
+      </h2>
       <p role="status" className="mb-6 text-sm text-cocoa-700">
         Showing {shown} out of {total} products
       </p>
@@ -29,7 +38,11 @@ export function ListingResults({ products, total, filters, limit, busy, onClear 
             {filtered ? 'Try removing a filter to see more of the range.' : 'Please check back soon.'}
           </p>
           {filtered ? (
-            <button type="button" onClick={onClear} className="mt-6 rounded-full bg-cocoa-950 px-6 py-3 text-sm font-medium text-sand-50 hover:bg-cocoa-900">
+            <button
+              type="button"
+              onClick={onClear}
+              className="mt-6 rounded-full bg-cocoa-950 px-6 py-3 text-sm font-medium text-sand-50 hover:bg-cocoa-900"
+            >
               Clear filters
             </button>
           ) : (

@@ -11,11 +11,7 @@ export function Money({ minor, className }: { minor: number; className?: string 
 }
 
 /** The product's price for the visitor's country, with the struck-through original when discounted (NG). */
-export function Price({ product, size = 'md', showSavings = false }: {
-  product: Priced;
-  size?: 'md' | 'lg';
-  showSavings?: boolean;
-}) {
+export function Price({ product, size = 'md', showSavings = false }: { product: Priced; size?: 'md' | 'lg'; showSavings?: boolean }) {
   const { country } = useCountry();
   const price = productPrice(product, country);
   const discounted = price.discountPercentage > 0;
@@ -27,7 +23,8 @@ export function Price({ product, size = 'md', showSavings = false }: {
         </span>
         {discounted && (
           <s className={`text-cocoa-500 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
-            <span className="sr-only">Was </span>{formatMoney(price.originalMinor, country)}
+            <span className="sr-only">Was </span>
+            {formatMoney(price.originalMinor, country)}
           </s>
         )}
       </p>

@@ -34,9 +34,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
         />
         <div className="absolute left-3 top-3 flex flex-col items-start gap-1.5">
           <DiscountBadge product={product} />
-          {!inStock && (
-            <span className="rounded-full bg-cocoa-950/85 px-2.5 py-1 text-xs font-semibold text-sand-50">Out of stock</span>
-          )}
+          {!inStock && <span className="rounded-full bg-cocoa-950/85 px-2.5 py-1 text-xs font-semibold text-sand-50">Out of stock</span>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 pt-3">

@@ -15,7 +15,12 @@ const navButton =
  * A home section: heading, 'View all' link and a row of product cards. From 640 px it is a
  * horizontal scroller with previous/next buttons; below that, the first 6 items as a 2-column grid.
  */
-export function ProductCarousel({ title, href, products, eyebrow }: {
+export function ProductCarousel({
+  title,
+  href,
+  products,
+  eyebrow,
+}: {
   title: string;
   href: string;
   products: readonly ProductSummary[];
@@ -24,8 +29,7 @@ export function ProductCarousel({ title, href, products, eyebrow }: {
   const headingId = useId();
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) =>
-    list.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
 
   if (products.length === 0) return null;
   return (
@@ -33,7 +37,9 @@ export function ProductCarousel({ title, href, products, eyebrow }: {
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
           {eyebrow && <p className="mb-1 text-xs font-semibold tracking-[0.2em] text-gold-600 uppercase">{eyebrow}</p>}
-          <h2 id={headingId} className="font-serif text-2xl text-cocoa-950 sm:text-3xl">{title}</h2>
+          <h2 id={headingId} className="font-serif text-2xl text-cocoa-950 sm:text-3xl">
+            {title}
+          </h2>
         </div>
         <div className="flex items-center gap-3">
           <Link

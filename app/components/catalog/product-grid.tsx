@@ -4,7 +4,9 @@ import { ProductCard } from './product-card';
 /** Listing grid: 2 columns on phones, 3 on tablets and beside the filters, 4 on wide screens. */
 export function ProductGrid({ products, wide = false }: { products: readonly ProductSummary[]; wide?: boolean }) {
   return (
-    <ul className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 ${wide ? 'lg:grid-cols-4' : 'xl:grid-cols-3 2xl:grid-cols-4'}`}>
+    <ul
+      className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 ${wide ? 'lg:grid-cols-4' : 'xl:grid-cols-3 2xl:grid-cols-4'}`}
+    >
       {products.map((p) => (
         <li key={p.id} className="render-when-near [--near-size:360px]">
           <ProductCard product={p} />

@@ -6,7 +6,13 @@ export function productSrcSet(src: string): string {
   return small === src ? src : `${small} 480w, ${src} 960w`;
 }
 
-export function ProductImage({ src, alt, sizes, className, eager = false }: {
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  className,
+  eager = false,
+}: {
   src: string;
   alt: string;
   sizes: string;

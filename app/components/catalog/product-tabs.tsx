@@ -4,10 +4,15 @@ import { RatingSummary } from './rating-summary';
 
 /** Text with blank lines between paragraphs (or one step a line) as paragraphs. */
 function Paragraphs({ text }: { text: string }) {
-  const parts = text.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <div className="flex max-w-3xl flex-col gap-4 leading-relaxed text-cocoa-900">
-      {parts.map((p, i) => <p key={i}>{p}</p>)}
+      {parts.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </div>
   );
 }
@@ -19,7 +24,9 @@ function Ingredients({ product }: { product: ProductDetail }) {
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <section aria-labelledby="active-ingredients">
-        <h3 id="active-ingredients" className="text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">Active ingredients</h3>
+        <h3 id="active-ingredients" className="text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">
+          Active ingredients
+        </h3>
         <dl className="mt-4 grid gap-5 sm:grid-cols-2">
           {product.active_ingredients.map((a) => (
             <div key={a.name} className="rounded-2xl bg-sand-100 p-5">
@@ -31,7 +38,9 @@ function Ingredients({ product }: { product: ProductDetail }) {
       </section>
       {product.other_ingredients && (
         <section aria-labelledby="other-ingredients">
-          <h3 id="other-ingredients" className="text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">Other ingredients</h3>
+          <h3 id="other-ingredients" className="text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">
+            Other ingredients
+          </h3>
           <p className="mt-3 text-sm leading-relaxed text-cocoa-700">{product.other_ingredients}</p>
         </section>
       )}

@@ -5,7 +5,13 @@ const stepButton =
   'grid size-11 place-items-center text-cocoa-950 transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
 /** − n + control, kept between 1 and 99 (spec §4/§5). */
-export function QuantitySelector({ value, onChange, disabled = false, label = 'Quantity', size = 'md' }: {
+export function QuantitySelector({
+  value,
+  onChange,
+  disabled = false,
+  label = 'Quantity',
+  size = 'md',
+}: {
   value: number;
   onChange: (next: number) => void;
   disabled?: boolean;
@@ -19,13 +25,25 @@ export function QuantitySelector({ value, onChange, disabled = false, label = 'Q
       aria-label={label}
       className={`inline-flex items-center rounded-full border border-cocoa-900/20 ${size === 'sm' ? 'h-9 [&_button]:size-9' : 'h-12'} ${disabled ? 'opacity-60' : ''}`}
     >
-      <button type="button" aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => set(value - 1)} className={`${stepButton} rounded-l-full`}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= 1}
+        onClick={() => set(value - 1)}
+        className={`${stepButton} rounded-l-full`}
+      >
         <MinusIcon width={16} height={16} />
       </button>
       <output aria-live="polite" aria-label={label} className="min-w-8 text-center text-sm font-semibold tabular-nums">
         {value}
       </output>
-      <button type="button" aria-label="Increase quantity" disabled={disabled || value >= MAX_QUANTITY} onClick={() => set(value + 1)} className={`${stepButton} rounded-r-full`}>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={disabled || value >= MAX_QUANTITY}
+        onClick={() => set(value + 1)}
+        className={`${stepButton} rounded-r-full`}
+      >
         <PlusIcon width={16} height={16} />
       </button>
     </div>

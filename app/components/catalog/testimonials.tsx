@@ -8,7 +8,8 @@ interface Testimonial {
 
 const TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote: 'The first foundation I have bought online that matched my undertone straight away. No ashy cast, even by the end of a long day.',
+    quote:
+      'The first foundation I have bought online that matched my undertone straight away. No ashy cast, even by the end of a long day.',
     name: 'Adaeze O.',
     city: 'Lagos',
   },
@@ -37,7 +38,11 @@ export function Testimonials() {
         What our customers say
       </h2>
       {/* On phones the quotes scroll sideways; the list takes focus so keyboards can scroll it too. */}
-      <ul tabIndex={0} aria-label="Testimonials" className="no-scrollbar mt-10 -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-4">
+      <ul
+        tabIndex={0}
+        aria-label="Testimonials"
+        className="no-scrollbar mt-10 -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-4"
+      >
         {TESTIMONIALS.map((t) => (
           <li key={t.name} className="w-[82%] shrink-0 snap-center sm:w-auto">
             <figure className="flex h-full flex-col rounded-2xl bg-sand-100 p-6">

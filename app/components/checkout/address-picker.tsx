@@ -27,7 +27,9 @@ export function AddressPicker({ country, feeNote }: { country: string; feeNote?:
       {addresses.isPending ? (
         <Spinner />
       ) : addresses.isError ? (
-        <p role="alert" className="text-sm text-terracotta-600">{messageOf(addresses.error)}</p>
+        <p role="alert" className="text-sm text-terracotta-600">
+          {messageOf(addresses.error)}
+        </p>
       ) : list.length === 0 ? (
         <div className="rounded-2xl bg-sand-100/70 px-5 py-8 text-center">
           <p className="font-serif text-xl text-cocoa-950">No address added yet</p>
@@ -47,11 +49,19 @@ export function AddressPicker({ country, feeNote }: { country: string; feeNote?:
                 title={a.address}
                 detail={
                   <>
-                    {[a.landmark && `Near ${a.landmark}`, [a.city, a.state, a.zip_code].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+                    {[a.landmark && `Near ${a.landmark}`, [a.city, a.state, a.zip_code].filter(Boolean).join(', ')]
+                      .filter(Boolean)
+                      .join(' · ')}
                     <span className="block text-cocoa-500">{a.phone}</span>
                   </>
                 }
-                trailing={a.is_default ? <span className="rounded-full bg-cocoa-900 px-2.5 py-1 text-[10px] tracking-[0.16em] text-sand-50 uppercase">Default</span> : undefined}
+                trailing={
+                  a.is_default ? (
+                    <span className="rounded-full bg-cocoa-900 px-2.5 py-1 text-[10px] tracking-[0.16em] text-sand-50 uppercase">
+                      Default
+                    </span>
+                  ) : undefined
+                }
               />
             ))}
           </div>

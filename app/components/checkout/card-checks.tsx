@@ -18,7 +18,11 @@ const luhn = (digits: string) => {
 };
 
 /** '4242424242424242' → '4242 4242 4242 4242', as the shopper types. */
-export const formatCardNumber = (raw: string) => raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const formatCardNumber = (raw: string) =>
+  raw
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** '1230' → '12 / 30'. */
 export function formatExpiry(raw: string) {

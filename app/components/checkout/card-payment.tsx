@@ -13,19 +13,38 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
  * Spec §2: outside NG a card payment form: Stripe Elements when the server has Stripe keys,
  * otherwise the labelled test-mode form. `payload` is null until the checkout is priced.
  */
-export function CardPayment({ payload, total, quoteLoading }: { payload: CheckoutPayload | null; total: string | null; quoteLoading: boolean }) {
+export function CardPayment({
+  payload,
+  total,
+  quoteLoading,
+}: {
+  payload: CheckoutPayload | null;
+  total: string | null;
+  quoteLoading: boolean;
+}) {
   const config = usePaymentsConfig();
   const showError = usePaymentErrorToast();
   const payment = usePaymentSession(payload, showError);
   const disabled = quoteLoading || payment.starting || !payload;
 
   if (config.isPending) return <Spinner />;
-  const key = config.data?.card === 'stripe' ? payment.session?.publishable_key ?? config.data.publishable_key : null;
+  const key = config.data?.card === 'stripe' ? (payment.session?.publishable_key ?? config.data.publishable_key) : null;
   if (key) {
-    if (!payment.session) return <p className="flex items-center gap-2 text-sm text-cocoa-700"><Spinner /> Preparing secure payment…</p>;
+    if (!payment.session)
+      return (
+        <p className="flex items-center gap-2 text-sm text-cocoa-700">
+          <Spinner /> Preparing secure payment…
+        </p>
+      );
     return (
       <Suspense fallback={<Spinner />}>
-        <StripeCardForm publishableKey={key} clientSecret={payment.session.value} reference={payment.session.reference} total={total} disabled={disabled} />
+        <StripeCardForm
+          publishableKey={key}
+          clientSecret={payment.session.value}
+          reference={payment.session.reference}
+          total={total}
+          disabled={disabled}
+        />
       </Suspense>
     );
   }

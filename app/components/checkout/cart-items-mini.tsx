@@ -13,7 +13,8 @@ export function CartItemsMini({ items, country }: { items: readonly CartItem[]; 
           <span className="relative block size-14 shrink-0 overflow-hidden rounded-xl bg-white">
             <ProductImage src={item.image} alt="" sizes="56px" className="h-full w-full object-cover" />
             <span className="absolute -top-0.5 -right-0.5 flex size-5 items-center justify-center rounded-full bg-cocoa-900 text-[10px] font-semibold text-sand-50">
-              <span className="sr-only">Quantity </span>{item.quantity}
+              <span className="sr-only">Quantity </span>
+              {item.quantity}
             </span>
           </span>
           <span className="min-w-0 flex-1 text-sm leading-snug text-cocoa-950">{item.name}</span>

@@ -19,7 +19,9 @@ export function EmptyBasket() {
     <div className="rounded-[1.75rem] bg-sand-100 px-6 py-16 text-center">
       <p className="font-serif text-2xl text-cocoa-950">Your basket is empty</p>
       <p className="mt-2 text-sm text-cocoa-700">Add a few favourites to your bag, then come back to check out.</p>
-      <Link to="/" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">Continue shopping</Link>
+      <Link to="/" className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900">
+        Continue shopping
+      </Link>
     </div>
   );
 }

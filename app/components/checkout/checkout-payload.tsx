@@ -30,8 +30,13 @@ export function buildPayload(items: readonly CartItem[], orderData: OrderData, c
 
 /** What makes two checkouts the same attempt: the same lines, place, method and code. */
 export function fingerprint(p: CheckoutPayload): string {
-  const lines = [...p.cartItems].sort((a, b) => a.id - b.id).map((l) => `${l.id}x${l.quantity}`).join(',');
-  return [p.country, lines, p.isPickup ? 'pickup' : `a${p.address?.id ?? ''}`, p.delivery_method?.name ?? '', p.discountCode ?? ''].join('|');
+  const lines = [...p.cartItems]
+    .sort((a, b) => a.id - b.id)
+    .map((l) => `${l.id}x${l.quantity}`)
+    .join(',');
+  return [p.country, lines, p.isPickup ? 'pickup' : `a${p.address?.id ?? ''}`, p.delivery_method?.name ?? '', p.discountCode ?? ''].join(
+    '|',
+  );
 }
 
 /** Spec §5: Checkout needs a method (outside NG), an address in address mode, and a filled cart. */

@@ -12,8 +12,12 @@ export function CheckoutProducts({ items, country }: { items: readonly CartItem[
   return (
     <section aria-labelledby="checkout-products" className="rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
-        <h2 id="checkout-products" className="font-serif text-xl text-cocoa-950 sm:text-2xl">Products ({items.length})</h2>
-        <button type="button" onClick={() => navigate('/')} className={`${secondaryButton} h-10 px-5 text-[11px]`}>Add more</button>
+        <h2 id="checkout-products" className="font-serif text-xl text-cocoa-950 sm:text-2xl">
+          Products ({items.length})
+        </h2>
+        <button type="button" onClick={() => navigate('/')} className={`${secondaryButton} h-10 px-5 text-[11px]`}>
+          Add more
+        </button>
       </div>
       <ul className="mt-4 divide-y divide-sand-200">
         {items.map((item) => {
@@ -26,10 +30,13 @@ export function CheckoutProducts({ items, country }: { items: readonly CartItem[
               <div className="min-w-0 flex-1">
                 <p className="text-[15px] font-medium leading-snug text-cocoa-950 sm:text-base">{item.name}</p>
                 <p className="mt-1 text-sm text-cocoa-700">
-                  {formatMoney(unit, country)} <span aria-hidden="true">×</span><span className="sr-only">times</span> {item.quantity}
+                  {formatMoney(unit, country)} <span aria-hidden="true">×</span>
+                  <span className="sr-only">times</span> {item.quantity}
                 </p>
               </div>
-              <p className="shrink-0 text-[15px] font-semibold text-cocoa-950 sm:text-base">{formatMoney(lineTotalMinor(unit, item.quantity), country)}</p>
+              <p className="shrink-0 text-[15px] font-semibold text-cocoa-950 sm:text-base">
+                {formatMoney(lineTotalMinor(unit, item.quantity), country)}
+              </p>
             </li>
           );
         })}

@@ -22,7 +22,9 @@ export function DeliveryMethods({ country, freeDelivery }: { country: string; fr
       {methods.isPending ? (
         <Spinner />
       ) : methods.isError ? (
-        <p role="alert" className="text-sm text-terracotta-600">{messageOf(methods.error)}</p>
+        <p role="alert" className="text-sm text-terracotta-600">
+          {messageOf(methods.error)}
+        </p>
       ) : (
         <fieldset>
           <legend className="sr-only">Choose a delivery method</legend>

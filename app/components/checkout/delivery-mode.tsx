@@ -22,8 +22,14 @@ export function DeliveryMode({ country }: { country: string }) {
           />
           {/* Pickup is offered in Nigeria only; elsewhere it is not shown at all. */}
           {pickupAllowed && (
-            <RadioCard name="delivery-mode" value="pickup" checked={isPickup} onChange={selectPickup}
-              title="Pickup" detail="Collect it free from our Lekki station." />
+            <RadioCard
+              name="delivery-mode"
+              value="pickup"
+              checked={isPickup}
+              onChange={selectPickup}
+              title="Pickup"
+              detail="Collect it free from our Lekki station."
+            />
           )}
         </div>
       </fieldset>

@@ -11,7 +11,7 @@ function useDuration(country: string, orderData: OrderData) {
   const byMethod = choosesDeliveryMethod(country);
   const methods = useDeliveryMethods(country, byMethod);
   const ngFee = useNgFee(orderData.address, !byMethod && !orderData.isPickup);
-  if (!byMethod) return orderData.isPickup ? null : ngFee.data?.duration ?? null;
+  if (!byMethod) return orderData.isPickup ? null : (ngFee.data?.duration ?? null);
   return methods.data?.find((m) => m.name === orderData.delivery_method?.name)?.duration ?? null;
 }
 
@@ -19,20 +19,30 @@ function useDuration(country: string, orderData: OrderData) {
 export function DeliveryRecap({ country, orderData }: { country: string; orderData: OrderData }) {
   const duration = useDuration(country, orderData);
   const address = orderData.address;
-  const method = !choosesDeliveryMethod(country) ? (orderData.isPickup ? 'Pickup' : 'Home delivery') : orderData.delivery_method?.name ?? '';
+  const method = !choosesDeliveryMethod(country)
+    ? orderData.isPickup
+      ? 'Pickup'
+      : 'Home delivery'
+    : (orderData.delivery_method?.name ?? '');
   return (
     <section aria-labelledby="delivery-recap" className="mb-6 rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
-        <h2 id="delivery-recap" className="font-serif text-xl text-cocoa-950 sm:text-2xl">Delivery</h2>
+        <h2 id="delivery-recap" className="font-serif text-xl text-cocoa-950 sm:text-2xl">
+          Delivery
+        </h2>
         <Link to="/shipping" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
           Change<span className="sr-only"> delivery</span>
         </Link>
       </div>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <div className="flex items-start gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-cocoa-900"><PinIcon /></span>
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-cocoa-900">
+            <PinIcon />
+          </span>
           <div className="min-w-0">
-            <h3 className="text-xs font-semibold tracking-[0.14em] text-cocoa-700 uppercase">{orderData.isPickup ? 'Pickup at' : 'Deliver to'}</h3>
+            <h3 className="text-xs font-semibold tracking-[0.14em] text-cocoa-700 uppercase">
+              {orderData.isPickup ? 'Pickup at' : 'Deliver to'}
+            </h3>
             {orderData.isPickup || !address ? (
               <address className="mt-1 text-[15px] leading-relaxed text-cocoa-950 not-italic">{PICKUP_STATION_ADDRESS}</address>
             ) : (

@@ -37,7 +37,9 @@ export function DiscountCode({ applied, onApplied }: { applied?: string; onAppli
 
   return (
     <form onSubmit={apply} className="mt-6">
-      <label htmlFor={id} className={labelClass}>Discount code</label>
+      <label htmlFor={id} className={labelClass}>
+        Discount code
+      </label>
       <div className="flex gap-2">
         <input
           id={id}
@@ -58,7 +60,11 @@ export function DiscountCode({ applied, onApplied }: { applied?: string; onAppli
           Apply
         </button>
       </div>
-      {applied && <p className="mt-2 text-xs text-cocoa-700">Code <span className="font-semibold text-cocoa-950">{applied}</span> is applied to this order.</p>}
+      {applied && (
+        <p className="mt-2 text-xs text-cocoa-700">
+          Code <span className="font-semibold text-cocoa-950">{applied}</span> is applied to this order.
+        </p>
+      )}
     </form>
   );
 }

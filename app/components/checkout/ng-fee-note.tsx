@@ -11,7 +11,12 @@ export function NgFeeNote({ fee }: { fee: DeliveryFee }) {
       </p>
     );
   }
-  if (fee.loading) return <p className="mt-4 flex items-center gap-2 text-sm text-cocoa-700"><Spinner /> Checking the delivery fee…</p>;
+  if (fee.loading)
+    return (
+      <p className="mt-4 flex items-center gap-2 text-sm text-cocoa-700">
+        <Spinner /> Checking the delivery fee…
+      </p>
+    );
   if (fee.feeMinor === null) return null;
   return (
     <p className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-sand-100/70 px-4 py-3 text-sm text-cocoa-900">

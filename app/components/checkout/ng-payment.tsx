@@ -45,13 +45,31 @@ export function NgPayment({ payload, feeLoading }: { payload: CheckoutPayload; f
       <fieldset>
         <legend className="font-serif text-lg text-cocoa-950">Payment method</legend>
         <div className="mt-3 grid gap-3">
-          <RadioCard name="ng-payment" value="card" checked={method === 'card'} onChange={() => setMethod('card')}
-            title="Card" detail="Visa, Mastercard and Verve, on Paystack's secure page." />
-          <RadioCard name="ng-payment" value="paystack" checked={method === 'paystack'} onChange={() => setMethod('paystack')}
-            title="Paystack" detail="Bank transfer, USSD or card with Paystack." />
+          <RadioCard
+            name="ng-payment"
+            value="card"
+            checked={method === 'card'}
+            onChange={() => setMethod('card')}
+            title="Card"
+            detail="Visa, Mastercard and Verve, on Paystack's secure page."
+          />
+          <RadioCard
+            name="ng-payment"
+            value="paystack"
+            checked={method === 'paystack'}
+            onChange={() => setMethod('paystack')}
+            title="Paystack"
+            detail="Bank transfer, USSD or card with Paystack."
+          />
         </div>
       </fieldset>
-      <button type="button" onClick={confirm} disabled={submitting || feeLoading} aria-busy={submitting || undefined} className={`${primaryButton} mt-6 w-full`}>
+      <button
+        type="button"
+        onClick={confirm}
+        disabled={submitting || feeLoading}
+        aria-busy={submitting || undefined}
+        className={`${primaryButton} mt-6 w-full`}
+      >
         {submitting && <SpinnerIcon />}
         Confirm Order
       </button>

@@ -23,7 +23,9 @@ export function OrderCard({ order }: { order: MyOrder }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 bg-sand-50 px-5 py-4 sm:px-6">
         <div>
           <h2 className="font-semibold tracking-wide text-cocoa-950">Order {order.order_number}</h2>
-          <p className="text-sm text-cocoa-700"><time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
+          <p className="text-sm text-cocoa-700">
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+          </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -42,8 +44,13 @@ export function OrderCard({ order }: { order: MyOrder }) {
         ))}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 px-5 py-4 sm:px-6">
-        <p className="text-sm text-cocoa-700">Total <span className="ml-2 text-base font-semibold text-cocoa-950">{money(order.total)}</span></p>
-        <Link to={`/my-orders/${encodeURIComponent(order.order_number)}`} className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
+        <p className="text-sm text-cocoa-700">
+          Total <span className="ml-2 text-base font-semibold text-cocoa-950">{money(order.total)}</span>
+        </p>
+        <Link
+          to={`/my-orders/${encodeURIComponent(order.order_number)}`}
+          className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600"
+        >
           View order<span className="sr-only"> {order.order_number}</span>
         </Link>
       </div>

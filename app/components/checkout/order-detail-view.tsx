@@ -12,7 +12,9 @@ function Lines({ order }: { order: OrderDetail }) {
   const money = (minor: number) => formatMoney(minor, order.country);
   return (
     <section aria-labelledby="order-lines" className="rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
-      <h2 id="order-lines" className="font-serif text-xl text-cocoa-950 sm:text-2xl">Products ({order.products.length})</h2>
+      <h2 id="order-lines" className="font-serif text-xl text-cocoa-950 sm:text-2xl">
+        Products ({order.products.length})
+      </h2>
       <ul className="mt-2 divide-y divide-sand-200">
         {order.products.map((p, i) => (
           <li key={`${p.name}-${i}`} className="flex items-center gap-4 py-4">
@@ -21,7 +23,10 @@ function Lines({ order }: { order: OrderDetail }) {
             </span>
             <p className="min-w-0 flex-1 text-[15px] leading-snug text-cocoa-950">
               {p.name}
-              <span className="mt-0.5 block text-sm text-cocoa-700">{money(p.unit_minor)} <span aria-hidden="true">×</span><span className="sr-only">times</span> {p.quantity}</span>
+              <span className="mt-0.5 block text-sm text-cocoa-700">
+                {money(p.unit_minor)} <span aria-hidden="true">×</span>
+                <span className="sr-only">times</span> {p.quantity}
+              </span>
             </p>
             <p className="shrink-0 text-[15px] font-semibold text-cocoa-950">{money(p.line_total_minor)}</p>
           </li>
@@ -31,7 +36,11 @@ function Lines({ order }: { order: OrderDetail }) {
         <SummaryRow label="Subtotal">{money(order.subtotal_minor)}</SummaryRow>
         <SummaryRow label="Delivery Fee">{money(order.delivery_fee_minor)}</SummaryRow>
         <SummaryRow label="Discount">{order.discount_minor > 0 ? `-${money(order.discount_minor)}` : money(0)}</SummaryRow>
-        <div className="border-t border-sand-200 pt-3"><SummaryRow label="Total" strong>{money(order.total_minor)}</SummaryRow></div>
+        <div className="border-t border-sand-200 pt-3">
+          <SummaryRow label="Total" strong>
+            {money(order.total_minor)}
+          </SummaryRow>
+        </div>
         {order.refunded_minor > 0 && <SummaryRow label="Refunded">{money(order.refunded_minor)}</SummaryRow>}
       </dl>
     </section>
@@ -42,7 +51,9 @@ function Delivery({ order }: { order: OrderDetail }) {
   const a = order.address;
   return (
     <section aria-labelledby="order-delivery" className="rounded-[1.75rem] bg-sand-100 p-5 sm:p-7">
-      <h2 id="order-delivery" className="font-serif text-xl text-cocoa-950">{order.is_pickup ? 'Pickup' : 'Delivery'}</h2>
+      <h2 id="order-delivery" className="font-serif text-xl text-cocoa-950">
+        {order.is_pickup ? 'Pickup' : 'Delivery'}
+      </h2>
       <address className="mt-3 text-[15px] leading-relaxed text-cocoa-950 not-italic">
         {a.name && <span className="block font-medium">{a.name}</span>}
         <span className={`block ${a.name ? '' : 'font-medium'}`}>{a.address}</span>
@@ -50,7 +61,9 @@ function Delivery({ order }: { order: OrderDetail }) {
         <span className="block text-cocoa-700">{countryName(a.country)}</span>
         {a.phone && <span className="block text-sm text-cocoa-700">{a.phone}</span>}
       </address>
-      <p className="mt-3 text-sm text-cocoa-700">Method: <span className="font-medium text-cocoa-950">{order.delivery_method}</span></p>
+      <p className="mt-3 text-sm text-cocoa-700">
+        Method: <span className="font-medium text-cocoa-950">{order.delivery_method}</span>
+      </p>
     </section>
   );
 }
@@ -58,13 +71,19 @@ function Delivery({ order }: { order: OrderDetail }) {
 function History({ order }: { order: OrderDetail }) {
   return (
     <section aria-labelledby="order-history" className="rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
-      <h2 id="order-history" className="font-serif text-xl text-cocoa-950">Status history</h2>
+      <h2 id="order-history" className="font-serif text-xl text-cocoa-950">
+        Status history
+      </h2>
       <ol className="mt-4 flex flex-col gap-4 border-l border-sand-200 pl-5">
         {order.history.map((h, i) => (
           <li key={`${h.status}-${i}`} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-cocoa-900" />
             <p className="text-[15px] font-medium text-cocoa-950">{STATUS_HISTORY_LABELS[h.status]}</p>
-            <p className="text-sm text-cocoa-700"><time dateTime={h.at}>{formatDate(h.at)}, {TIME.format(new Date(h.at))}</time></p>
+            <p className="text-sm text-cocoa-700">
+              <time dateTime={h.at}>
+                {formatDate(h.at)}, {TIME.format(new Date(h.at))}
+              </time>
+            </p>
           </li>
         ))}
       </ol>
@@ -77,7 +96,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-cocoa-700">Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
+        <p className="text-sm text-cocoa-700">
+          Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+        </p>
         <OrderStatusBadge status={order.status} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">

@@ -9,15 +9,24 @@ const STYLES: Record<string, string> = {
 };
 
 const LABELS: Record<string, string> = {
-  pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled', review: 'In review', refunded: 'Refunded', abandoned: 'Checkout ended',
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  review: 'In review',
+  refunded: 'Refunded',
+  abandoned: 'Checkout ended',
 };
 
 /** Spec §4: pending, processing and completed look different; completed is green. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${STYLES[status] ?? STYLES.pending}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${STYLES[status] ?? STYLES.pending}`}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      <span className="sr-only">Status: </span>{LABELS[status] ?? status}
+      <span className="sr-only">Status: </span>
+      {LABELS[status] ?? status}
     </span>
   );
 }

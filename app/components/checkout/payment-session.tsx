@@ -45,8 +45,17 @@ async function startCardPayment(payload: CheckoutPayload, fp: string): Promise<P
   }
   const key = orderDataActions.keyFor(fp);
   try {
-    const { client_secret, ...rest } = await api<IntentResponse>('/api/create-payment-intent', { body: { ...payload, idempotency_key: key }, errorStyle: 'raw' });
-    const session: PaymentSession = { ...rest, value: client_secret ?? '', expiresAt: Date.now() + CLIENT_SECRET_TTL_MS, idempotency_key: key, key_for: fp };
+    const { client_secret, ...rest } = await api<IntentResponse>('/api/create-payment-intent', {
+      body: { ...payload, idempotency_key: key },
+      errorStyle: 'raw',
+    });
+    const session: PaymentSession = {
+      ...rest,
+      value: client_secret ?? '',
+      expiresAt: Date.now() + CLIENT_SECRET_TTL_MS,
+      idempotency_key: key,
+      key_for: fp,
+    };
     writeJson(STORAGE_KEYS.clientSecret, session);
     return session;
   } catch (err) {

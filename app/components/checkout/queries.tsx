@@ -6,7 +6,6 @@ import { api } from '../../lib/api';
 import type { OrderAddress } from '../../lib/order-data';
 import type { CheckoutPayload } from './checkout-payload';
 
-
 export function useDeliveryMethods(country: string, enabled: boolean) {
   return useQuery({
     queryKey: ['order', 'delivery-methods', country],

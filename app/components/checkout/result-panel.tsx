@@ -3,7 +3,12 @@ import { CheckIcon } from '../icons';
 import { Spinner } from './checkout-ui';
 
 /** The centred card of the payment outcome pages: an icon, a heading, a message and the ways on. */
-export function ResultPanel({ tone, title, children, actions }: {
+export function ResultPanel({
+  tone,
+  title,
+  children,
+  actions,
+}: {
   tone: 'success' | 'waiting' | 'problem';
   title: string;
   children?: ReactNode;
@@ -16,7 +21,13 @@ export function ResultPanel({ tone, title, children, actions }: {
           aria-hidden={tone !== 'waiting'}
           className={`mx-auto flex size-16 items-center justify-center rounded-full ${tone === 'success' ? 'bg-emerald-50 text-emerald-800' : tone === 'problem' ? 'bg-terracotta-600/10 text-terracotta-600' : 'bg-sand-100'}`}
         >
-          {tone === 'success' ? <CheckIcon width={30} height={30} /> : tone === 'problem' ? <span className="font-serif text-3xl">!</span> : <Spinner />}
+          {tone === 'success' ? (
+            <CheckIcon width={30} height={30} />
+          ) : tone === 'problem' ? (
+            <span className="font-serif text-3xl">!</span>
+          ) : (
+            <Spinner />
+          )}
         </span>
         <h1 className="mt-6 font-serif text-3xl leading-tight text-cocoa-950 sm:text-4xl">{title}</h1>
         {children && <div className="mt-4 text-[15px] leading-relaxed text-cocoa-700">{children}</div>}

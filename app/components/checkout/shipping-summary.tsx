@@ -21,20 +21,26 @@ export function ShippingSummary({ country, items, subtotalMinor, fee, canCheckou
   const money = (minor: number) => formatMoney(minor, country);
   return (
     <aside aria-labelledby="shipping-summary" className="rounded-[1.75rem] bg-sand-100 p-6 sm:p-8 lg:sticky lg:top-6 lg:self-start">
-      <h2 id="shipping-summary" className="font-serif text-2xl text-cocoa-950">Order Summary</h2>
+      <h2 id="shipping-summary" className="font-serif text-2xl text-cocoa-950">
+        Order Summary
+      </h2>
       <CartItemsMini items={items} country={country} />
       <dl className="mt-6 flex flex-col gap-3 border-t border-sand-200 pt-5">
         <SummaryRow label="Subtotal">{money(subtotalMinor)}</SummaryRow>
-        <SummaryRow label="Delivery Fee">
-          {fee.loading ? <Spinner /> : fee.feeMinor === null ? '—' : money(fee.feeMinor)}
-        </SummaryRow>
+        <SummaryRow label="Delivery Fee">{fee.loading ? <Spinner /> : fee.feeMinor === null ? '—' : money(fee.feeMinor)}</SummaryRow>
         <SummaryRow label="Total" strong>
           {fee.loading ? <Spinner /> : money(subtotalMinor + (fee.feeMinor ?? 0))}
         </SummaryRow>
       </dl>
       {fee.duration && <p className="mt-3 text-xs text-cocoa-700">Estimated delivery: {fee.duration}</p>}
       <p className="mt-2 text-xs text-cocoa-700">Have a discount code? You can apply it on the next step.</p>
-      <button type="button" onClick={onCheckout} disabled={!canCheckout || starting} aria-busy={starting || undefined} className={`${primaryButton} mt-6 w-full`}>
+      <button
+        type="button"
+        onClick={onCheckout}
+        disabled={!canCheckout || starting}
+        aria-busy={starting || undefined}
+        className={`${primaryButton} mt-6 w-full`}
+      >
         {starting && <SpinnerIcon />}
         Checkout
       </button>

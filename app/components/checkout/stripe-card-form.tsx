@@ -46,18 +46,33 @@ function PayForm({ reference, total, disabled }: { reference: string; total: str
         return setError(told.message);
       }
     }
-    setError(failure.type === 'card_error' || failure.type === 'validation_error' ? failure.message ?? 'An unexpected error occurred.' : 'An unexpected error occurred.');
+    setError(
+      failure.type === 'card_error' || failure.type === 'validation_error'
+        ? (failure.message ?? 'An unexpected error occurred.')
+        : 'An unexpected error occurred.',
+    );
   }
 
   return (
     <form onSubmit={pay} aria-label="Card payment">
       <h3 className="font-serif text-lg text-cocoa-950">Payment method</h3>
       <div className="mt-3 rounded-2xl border border-cocoa-900 bg-white p-4 sm:p-5">
-        <p className="mb-4 flex items-center gap-2 font-medium text-cocoa-950"><CardIcon /> Card</p>
+        <p className="mb-4 flex items-center gap-2 font-medium text-cocoa-950">
+          <CardIcon /> Card
+        </p>
         <PaymentElement options={{ layout: 'tabs' }} />
       </div>
-      {error && <p role="alert" className="mt-4 rounded-xl border border-terracotta-600/30 bg-white px-4 py-3 text-sm text-terracotta-600">{error}</p>}
-      <button type="submit" disabled={!stripe || !elements || paying || disabled || !total} aria-busy={paying || undefined} className={`${primaryButton} mt-5 w-full`}>
+      {error && (
+        <p role="alert" className="mt-4 rounded-xl border border-terracotta-600/30 bg-white px-4 py-3 text-sm text-terracotta-600">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!stripe || !elements || paying || disabled || !total}
+        aria-busy={paying || undefined}
+        className={`${primaryButton} mt-5 w-full`}
+      >
         {paying && <SpinnerIcon />}
         {total ? `Pay ${total}` : 'Pay'}
       </button>
@@ -66,7 +81,13 @@ function PayForm({ reference, total, disabled }: { reference: string; total: str
 }
 
 /** Stripe Elements, confirming the order's PaymentIntent and returning to /payment/callback. */
-export default function StripeCardForm({ publishableKey, clientSecret, reference, total, disabled }: {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  reference,
+  total,
+  disabled,
+}: {
   publishableKey: string;
   clientSecret: string;
   reference: string;

@@ -57,9 +57,11 @@ export function TestCardForm({ total, disabled, ensureSession }: TestCardFormPro
       }
       await post(`/api/test-payments/${ref}/pay`);
       const result = await post<{ status: string; order_number: string }>('/api/payments/confirm', { reference: session.reference });
-      navigate(result.status === 'processing' || result.status === 'completed'
-        ? `/order-completed?order=${encodeURIComponent(result.order_number)}`
-        : `/payment/callback?reference=${ref}`);
+      navigate(
+        result.status === 'processing' || result.status === 'completed'
+          ? `/order-completed?order=${encodeURIComponent(result.order_number)}`
+          : `/payment/callback?reference=${ref}`,
+      );
     } catch (err) {
       setPaying(false);
       if (err instanceof ApiError && err.status === 409) {
@@ -86,27 +88,61 @@ export function TestCardForm({ total, disabled, ensureSession }: TestCardFormPro
         <TestModeBadge />
       </div>
       <div className="mt-3 rounded-2xl border border-cocoa-900 bg-white p-4 sm:p-5">
-        <p className="flex items-center gap-2 font-medium text-cocoa-950"><CardIcon /> Card</p>
+        <p className="flex items-center gap-2 font-medium text-cocoa-950">
+          <CardIcon /> Card
+        </p>
         <p className="mt-1.5 text-xs leading-relaxed text-cocoa-700">
-          No real payment is taken. Pay with 4242 4242 4242 4242, or try 4000 0000 0000 0002 to see a declined card. Any future date and any CVC.
+          No real payment is taken. Pay with 4242 4242 4242 4242, or try 4000 0000 0000 0002 to see a declined card. Any future date and any
+          CVC.
         </p>
         <div className="mt-4 grid grid-cols-2 gap-3">
           <div className="col-span-2">
-            <label htmlFor={ids.number} className={labelClass}>Card number</label>
-            <input id={ids.number} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...field('number', formatCardNumber)} />
+            <label htmlFor={ids.number} className={labelClass}>
+              Card number
+            </label>
+            <input
+              id={ids.number}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              {...field('number', formatCardNumber)}
+            />
           </div>
           <div>
-            <label htmlFor={ids.expiry} className={labelClass}>Expiry (MM/YY)</label>
+            <label htmlFor={ids.expiry} className={labelClass}>
+              Expiry (MM/YY)
+            </label>
             <input id={ids.expiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" {...field('expiry', formatExpiry)} />
           </div>
           <div>
-            <label htmlFor={ids.cvc} className={labelClass}>CVC</label>
-            <input id={ids.cvc} inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))} />
+            <label htmlFor={ids.cvc} className={labelClass}>
+              CVC
+            </label>
+            <input
+              id={ids.cvc}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              {...field('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
+            />
           </div>
         </div>
       </div>
-      {error && <p id={ids.error} role="alert" className="mt-4 rounded-xl border border-terracotta-600/30 bg-white px-4 py-3 text-sm text-terracotta-600">{error}</p>}
-      <button type="submit" disabled={paying || disabled || !total} aria-busy={paying || undefined} className={`${primaryButton} mt-5 w-full`}>
+      {error && (
+        <p
+          id={ids.error}
+          role="alert"
+          className="mt-4 rounded-xl border border-terracotta-600/30 bg-white px-4 py-3 text-sm text-terracotta-600"
+        >
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={paying || disabled || !total}
+        aria-busy={paying || undefined}
+        className={`${primaryButton} mt-5 w-full`}
+      >
         {paying && <SpinnerIcon />}
         {total ? `Pay ${total}` : 'Pay'}
       </button>

@@ -31,7 +31,12 @@ export function useDeliveryFee(country: string, subtotalMinor: number): Delivery
     result = { feeMinor: 0, loading: false, duration: null, unavailable: false };
   } else if (isNg) {
     result = orderData.address
-      ? { feeMinor: ngFee.data?.feeMinor ?? null, loading: ngFee.isPending, duration: ngFee.data?.duration ?? null, unavailable: ngFee.isError }
+      ? {
+          feeMinor: ngFee.data?.feeMinor ?? null,
+          loading: ngFee.isPending,
+          duration: ngFee.data?.duration ?? null,
+          unavailable: ngFee.isError,
+        }
       : { feeMinor: null, loading: false, duration: null, unavailable: false };
   } else {
     const method = methods.data?.find((m) => m.name === orderData.delivery_method?.name);

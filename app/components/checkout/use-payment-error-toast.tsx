@@ -6,7 +6,8 @@ import { useToast } from '../../lib/toast';
 export function usePaymentErrorToast() {
   const toast = useToast();
   return useCallback(
-    (err: unknown) => toast({ title: 'Error', description: err instanceof ApiError ? err.message : GENERIC_ERROR, variant: 'error', durationMs: 9_000 }),
+    (err: unknown) =>
+      toast({ title: 'Error', description: err instanceof ApiError ? err.message : GENERIC_ERROR, variant: 'error', durationMs: 9_000 }),
     [toast],
   );
 }

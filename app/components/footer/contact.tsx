@@ -17,13 +17,19 @@ export function Contact() {
         <li>
           <a href={`tel:+${digits(phone)}`} className={link}>
             <PhoneIcon width={18} height={18} className="text-gold-400" />
-            <span><span className="sr-only">Call us on </span>{phone}</span>
+            <span>
+              <span className="sr-only">Call us on </span>
+              {phone}
+            </span>
           </a>
         </li>
         <li>
           <a href={`https://wa.me/${digits(chat)}`} target="_blank" rel="noopener noreferrer" className={link}>
             <ChatIcon width={18} height={18} className="text-gold-400" />
-            <span><span className="sr-only">Chat with us on WhatsApp: </span>{chat}</span>
+            <span>
+              <span className="sr-only">Chat with us on WhatsApp: </span>
+              {chat}
+            </span>
           </a>
         </li>
       </ul>

@@ -4,7 +4,17 @@ import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
  * The footer newsletter banner's look (spec §2 Footer), shared by the stand-in that comes with
  * the page and the working form (newsletter.tsx). Without `value` the field is uncontrolled.
  */
-export function NewsletterLayout({ value, onEmail, onSubmit, onWake, pending = false, invalid = false, feedback, inputRef, autoFocus }: {
+export function NewsletterLayout({
+  value,
+  onEmail,
+  onSubmit,
+  onWake,
+  pending = false,
+  invalid = false,
+  feedback,
+  inputRef,
+  autoFocus,
+}: {
   value?: string;
   onEmail?: (email: string) => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
@@ -21,14 +31,18 @@ export function NewsletterLayout({ value, onEmail, onSubmit, onWake, pending = f
     <section aria-labelledby={`${id}-title`} className="bg-plum-700 text-sand-50">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 md:items-center lg:py-14">
         <div>
-          <h2 id={`${id}-title`} className="font-serif text-3xl leading-tight sm:text-4xl">Join the Zaron glow list</h2>
+          <h2 id={`${id}-title`} className="font-serif text-3xl leading-tight sm:text-4xl">
+            Join the Zaron glow list
+          </h2>
           <p className="mt-3 max-w-md text-sm text-sand-100/85">
             New launches, shade drops and skincare tips for melanin-rich skin, straight to your inbox.
           </p>
         </div>
         <form onSubmit={onSubmit} className="w-full">
           <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor={`${id}-email`} className="sr-only">Email address</label>
+            <label htmlFor={`${id}-email`} className="sr-only">
+              Email address
+            </label>
             <input
               ref={inputRef}
               id={`${id}-email`}
@@ -53,7 +67,9 @@ export function NewsletterLayout({ value, onEmail, onSubmit, onWake, pending = f
               Subscribe
             </button>
           </div>
-          <div id={`${id}-feedback`} className="mt-3 min-h-5 text-sm">{feedback}</div>
+          <div id={`${id}-feedback`} className="mt-3 min-h-5 text-sm">
+            {feedback}
+          </div>
         </form>
       </div>
     </section>

@@ -43,10 +43,21 @@ export function Newsletter({ initialEmail = '', submitNow = false }: { initialEm
       pending={mutation.isPending}
       invalid={Boolean(error)}
       autoFocus={!submitNow}
-      feedback={<>
-        {mutation.isSuccess && <p role="status" className="text-gold-400">{mutation.data}</p>}
-        {error && <p role="alert" className="text-sand-50"><span aria-hidden="true">⚠ </span>{error}</p>}
-      </>}
+      feedback={
+        <>
+          {mutation.isSuccess && (
+            <p role="status" className="text-gold-400">
+              {mutation.data}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sand-50">
+              <span aria-hidden="true">⚠ </span>
+              {error}
+            </p>
+          )}
+        </>
+      }
     />
   );
 }

@@ -4,7 +4,11 @@ import { inputClass, labelClass, textAreaClass } from './styles';
 /** A field's error, announced when it appears. */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;
-  return <p id={id} role="alert" className="mt-1.5 text-sm text-terracotta-600">{message}</p>;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm text-terracotta-600">
+      {message}
+    </p>
+  );
 }
 
 export interface FieldProps {
@@ -21,16 +25,33 @@ export const describedBy = (id: string, { error, hint }: Pick<FieldProps, 'error
   [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
 /** Label above, control, then hint and error lines, tied to the control for screen readers. */
-export function FieldFrame({ id, label, error, hint, optional, required, className, children }: FieldProps & { id: string; required?: boolean; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  className,
+  children,
+}: FieldProps & { id: string; required?: boolean; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required && <span aria-hidden="true" className="ml-0.5 text-terracotta-600">*</span>}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-terracotta-600">
+            *
+          </span>
+        )}
         {optional && <span className="ml-1 font-normal tracking-normal text-cocoa-500 normal-case">(optional)</span>}
       </label>
       {children}
-      {hint && <p id={`${id}-hint`} className="mt-1.5 text-xs text-cocoa-500">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-cocoa-500">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -44,7 +65,13 @@ export function TextField({ label, error, hint, optional, className, id, ...inpu
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} required={input.required} className={className}>
-      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, { error, hint })} className={inputClass} {...input} />
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, { error, hint })}
+        className={inputClass}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -56,7 +83,14 @@ export function TextAreaField({ label, error, hint, optional, className, id, ...
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} required={area.required} className={className}>
-      <textarea id={fieldId} rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, { error, hint })} className={textAreaClass} {...area} />
+      <textarea
+        id={fieldId}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, { error, hint })}
+        className={textAreaClass}
+        {...area}
+      />
     </FieldFrame>
   );
 }

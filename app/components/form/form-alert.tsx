@@ -13,7 +13,13 @@ export function FormAlert({ message }: { message?: string | null }) {
 }
 
 /** Submit button that shows a spinner and its busy label while the call runs. */
-export function SubmitButton({ pending, pendingLabel, children, disabled, className = '' }: {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  disabled,
+  className = '',
+}: {
   pending: boolean;
   pendingLabel: string;
   children: ReactNode;
@@ -33,6 +39,10 @@ export function SubmitButton({ pending, pendingLabel, children, disabled, classN
  * so nothing typed into the server-rendered page is lost or submitted the browser's way.
  */
 export function useHydrated() {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }
 const noopSubscribe = () => () => {};

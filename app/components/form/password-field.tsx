@@ -3,11 +3,12 @@ import { EyeIcon, EyeOffIcon } from '../icons';
 import { describedBy, FieldFrame, type FieldProps } from './field';
 import { inputClass } from './styles';
 
-type PasswordFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  /** Ids of extra descriptions, such as the requirements checklist. */
-  describedById?: string;
-  ref?: React.Ref<HTMLInputElement>;
-};
+type PasswordFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+    /** Ids of extra descriptions, such as the requirements checklist. */
+    describedById?: string;
+    ref?: React.Ref<HTMLInputElement>;
+  };
 
 /** Password input with a show/hide toggle (spec §2); the toggle keeps focus and the typed text. */
 export function PasswordField({ label, error, hint, optional, describedById, className, id, ...input }: PasswordFieldProps) {
@@ -17,8 +18,14 @@ export function PasswordField({ label, error, hint, optional, describedById, cla
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <div className="relative">
-        <input id={fieldId} type={visible ? 'text' : 'password'} aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, { error, hint }, describedById)} className={`${inputClass} pr-12`} {...input} />
+        <input
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, { error, hint }, describedById)}
+          className={`${inputClass} pr-12`}
+          {...input}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}

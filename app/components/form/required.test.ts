@@ -13,12 +13,18 @@ const FILLED = { first_name: 'Chioma', last_name: 'Obi', phone: '+234 803 555 01
 
 describe('sign-up validation from the shared register schema', () => {
   it("says 'All fields are required.' for each empty field (spaces count as empty), before any format rule", () => {
-    expect(messages({ ...FILLED, last_name: '  ', email: '' })).toEqual({ last_name: 'All fields are required.', email: 'All fields are required.' });
+    expect(messages({ ...FILLED, last_name: '  ', email: '' })).toEqual({
+      last_name: 'All fields are required.',
+      email: 'All fields are required.',
+    });
   });
 
   it("then says the server's own format messages", () => {
-    expect(messages({ ...FILLED, phone: '12', email: 'chioma@example', password: 'short' }))
-      .toEqual({ phone: PHONE_INVALID, email: EMAIL_INVALID, password: PASSWORD_INVALID });
+    expect(messages({ ...FILLED, phone: '12', email: 'chioma@example', password: 'short' })).toEqual({
+      phone: PHONE_INVALID,
+      email: EMAIL_INVALID,
+      password: PASSWORD_INVALID,
+    });
   });
 
   it('gives the values as the server reads them: names trimmed, email lower-cased', () => {

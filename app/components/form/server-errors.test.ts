@@ -23,10 +23,14 @@ describe("the form kit's placing of a refusal", () => {
   });
 
   it("never reads a field out of the message's text: a 4xx without fields goes above the form", () => {
-    expect(serverErrors(refusal(400, 'email: An account with this email already exists'), NAMES))
-      .toEqual({ form: 'email: An account with this email already exists', fields: {} });
-    expect(serverErrors(refusal(429, 'Too many attempts. Please try again later.'), NAMES))
-      .toEqual({ form: 'Too many attempts. Please try again later.', fields: {} });
+    expect(serverErrors(refusal(400, 'email: An account with this email already exists'), NAMES)).toEqual({
+      form: 'email: An account with this email already exists',
+      fields: {},
+    });
+    expect(serverErrors(refusal(429, 'Too many attempts. Please try again later.'), NAMES)).toEqual({
+      form: 'Too many attempts. Please try again later.',
+      fields: {},
+    });
   });
 
   it('says the generic message for a server fault, and the offline one when no answer came', () => {

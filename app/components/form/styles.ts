@@ -12,4 +12,5 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full border border-cocoa-900 px-8 text-[13px] font-semibold tracking-[0.16em] text-cocoa-950 uppercase ' +
   'transition-colors hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-50';
-export const textLink = 'font-medium text-cocoa-950 underline decoration-gold-600/60 underline-offset-4 transition-colors hover:text-terracotta-600';
+export const textLink =
+  'font-medium text-cocoa-950 underline decoration-gold-600/60 underline-offset-4 transition-colors hover:text-terracotta-600';

@@ -11,10 +11,18 @@ import { serverErrors } from './server-errors';
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'defaultValues'> & { defaultValues: DefaultValues<z.input<S>>; offline?: string },
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'defaultValues'> & {
+    defaultValues: DefaultValues<z.input<S>>;
+    offline?: string;
+  },
 ) {
   const { offline, ...rest } = options;
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', ...rest, resolver: zodResolver(schema) });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...rest,
+    resolver: zodResolver(schema),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const names = Object.keys(options.defaultValues) as Path<z.input<S>>[];
 

@@ -21,7 +21,13 @@ function MenuEntry({ item }: { item: MenuItem }) {
   // A tap fires mouseenter (opening the panel) just before click; the toggle must not undo it.
   const openAtPress = useRef<boolean | null>(null);
   if (item.groups.length === 0) {
-    return <li><NavLink to={item.href} className={topLink}>{item.label}</NavLink></li>;
+    return (
+      <li>
+        <NavLink to={item.href} className={topLink}>
+          {item.label}
+        </NavLink>
+      </li>
+    );
   }
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -50,7 +56,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${item.label} sub-menu`}
-        onPointerDown={() => { openAtPress.current = open; }}
+        onPointerDown={() => {
+          openAtPress.current = open;
+        }}
         onClick={() => {
           setOpen(!(openAtPress.current ?? open));
           openAtPress.current = null;
@@ -69,7 +77,9 @@ export function CategoryMenu() {
   return (
     <nav aria-label="Categories" className="hidden border-t border-sand-200/70 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center justify-center gap-10 px-6">
-        {CATEGORY_MENU.map((item) => <MenuEntry key={item.label} item={item} />)}
+        {CATEGORY_MENU.map((item) => (
+          <MenuEntry key={item.label} item={item} />
+        ))}
       </ul>
     </nav>
   );

@@ -15,18 +15,26 @@ export function DrawerCategories({ onNavigate }: { onNavigate: () => void }) {
           {CATEGORY_MENU.map((item) =>
             item.groups.length === 0 ? (
               <li key={item.label} className="flex">
-                <Link to={item.href} onClick={onNavigate} className={topLink}>{item.label}</Link>
+                <Link to={item.href} onClick={onNavigate} className={topLink}>
+                  {item.label}
+                </Link>
               </li>
             ) : (
               <Accordion.Item key={item.label} value={item.label} asChild>
                 <li>
                   <Accordion.Header className="flex items-center">
-                    <Link to={item.href} onClick={onNavigate} className={topLink}>{item.label}</Link>
+                    <Link to={item.href} onClick={onNavigate} className={topLink}>
+                      {item.label}
+                    </Link>
                     <Accordion.Trigger
                       aria-label={`${item.label} sub-menu`}
                       className="group rounded-full p-2 text-cocoa-700 hover:bg-sand-100"
                     >
-                      <ChevronDownIcon width={18} height={18} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                      <ChevronDownIcon
+                        width={18}
+                        height={18}
+                        className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+                      />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pb-4">
@@ -43,7 +51,9 @@ export function DrawerCategories({ onNavigate }: { onNavigate: () => void }) {
                           <ul className="border-l border-sand-200 pl-3">
                             {group.links.map((l) => (
                               <li key={l.href}>
-                                <Link to={l.href} onClick={onNavigate} className={subLink}>{l.label}</Link>
+                                <Link to={l.href} onClick={onNavigate} className={subLink}>
+                                  {l.label}
+                                </Link>
                               </li>
                             ))}
                           </ul>

@@ -7,10 +7,18 @@ import { bagLabel, CountBadge } from './cart-button';
  * No floating bag where it would cover totals and form fields and nobody is shopping: the checkout
  * group and the payment steps after it (spec §2, the bag is what they show), orders, the back office.
  */
-const WITHOUT_FLOATING_BAG = ['/cart', '/shipping', '/checkout', '/order-completed', '/payment/callback', '/test-payment', '/my-orders', '/admin'];
+const WITHOUT_FLOATING_BAG = [
+  '/cart',
+  '/shipping',
+  '/checkout',
+  '/order-completed',
+  '/payment/callback',
+  '/test-payment',
+  '/my-orders',
+  '/admin',
+];
 
-const withoutFloatingBag = (pathname: string) =>
-  WITHOUT_FLOATING_BAG.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+const withoutFloatingBag = (pathname: string) => WITHOUT_FLOATING_BAG.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
  * Small screens only (spec §2): a bag button that stays in reach while scrolling. It sits in its own

@@ -10,17 +10,33 @@ import { SearchBox } from './search-box';
  * shopper first reaches for them (header/slots.tsx), with TanStack Query around them.
  */
 export function LiveSearch(props: ComponentProps<typeof SearchBox>) {
-  return <QueryProvider><SearchBox {...props} /></QueryProvider>;
+  return (
+    <QueryProvider>
+      <SearchBox {...props} />
+    </QueryProvider>
+  );
 }
 
 export function LiveAccountMenu() {
-  return <QueryProvider><AccountMenu /></QueryProvider>;
+  return (
+    <QueryProvider>
+      <AccountMenu />
+    </QueryProvider>
+  );
 }
 
 export function LiveMobileDrawer(props: ComponentProps<typeof MobileDrawer>) {
-  return <QueryProvider><MobileDrawer {...props} /></QueryProvider>;
+  return (
+    <QueryProvider>
+      <MobileDrawer {...props} />
+    </QueryProvider>
+  );
 }
 
 export function LiveNewsletter(props: ComponentProps<typeof Newsletter>) {
-  return <QueryProvider><Newsletter {...props} /></QueryProvider>;
+  return (
+    <QueryProvider>
+      <Newsletter {...props} />
+    </QueryProvider>
+  );
 }

@@ -25,7 +25,11 @@ async function searchProducts(q: string, signal: AbortSignal): Promise<ProductSu
 }
 
 /** Live product search (spec §2 Header), following the WAI-ARIA combobox-with-listbox pattern. */
-export function SearchBox({ className = '', initialText = '', autoFocus = false }: {
+export function SearchBox({
+  className = '',
+  initialText = '',
+  autoFocus = false,
+}: {
   className?: string;
   /** What was typed into the stand-in this box takes over from (header/slots.tsx). */
   initialText?: string;
@@ -94,7 +98,9 @@ export function SearchBox({ className = '', initialText = '', autoFocus = false 
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label htmlFor={`${id}-input`} className="sr-only">Search products</label>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search products
+      </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-cocoa-700" width={18} height={18} />
       <input
         id={`${id}-input`}

@@ -31,7 +31,9 @@ export function SearchSlot({ className = '' }: { className?: string }) {
   };
   return (
     <div className={`relative ${className}`}>
-      <label htmlFor="search-input" className="sr-only">Search products</label>
+      <label htmlFor="search-input" className="sr-only">
+        Search products
+      </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-cocoa-700" width={18} height={18} />
       <input
         ref={input}

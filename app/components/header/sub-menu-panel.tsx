@@ -30,7 +30,9 @@ export function SubMenuPanel({ id, item, hidden, onNavigate }: SubMenuPanelProps
               <ul className="mt-3 space-y-2">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <Link to={l.href} onClick={onNavigate} className={`${subLink} whitespace-nowrap`}>{l.label}</Link>
+                    <Link to={l.href} onClick={onNavigate} className={`${subLink} whitespace-nowrap`}>
+                      {l.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -38,7 +40,11 @@ export function SubMenuPanel({ id, item, hidden, onNavigate }: SubMenuPanelProps
           </div>
         ))}
         <div className="flex flex-col justify-end border-l border-sand-200 pl-8">
-          <Link to={item.href} onClick={onNavigate} className="text-sm font-medium whitespace-nowrap text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
+          <Link
+            to={item.href}
+            onClick={onNavigate}
+            className="text-sm font-medium whitespace-nowrap text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600"
+          >
             Shop all {item.label}
           </Link>
         </div>

@@ -6,7 +6,13 @@ import { CheckIcon, CopyIcon } from '../icons';
  * 'Copy' button: writes `text` to the clipboard and confirms with a toast. The tick stays for a
  * moment so the button itself also says it worked.
  */
-export function CopyButton({ text, copied, label = 'Copy', tone = 'dark', className = '' }: {
+export function CopyButton({
+  text,
+  copied,
+  label = 'Copy',
+  tone = 'dark',
+  className = '',
+}: {
   text: string;
   copied: ToastInput;
   label?: string;
@@ -22,12 +28,14 @@ export function CopyButton({ text, copied, label = 'Copy', tone = 'dark', classN
       setDone(true);
       window.setTimeout(() => setDone(false), 2_000);
     } catch {
-      toast({ title: 'Could not copy', description: 'Your browser blocked the clipboard. Select the text and copy it by hand.', variant: 'error' });
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser blocked the clipboard. Select the text and copy it by hand.',
+        variant: 'error',
+      });
     }
   };
-  const look = tone === 'dark'
-    ? 'bg-cocoa-900 text-sand-50 hover:bg-cocoa-950'
-    : 'bg-sand-50 text-cocoa-950 hover:bg-white';
+  const look = tone === 'dark' ? 'bg-cocoa-900 text-sand-50 hover:bg-cocoa-950' : 'bg-sand-50 text-cocoa-950 hover:bg-white';
   return (
     <button
       type="button"

@@ -16,14 +16,14 @@ export function DashboardView({ firstName }: { firstName: string }) {
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:pb-24">
       <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-600 uppercase">Hello, {firstName}</p>
       <h1 className="mt-2 font-serif text-4xl text-cocoa-950 sm:text-5xl">Influencer Dashboard</h1>
-      <p className="mt-2 max-w-xl text-[15px] text-cocoa-700">
-        Your code, your commission and the orders your community places with it.
-      </p>
+      <p className="mt-2 max-w-xl text-[15px] text-cocoa-700">Your code, your commission and the orders your community places with it.</p>
       <div className="mt-8 sm:mt-10">
         {isPending ? (
           <PageLoader />
         ) : isError ? (
-          <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">{messageOf(error)}</p>
+          <p role="alert" className="rounded-2xl bg-sand-100 px-6 py-10 text-center text-cocoa-700">
+            {messageOf(error)}
+          </p>
         ) : (
           <div className="flex flex-col gap-6 sm:gap-8">
             <StatCards data={data} country={HOME_COUNTRY[data.wallet.currency as Currency] ?? country} />

@@ -22,7 +22,9 @@ export function DiscountCodeCard({ split }: { split: DiscountSplit | null }) {
     >
       <span aria-hidden="true" className="absolute -right-20 -bottom-24 size-64 rounded-full border border-gold-400/20" />
       <span aria-hidden="true" className="absolute -right-8 -bottom-12 size-40 rounded-full border border-gold-400/15" />
-      <h2 id="discount-code-heading" className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">Your Discount Code</h2>
+      <h2 id="discount-code-heading" className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">
+        Your Discount Code
+      </h2>
       {split ? (
         <>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-4">

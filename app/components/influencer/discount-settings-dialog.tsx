@@ -24,7 +24,9 @@ export function DiscountSettingsDialog({ customerPercent }: { customerPercent: n
                 Your code gives away 15% in total. Choose how much goes to your customers; the rest is your commission.
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="rounded-full p-2 hover:bg-sand-100"><CloseIcon /></Dialog.Close>
+            <Dialog.Close aria-label="Close" className="rounded-full p-2 hover:bg-sand-100">
+              <CloseIcon />
+            </Dialog.Close>
           </div>
           <div className="px-6 pt-6 pb-8 sm:px-8">
             <SplitForm initialPercent={customerPercent} onSaved={() => setOpen(false)} />

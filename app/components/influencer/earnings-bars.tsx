@@ -22,7 +22,13 @@ function niceMax(max: number) {
  * The bars, drawn at 1:1 for `width` × `height` CSS pixels: y axis in the visitor's currency (compact ticks),
  * x axis the months, this month in cocoa. `label` is what screen readers hear instead.
  */
-export function EarningsBars({ months, width, height: H, country, label }: {
+export function EarningsBars({
+  months,
+  width,
+  height: H,
+  country,
+  label,
+}: {
   months: MonthTotal[];
   width: number;
   height: number;
@@ -40,10 +46,18 @@ export function EarningsBars({ months, width, height: H, country, label }: {
     <svg role="img" aria-label={label} width={width} height={H} viewBox={`0 0 ${width} ${H}`} className="block font-sans">
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
-          <line x1={PAD.left} x2={width - PAD.right} y1={y(top * f)} y2={y(top * f)}
-            className={f === 0 ? 'stroke-cocoa-500/50' : 'stroke-sand-200'} strokeDasharray={f === 0 ? undefined : '3 4'} />
+          <line
+            x1={PAD.left}
+            x2={width - PAD.right}
+            y1={y(top * f)}
+            y2={y(top * f)}
+            className={f === 0 ? 'stroke-cocoa-500/50' : 'stroke-sand-200'}
+            strokeDasharray={f === 0 ? undefined : '3 4'}
+          />
           {!(empty && f > 0) && (
-            <text x={PAD.left - 8} y={y(top * f)} dy="0.35em" textAnchor="end" className="fill-cocoa-500 text-[11px] tabular-nums">{short(top * f)}</text>
+            <text x={PAD.left - 8} y={y(top * f)} dy="0.35em" textAnchor="end" className="fill-cocoa-500 text-[11px] tabular-nums">
+              {short(top * f)}
+            </text>
           )}
         </g>
       ))}
@@ -55,18 +69,46 @@ export function EarningsBars({ months, width, height: H, country, label }: {
           <g key={m.key}>
             {h > 0 && (
               <>
-                <rect x={x} y={y(0) - h} width={barW} height={h} rx={Math.min(6, barW / 2)} className={current ? 'fill-cocoa-900' : 'fill-gold-400'} />
-                <text x={x + barW / 2} y={y(0) - h - 6} textAnchor="middle" className="fill-cocoa-900 text-[11px] font-semibold tabular-nums">{short(m.total)}</text>
+                <rect
+                  x={x}
+                  y={y(0) - h}
+                  width={barW}
+                  height={h}
+                  rx={Math.min(6, barW / 2)}
+                  className={current ? 'fill-cocoa-900' : 'fill-gold-400'}
+                />
+                <text
+                  x={x + barW / 2}
+                  y={y(0) - h - 6}
+                  textAnchor="middle"
+                  className="fill-cocoa-900 text-[11px] font-semibold tabular-nums"
+                >
+                  {short(m.total)}
+                </text>
               </>
             )}
-            <text x={x + barW / 2} y={H - PAD.bottom + 18} textAnchor="middle" className={`text-[11px] ${current ? 'fill-cocoa-950 font-semibold' : 'fill-cocoa-500'}`}>
+            <text
+              x={x + barW / 2}
+              y={H - PAD.bottom + 18}
+              textAnchor="middle"
+              className={`text-[11px] ${current ? 'fill-cocoa-950 font-semibold' : 'fill-cocoa-500'}`}
+            >
               {monthShort.format(m.date)}
             </text>
           </g>
         );
       })}
-      <text x={0} y={10} className="fill-cocoa-500 text-[9px] font-semibold tracking-[0.14em] uppercase">Earnings ({currencySymbol(country)})</text>
-      <text x={width - PAD.right} y={H - 2} textAnchor="end" className="fill-cocoa-500 text-[9px] font-semibold tracking-[0.14em] uppercase">Month</text>
+      <text x={0} y={10} className="fill-cocoa-500 text-[9px] font-semibold tracking-[0.14em] uppercase">
+        Earnings ({currencySymbol(country)})
+      </text>
+      <text
+        x={width - PAD.right}
+        y={H - 2}
+        textAnchor="end"
+        className="fill-cocoa-500 text-[9px] font-semibold tracking-[0.14em] uppercase"
+      >
+        Month
+      </text>
     </svg>
   );
 }

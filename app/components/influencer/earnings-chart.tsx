@@ -41,8 +41,13 @@ export function EarningsChart({ byMonth, country }: { byMonth: { month: string; 
   const sum = months.reduce((s, m) => s + m.total, 0);
   const label = `Earnings per month, last ${MONTHS_SHOWN} months: ${months.map((m) => `${monthLong.format(m.date)} ${money(m.total)}`).join(', ')}. Total ${money(sum)}.`;
   return (
-    <section aria-labelledby="earnings-chart-heading" className="flex min-w-0 flex-col rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">
-      <h2 id="earnings-chart-heading" className="font-serif text-2xl text-cocoa-950">Earnings by Month</h2>
+    <section
+      aria-labelledby="earnings-chart-heading"
+      className="flex min-w-0 flex-col rounded-3xl border border-sand-200 bg-white p-6 sm:p-8"
+    >
+      <h2 id="earnings-chart-heading" className="font-serif text-2xl text-cocoa-950">
+        Earnings by Month
+      </h2>
       <p className="mt-1 text-sm text-cocoa-500">Your commission over the last {MONTHS_SHOWN} months</p>
       {/* The chart fills what the row leaves (beside the code card on wide screens), at least its minimum height. */}
       <div ref={box} className="relative mt-5 min-h-[220px] min-w-0 flex-1">

@@ -49,7 +49,9 @@ export function SplitForm({ initialPercent, onSaved }: { initialPercent: number;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <div>
-        <label htmlFor={`${id}-customer`} className={labelClass}>Customer discount (%)</label>
+        <label htmlFor={`${id}-customer`} className={labelClass}>
+          Customer discount (%)
+        </label>
         <div className="relative">
           <input
             id={`${id}-customer`}
@@ -67,20 +69,28 @@ export function SplitForm({ initialPercent, onSaved }: { initialPercent: number;
             aria-invalid={error ? true : undefined}
             className={`${inputClass} pr-10 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
           />
-          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-cocoa-500">%</span>
+          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-cocoa-500">
+            %
+          </span>
         </div>
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-cocoa-500">From 0 to 15. What your customers save on each order.</p>
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-cocoa-500">
+          From 0 to 15. What your customers save on each order.
+        </p>
       </div>
       <p
         id={`${id}-commission`}
         aria-live="polite"
         className="flex items-center justify-between rounded-2xl bg-sand-100 px-5 py-4 text-[15px] text-cocoa-900"
       >
-        <span>Your commission: <strong className="font-semibold tabular-nums">{commissionOf(value)}</strong></span>
+        <span>
+          Your commission: <strong className="font-semibold tabular-nums">{commissionOf(value)}</strong>
+        </span>
         <span className="text-xs text-cocoa-500">of each order</span>
       </p>
       <FormAlert message={error} />
-      <SubmitButton pending={save.isPending} pendingLabel="Saving…" disabled={!hydrated} className="w-full">Save</SubmitButton>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving…" disabled={!hydrated} className="w-full">
+        Save
+      </SubmitButton>
     </form>
   );
 }

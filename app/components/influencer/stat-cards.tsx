@@ -33,7 +33,9 @@ export function StatCards({ data, country }: { data: InfluencerData; country: st
   ];
   return (
     <ul aria-label="Your numbers" className="grid gap-4 sm:grid-cols-3">
-      {stats.map((s) => <StatCard key={s.label} {...s} />)}
+      {stats.map((s) => (
+        <StatCard key={s.label} {...s} />
+      ))}
     </ul>
   );
 }

@@ -22,7 +22,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </div>
       <div>
         <p className="font-medium text-cocoa-950">{auditActionLabel(entry.action)}</p>
-        <p className="text-sm text-cocoa-700">{entry.target_type} {entry.target_id} · by {entry.staff.name}</p>
+        <p className="text-sm text-cocoa-700">
+          {entry.target_type} {entry.target_id} · by {entry.staff.name}
+        </p>
       </div>
       <AuditValues before={entry.before} after={entry.after} />
     </li>
@@ -37,19 +39,40 @@ export default function AuditLog() {
   const actions = useAdminQuery<{ data: string[] }>('/api/admin/audit/actions');
   return (
     <>
-      <AdminHeader title="Audit log" intro="Every change made by staff: who, when, from where, and the values before and after. Entries cannot be changed or removed." />
+      <AdminHeader
+        title="Audit log"
+        intro="Every change made by staff: who, when, from where, and the values before and after. Entries cannot be changed or removed."
+      />
       <FilterForm label="Filter the audit log">
-        <SelectField name="staff_id" label="Staff member" placeholder="Anyone" defaultValue={params.get('staff_id') ?? ''}
-          options={(staff.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))} />
-        <SelectField name="action" label="Action" placeholder="Any action" defaultValue={params.get('action') ?? ''}
-          options={(actions.data?.data ?? []).map((a) => ({ value: a, label: auditActionLabel(a) }))} />
+        <SelectField
+          name="staff_id"
+          label="Staff member"
+          placeholder="Anyone"
+          defaultValue={params.get('staff_id') ?? ''}
+          options={(staff.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+        <SelectField
+          name="action"
+          label="Action"
+          placeholder="Any action"
+          defaultValue={params.get('action') ?? ''}
+          options={(actions.data?.data ?? []).map((a) => ({ value: a, label: auditActionLabel(a) }))}
+        />
         <TextField name="target_type" label="Target" placeholder="order, customer…" defaultValue={params.get('target_type') ?? ''} />
         <TextField name="target_id" label="Target id" placeholder="ZR-7K2F9Q" defaultValue={params.get('target_id') ?? ''} />
       </FilterForm>
-      {log.isPending ? <PageLoader /> : log.isError ? <p role="alert" className="text-cocoa-700">{messageOf(log.error)}</p> : (
+      {log.isPending ? (
+        <PageLoader />
+      ) : log.isError ? (
+        <p role="alert" className="text-cocoa-700">
+          {messageOf(log.error)}
+        </p>
+      ) : (
         <>
           <ul aria-label="Audit entries" className="rounded-3xl border border-sand-200 bg-white px-4 sm:px-6">
-            {log.data.data.map((e) => <AuditRow key={e.id} entry={e} />)}
+            {log.data.data.map((e) => (
+              <AuditRow key={e.id} entry={e} />
+            ))}
             {log.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No entries match these filters.</li>}
           </ul>
           <Pager page={log.data.page} perPage={log.data.per_page} total={log.data.total} label="Audit log" />

@@ -25,10 +25,21 @@ function EndSessions({ customer }: { customer: AdminCustomer }) {
   });
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-cocoa-700">{customer.active_sessions === 1 ? '1 signed-in session' : `${customer.active_sessions} signed-in sessions`}</p>
+      <p className="text-sm text-cocoa-700">
+        {customer.active_sessions === 1 ? '1 signed-in session' : `${customer.active_sessions} signed-in sessions`}
+      </p>
       <FormAlert message={end.isError ? messageOf(end.error) : null} />
-      {done !== null && <p role="status" className="text-sm text-emerald-800">Signed out everywhere ({done} {done === 1 ? 'session' : 'sessions'} ended).</p>}
-      <button type="button" className={secondaryButton} disabled={end.isPending || customer.active_sessions === 0} onClick={() => end.mutate()}>
+      {done !== null && (
+        <p role="status" className="text-sm text-emerald-800">
+          Signed out everywhere ({done} {done === 1 ? 'session' : 'sessions'} ended).
+        </p>
+      )}
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={end.isPending || customer.active_sessions === 0}
+        onClick={() => end.mutate()}
+      >
         End all sessions
       </button>
     </div>
@@ -40,26 +51,51 @@ export default function AdminCustomerPage() {
   const { id = '' } = useParams();
   const customer = useAdminQuery<AdminCustomer>(`/api/admin/customers/${encodeURIComponent(id)}`);
   if (customer.isPending) return <PageLoader />;
-  if (customer.isError) return <p role="alert" className="py-10 text-center text-cocoa-700">{messageOf(customer.error)}</p>;
+  if (customer.isError)
+    return (
+      <p role="alert" className="py-10 text-center text-cocoa-700">
+        {messageOf(customer.error)}
+      </p>
+    );
   const c = customer.data;
   return (
     <>
-      <AdminHeader title={c.name} intro={<>{c.email} · {c.phone} · joined {formatDate(c.created_at)}</>} />
+      <AdminHeader
+        title={c.name}
+        intro={
+          <>
+            {c.email} · {c.phone} · joined {formatDate(c.created_at)}
+          </>
+        }
+      />
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <Panel title="Orders">
-          {c.orders.length === 0 ? <p className="text-sm text-cocoa-700">No orders yet.</p> : (
-            <ul aria-label="Customer orders">{c.orders.map((o) => <OrderRow key={o.order_number} order={o} />)}</ul>
+          {c.orders.length === 0 ? (
+            <p className="text-sm text-cocoa-700">No orders yet.</p>
+          ) : (
+            <ul aria-label="Customer orders">
+              {c.orders.map((o) => (
+                <OrderRow key={o.order_number} order={o} />
+              ))}
+            </ul>
           )}
         </Panel>
         <div className="flex flex-col gap-6">
-          <Panel title="Sessions"><EndSessions customer={c} /></Panel>
+          <Panel title="Sessions">
+            <EndSessions customer={c} />
+          </Panel>
           <Panel title="Addresses">
-            {c.addresses.length === 0 ? <p className="text-sm text-cocoa-700">No saved addresses.</p> : (
+            {c.addresses.length === 0 ? (
+              <p className="text-sm text-cocoa-700">No saved addresses.</p>
+            ) : (
               <ul className="flex flex-col gap-3 text-sm text-cocoa-900">
                 {c.addresses.map((a) => (
                   <li key={a.id} className="rounded-2xl bg-sand-100 px-4 py-3">
                     {[a.address, a.landmark, a.city, a.state, a.zip_code, a.country].filter(Boolean).join(', ')}
-                    <span className="block text-xs text-cocoa-500">{a.phone}{a.is_default ? ' · default' : ''}</span>
+                    <span className="block text-xs text-cocoa-500">
+                      {a.phone}
+                      {a.is_default ? ' · default' : ''}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -20,15 +20,36 @@ export default function AdminCustomers() {
     <>
       <AdminHeader title="Customers" />
       <FilterForm label="Find customers">
-        <TextField name="q" label="Search" placeholder="Name or email" defaultValue={params.get('q') ?? ''} type="search" className="sm:col-span-2 lg:col-span-3" />
+        <TextField
+          name="q"
+          label="Search"
+          placeholder="Name or email"
+          defaultValue={params.get('q') ?? ''}
+          type="search"
+          className="sm:col-span-2 lg:col-span-3"
+        />
       </FilterForm>
-      {customers.isPending ? <PageLoader /> : customers.isError ? <p role="alert" className="text-cocoa-700">{messageOf(customers.error)}</p> : (
+      {customers.isPending ? (
+        <PageLoader />
+      ) : customers.isError ? (
+        <p role="alert" className="text-cocoa-700">
+          {messageOf(customers.error)}
+        </p>
+      ) : (
         <>
           <ul aria-label="Customers" className="rounded-3xl border border-sand-200 bg-white px-4 sm:px-6">
             {customers.data.data.map((c) => (
               <li key={c.id} className="border-b border-sand-200 last:border-0">
-                <Link to={`/admin/customers/${c.id}`} className="grid gap-1 px-1 py-4 hover:bg-sand-50 sm:grid-cols-[1fr_1fr_140px] sm:items-center sm:gap-4">
-                  <span className="font-medium text-cocoa-950">{c.name}{c.role !== 'customer' && <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs text-cocoa-700">{c.role}</span>}</span>
+                <Link
+                  to={`/admin/customers/${c.id}`}
+                  className="grid gap-1 px-1 py-4 hover:bg-sand-50 sm:grid-cols-[1fr_1fr_140px] sm:items-center sm:gap-4"
+                >
+                  <span className="font-medium text-cocoa-950">
+                    {c.name}
+                    {c.role !== 'customer' && (
+                      <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs text-cocoa-700">{c.role}</span>
+                    )}
+                  </span>
                   <span className="truncate text-sm text-cocoa-700">{c.email}</span>
                   <span className="text-sm text-cocoa-500 sm:text-right">Joined {formatDate(c.created_at)}</span>
                 </Link>

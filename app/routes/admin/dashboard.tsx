@@ -14,8 +14,16 @@ function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[
   return (
     <div className="rounded-3xl bg-cocoa-900 px-5 py-5 text-sand-50">
       <p className="text-[11px] font-semibold tracking-[0.3em] text-gold-400 uppercase">{label}</p>
-      {amounts.length === 0 ? <p className="mt-2 font-serif text-2xl">No sales</p> : (
-        <ul className="mt-2 flex flex-col gap-1">{amounts.map((a) => <li key={a.currency} className="font-serif text-2xl">{a.text}</li>)}</ul>
+      {amounts.length === 0 ? (
+        <p className="mt-2 font-serif text-2xl">No sales</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1">
+          {amounts.map((a) => (
+            <li key={a.currency} className="font-serif text-2xl">
+              {a.text}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
@@ -25,7 +33,12 @@ function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[
 export default function AdminDashboard() {
   const dash = useAdminQuery<Dashboard>('/api/admin/dashboard');
   if (dash.isPending) return <PageLoader />;
-  if (dash.isError) return <p role="alert" className="py-10 text-center text-cocoa-700">{messageOf(dash.error)}</p>;
+  if (dash.isError)
+    return (
+      <p role="alert" className="py-10 text-center text-cocoa-700">
+        {messageOf(dash.error)}
+      </p>
+    );
   const d = dash.data;
   return (
     <>
@@ -36,33 +49,50 @@ export default function AdminDashboard() {
         <SalesCard label="This month" amounts={d.sales.month} />
       </section>
       <div className="mt-6 grid items-start gap-6 xl:grid-cols-2">
-        <Panel title="Sales, last 30 days" className="xl:col-span-2"><SalesChart chart={d.chart} /></Panel>
+        <Panel title="Sales, last 30 days" className="xl:col-span-2">
+          <SalesChart chart={d.chart} />
+        </Panel>
         <Panel title={`Waiting to be completed (${d.waiting.count})`}>
-          {d.waiting.count === 0 ? <p className="text-sm text-cocoa-700">Every paid order has been completed.</p> : (
+          {d.waiting.count === 0 ? (
+            <p className="text-sm text-cocoa-700">Every paid order has been completed.</p>
+          ) : (
             <ul className="divide-y divide-sand-200">
               {d.waiting.oldest.map((o) => (
                 <li key={o.order_number}>
                   <Link to={`/admin/orders/${o.order_number}`} className="flex justify-between gap-4 py-2.5 text-sm hover:bg-sand-50">
-                    <span className="font-medium text-cocoa-950">{o.order_number}<span className="block text-xs font-normal text-cocoa-500">paid {formatDateTime(o.paid_at)}</span></span>
+                    <span className="font-medium text-cocoa-950">
+                      {o.order_number}
+                      <span className="block text-xs font-normal text-cocoa-500">paid {formatDateTime(o.paid_at)}</span>
+                    </span>
                     <span className="text-cocoa-900">{o.total}</span>
                   </Link>
                 </li>
               ))}
               {d.waiting.count > d.waiting.oldest.length && (
-                <li className="pt-3 text-sm"><Link to="/admin/orders?status=processing" className="underline underline-offset-4">All {d.waiting.count} waiting</Link></li>
+                <li className="pt-3 text-sm">
+                  <Link to="/admin/orders?status=processing" className="underline underline-offset-4">
+                    All {d.waiting.count} waiting
+                  </Link>
+                </li>
               )}
             </ul>
           )}
         </Panel>
         <Panel title={`Low in stock (≤ ${LOW_STOCK} in a country)`}>
-          {d.low_stock.length === 0 ? <p className="text-sm text-cocoa-700">Nothing is running low.</p> : (
+          {d.low_stock.length === 0 ? (
+            <p className="text-sm text-cocoa-700">Nothing is running low.</p>
+          ) : (
             <ul aria-label="Low stock" className="divide-y divide-sand-200">
               {d.low_stock.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
-                  <Link to={`/product/${p.slug}`} className="min-w-0 text-cocoa-950 underline-offset-4 hover:underline">{p.name}</Link>
+                  <Link to={`/product/${p.slug}`} className="min-w-0 text-cocoa-950 underline-offset-4 hover:underline">
+                    {p.name}
+                  </Link>
                   <span className="flex gap-3 text-cocoa-700">
                     {(['NG', 'GB', 'US'] as const).map((c) => (
-                      <span key={c} className={p.stock[c] <= LOW_STOCK ? 'font-semibold text-terracotta-600' : ''}>{c} {p.stock[c]}</span>
+                      <span key={c} className={p.stock[c] <= LOW_STOCK ? 'font-semibold text-terracotta-600' : ''}>
+                        {c} {p.stock[c]}
+                      </span>
                     ))}
                   </span>
                 </li>

@@ -22,7 +22,9 @@ function Photo({ label, url }: { label: string; url: string }) {
   const src = useAuthImage(url);
   return (
     <figure className="w-32">
-      <div className="aspect-square overflow-hidden rounded-xl bg-sand-100">{src && <img src={src} alt={label} className="size-full object-cover" />}</div>
+      <div className="aspect-square overflow-hidden rounded-xl bg-sand-100">
+        {src && <img src={src} alt={label} className="size-full object-cover" />}
+      </div>
       <figcaption className="mt-1 text-xs text-cocoa-600">{label}</figcaption>
     </figure>
   );
@@ -41,21 +43,57 @@ function Item({ kind, item }: { kind: InboxKind; item: InboxItem }) {
       <details>
         <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
           <span className="font-medium text-cocoa-950">{item.title}</span>
-          <span className="text-sm text-cocoa-600">{formatDateTime(item.created_at)} · {STATUS_LABELS[item.status]}</span>
+          <span className="text-sm text-cocoa-600">
+            {formatDateTime(item.created_at)} · {STATUS_LABELS[item.status]}
+          </span>
         </summary>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {item.fields.map((f) => (
-            <div key={f.label}><dt className="text-xs text-cocoa-500">{f.label}</dt><dd className="break-words text-cocoa-900">{f.value || '—'}</dd></div>
+            <div key={f.label}>
+              <dt className="text-xs text-cocoa-500">{f.label}</dt>
+              <dd className="break-words text-cocoa-900">{f.value || '—'}</dd>
+            </div>
           ))}
         </dl>
-        {item.photos && <div className="mt-4 flex flex-wrap gap-4">{item.photos.map((p) => <Photo key={p.url} {...p} />)}</div>}
-        <form onSubmit={onSubmit} noValidate aria-label={`Follow-up of ${item.title}`} className="mt-4 grid gap-3 sm:grid-cols-[180px_1fr_auto] sm:items-end">
-          <div className="sm:col-span-3"><FormAlert message={form.error} /></div>
-          <SelectField name="status" label="Status" placeholder="Choose" defaultValue={item.status}
-            options={INBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} error={form.fieldError('status')} />
-          <TextAreaField id={`note-${item.id}`} label="Note" rows={2} defaultValue={item.note} error={form.fieldError('note') ?? undefined} />
-          <SubmitButton pending={form.pending} pendingLabel="Saving…">Save</SubmitButton>
-          {saved && <p role="status" className="text-sm text-cocoa-700 sm:col-span-3">Saved.</p>}
+        {item.photos && (
+          <div className="mt-4 flex flex-wrap gap-4">
+            {item.photos.map((p) => (
+              <Photo key={p.url} {...p} />
+            ))}
+          </div>
+        )}
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={`Follow-up of ${item.title}`}
+          className="mt-4 grid gap-3 sm:grid-cols-[180px_1fr_auto] sm:items-end"
+        >
+          <div className="sm:col-span-3">
+            <FormAlert message={form.error} />
+          </div>
+          <SelectField
+            name="status"
+            label="Status"
+            placeholder="Choose"
+            defaultValue={item.status}
+            options={INBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            error={form.fieldError('status')}
+          />
+          <TextAreaField
+            id={`note-${item.id}`}
+            label="Note"
+            rows={2}
+            defaultValue={item.note}
+            error={form.fieldError('note') ?? undefined}
+          />
+          <SubmitButton pending={form.pending} pendingLabel="Saving…">
+            Save
+          </SubmitButton>
+          {saved && (
+            <p role="status" className="text-sm text-cocoa-700 sm:col-span-3">
+              Saved.
+            </p>
+          )}
         </form>
       </details>
     </li>
@@ -68,26 +106,58 @@ export default function AdminInbox() {
   const [params] = useSearchParams();
   const list = useAdminQuery<{ data: InboxItem[] }>(`/api/admin/inbox/${kind}?${params}`);
   const [exportError, setExportError] = useState<string | null>(null);
-  const exportCsv = () => download(`/api/admin/inbox/${kind}/export?${params}`).then(() => setExportError(null), (e: unknown) => setExportError(messageOf(e)));
+  const exportCsv = () =>
+    download(`/api/admin/inbox/${kind}/export?${params}`).then(
+      () => setExportError(null),
+      (e: unknown) => setExportError(messageOf(e)),
+    );
   return (
     <>
-      <AdminHeader title="Inbox" intro="Everything sent through the shop's forms."
-        actions={<button type="button" className={secondaryButton} onClick={() => void exportCsv()}>Export CSV</button>} />
+      <AdminHeader
+        title="Inbox"
+        intro="Everything sent through the shop's forms."
+        actions={
+          <button type="button" className={secondaryButton} onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        }
+      />
       <FormAlert message={exportError} />
       <nav aria-label="Lists" className="-mx-4 mb-4 overflow-x-auto px-4">
         <ul className="flex gap-2 whitespace-nowrap">
           {INBOX_KINDS.map((k) => (
-            <li key={k}><NavLink to={`/admin/inbox/${k}`} className={({ isActive }) => `inline-block rounded-full px-4 py-2 text-sm ${isActive || (k === kind) ? 'bg-cocoa-900 text-sand-50' : 'bg-sand-100 text-cocoa-800'}`}>{INBOX_TITLES[k]}</NavLink></li>
+            <li key={k}>
+              <NavLink
+                to={`/admin/inbox/${k}`}
+                className={({ isActive }) =>
+                  `inline-block rounded-full px-4 py-2 text-sm ${isActive || k === kind ? 'bg-cocoa-900 text-sand-50' : 'bg-sand-100 text-cocoa-800'}`
+                }
+              >
+                {INBOX_TITLES[k]}
+              </NavLink>
+            </li>
           ))}
         </ul>
       </nav>
       <FilterForm label={`Find in ${INBOX_TITLES[kind]}`}>
         <TextField name="q" label="Search" placeholder="Name or e-mail" defaultValue={params.get('q') ?? ''} />
-        <SelectField name="status" label="Status" placeholder="Any status" defaultValue={params.get('status') ?? ''} options={INBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <SelectField
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          defaultValue={params.get('status') ?? ''}
+          options={INBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
       </FilterForm>
-      {list.isPending ? <PageLoader /> : list.isError ? <p role="alert">{messageOf(list.error)}</p> : (
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <p role="alert">{messageOf(list.error)}</p>
+      ) : (
         <ul aria-label={INBOX_TITLES[kind]} className="grid gap-3">
-          {list.data.data.map((item) => <Item key={`${kind}-${item.id}`} kind={kind} item={item} />)}
+          {list.data.data.map((item) => (
+            <Item key={`${kind}-${item.id}`} kind={kind} item={item} />
+          ))}
           {list.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">Nothing here yet.</li>}
         </ul>
       )}

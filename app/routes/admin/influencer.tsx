@@ -20,16 +20,28 @@ function PayoutForm({ influencer }: { influencer: InfluencerDetail }) {
     e.preventDefault();
     const target = e.currentTarget;
     const f = new FormData(target);
-    if (await form.submit({ currency: textOf(f, 'currency'), amount: numberOf(f, 'amount'), reference: textOf(f, 'reference') })) target.reset();
+    if (await form.submit({ currency: textOf(f, 'currency'), amount: numberOf(f, 'amount'), reference: textOf(f, 'reference') }))
+      target.reset();
   }
   return (
     <Panel title="Record a payout">
       <form onSubmit={onSubmit} noValidate aria-label="Record a payout" className="grid gap-4 sm:grid-cols-4 sm:items-end">
-        <div className="sm:col-span-4"><FormAlert message={form.error} /></div>
-        <SelectField name="currency" label="Currency" placeholder="Choose" options={[...CURRENCIES]} defaultValue={influencer.balances[0]?.currency ?? ''} error={form.fieldError('currency')} />
+        <div className="sm:col-span-4">
+          <FormAlert message={form.error} />
+        </div>
+        <SelectField
+          name="currency"
+          label="Currency"
+          placeholder="Choose"
+          options={[...CURRENCIES]}
+          defaultValue={influencer.balances[0]?.currency ?? ''}
+          error={form.fieldError('currency')}
+        />
         <TextField name="amount" label="Amount" inputMode="decimal" error={form.fieldError('amount')} />
         <TextField name="reference" label="Payment reference" error={form.fieldError('reference')} />
-        <SubmitButton pending={form.pending} pendingLabel="Saving…">Record payout</SubmitButton>
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          Record payout
+        </SubmitButton>
       </form>
     </Panel>
   );
@@ -47,13 +59,19 @@ export default function AdminInfluencer() {
       <AdminHeader title={i.name} intro={`${i.email} · code ${i.code ?? '—'}`} />
       <div className="grid gap-6">
         <Panel title="Balances">
-          {i.balances.length === 0 ? <p className="text-cocoa-700">No earnings yet.</p> : (
+          {i.balances.length === 0 ? (
+            <p className="text-cocoa-700">No earnings yet.</p>
+          ) : (
             <ul aria-label="Balances" className="grid gap-3 sm:grid-cols-3">
               {i.balances.map((b) => (
                 <li key={b.currency} className="rounded-2xl bg-sand-100 p-4 text-sm">
                   <p className="text-xs font-semibold tracking-[0.16em] text-cocoa-700">{b.currency}</p>
-                  <p className="font-serif text-2xl text-cocoa-950">{moneyIn(b.available, b.currency)} <span className="text-sm">available</span></p>
-                  <p className="text-cocoa-700">{moneyIn(b.total_earned, b.currency)} earned · {moneyIn(b.paid_out, b.currency)} paid out</p>
+                  <p className="font-serif text-2xl text-cocoa-950">
+                    {moneyIn(b.available, b.currency)} <span className="text-sm">available</span>
+                  </p>
+                  <p className="text-cocoa-700">
+                    {moneyIn(b.total_earned, b.currency)} earned · {moneyIn(b.paid_out, b.currency)} paid out
+                  </p>
                 </li>
               ))}
             </ul>
@@ -64,7 +82,9 @@ export default function AdminInfluencer() {
           <ul aria-label="Ledger" className="divide-y divide-sand-200 text-sm">
             {i.ledger.map((l, n) => (
               <li key={n} className="flex justify-between gap-3 py-2">
-                <span>{formatDate(l.created_at)} · {l.kind === 'payout' ? 'Payout' : 'Commission'} · {l.label}</span>
+                <span>
+                  {formatDate(l.created_at)} · {l.kind === 'payout' ? 'Payout' : 'Commission'} · {l.label}
+                </span>
                 <span className={`tabular-nums ${l.amount < 0 ? 'text-terracotta-600' : ''}`}>{moneyIn(l.amount, l.currency)}</span>
               </li>
             ))}
@@ -75,8 +95,12 @@ export default function AdminInfluencer() {
           <ul aria-label="Orders" className="divide-y divide-sand-200 text-sm">
             {i.orders.map((o) => (
               <li key={o.order_number} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>{formatDate(o.created_at)} · {o.order_number} · {o.customer}</span>
-                <span className="tabular-nums">{moneyIn(o.total, o.currency)} · {o.status}</span>
+                <span>
+                  {formatDate(o.created_at)} · {o.order_number} · {o.customer}
+                </span>
+                <span className="tabular-nums">
+                  {moneyIn(o.total, o.currency)} · {o.status}
+                </span>
               </li>
             ))}
             {i.orders.length === 0 && <li className="py-4 text-cocoa-700">No orders yet.</li>}

@@ -23,10 +23,14 @@ function PromoteForm() {
   return (
     <Panel title="Make a customer an influencer">
       <form onSubmit={onSubmit} noValidate aria-label="Make a customer an influencer" className="grid gap-4 sm:grid-cols-3 sm:items-end">
-        <div className="sm:col-span-3"><FormAlert message={form.error} /></div>
+        <div className="sm:col-span-3">
+          <FormAlert message={form.error} />
+        </div>
         <TextField label="Customer e-mail" name="email" type="email" error={form.fieldError('email')} />
         <TextField label="Discount code" name="code" autoCapitalize="characters" error={form.fieldError('code')} />
-        <SubmitButton pending={form.pending} pendingLabel="Saving…">Add influencer</SubmitButton>
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          Add influencer
+        </SubmitButton>
       </form>
     </Panel>
   );
@@ -40,14 +44,28 @@ export default function AdminInfluencers() {
       <AdminHeader title="Influencers" intro="Codes, balances per currency and payouts." />
       <div className="grid gap-6">
         <Panel>
-          {list.isPending ? <PageLoader /> : list.isError ? <p role="alert">{messageOf(list.error)}</p> : (
+          {list.isPending ? (
+            <PageLoader />
+          ) : list.isError ? (
+            <p role="alert">{messageOf(list.error)}</p>
+          ) : (
             <ul aria-label="Influencers" className="divide-y divide-sand-200">
               {list.data.data.map((i) => (
                 <li key={i.id}>
-                  <Link to={`/admin/influencers/${i.id}`} className="flex flex-wrap items-center justify-between gap-2 py-3 hover:bg-sand-50">
-                    <span><span className="font-medium text-cocoa-950">{i.name}</span> <span className="text-sm text-cocoa-600">{i.email} · {i.code ?? 'no code'}</span></span>
+                  <Link
+                    to={`/admin/influencers/${i.id}`}
+                    className="flex flex-wrap items-center justify-between gap-2 py-3 hover:bg-sand-50"
+                  >
+                    <span>
+                      <span className="font-medium text-cocoa-950">{i.name}</span>{' '}
+                      <span className="text-sm text-cocoa-600">
+                        {i.email} · {i.code ?? 'no code'}
+                      </span>
+                    </span>
                     <span className="text-sm text-cocoa-800 tabular-nums">
-                      {i.balances.length === 0 ? 'No earnings yet' : i.balances.map((b) => `${moneyIn(b.available, b.currency)} available`).join(' · ')}
+                      {i.balances.length === 0
+                        ? 'No earnings yet'
+                        : i.balances.map((b) => `${moneyIn(b.available, b.currency)} available`).join(' · ')}
                     </span>
                   </Link>
                 </li>

@@ -21,10 +21,13 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Back office', d
 /** A failing back-office page keeps staff in the back office's words, with a way back to the dashboard. */
 export function ErrorBoundary() {
   return (
-    <RouteError words={{
-      heading: "This back-office page couldn't be shown",
-      text: 'No change was made by opening it. Refresh the page, or go back to the dashboard and try again.',
-      to: '/admin', label: 'Back to the dashboard',
-    }} />
+    <RouteError
+      words={{
+        heading: "This back-office page couldn't be shown",
+        text: 'No change was made by opening it. Refresh the page, or go back to the dashboard and try again.',
+        to: '/admin',
+        label: 'Back to the dashboard',
+      }}
+    />
   );
 }

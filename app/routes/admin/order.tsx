@@ -26,17 +26,33 @@ function OrderView({ order }: { order: AdminOrder }) {
     <>
       <AdminHeader
         title={order.order_number}
-        intro={<>{formatDate(order.created_at)} · <Link to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">{order.customer.name}</Link> · {order.customer.email}</>}
+        intro={
+          <>
+            {formatDate(order.created_at)} ·{' '}
+            <Link to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">
+              {order.customer.name}
+            </Link>{' '}
+            · {order.customer.email}
+          </>
+        }
         actions={<OrderStatusBadge status={order.status} />}
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
-          <Panel><OrderActions order={order} />{!order.actions.complete && !order.actions.cancel && !order.actions.refund && <p className="text-sm text-cocoa-700">No further moves for this order.</p>}</Panel>
+          <Panel>
+            <OrderActions order={order} />
+            {!order.actions.complete && !order.actions.cancel && !order.actions.refund && (
+              <p className="text-sm text-cocoa-700">No further moves for this order.</p>
+            )}
+          </Panel>
           <Panel title="Items">
             <ul className="divide-y divide-sand-200">
               {order.lines.map((l, i) => (
                 <li key={i} className="flex justify-between gap-4 py-2.5 text-sm">
-                  <span className="text-cocoa-950">{l.quantity} × {l.name}<span className="block text-xs text-cocoa-500">{l.unit} each</span></span>
+                  <span className="text-cocoa-950">
+                    {l.quantity} × {l.name}
+                    <span className="block text-xs text-cocoa-500">{l.unit} each</span>
+                  </span>
                   <span className="font-medium text-cocoa-950">{l.total}</span>
                 </li>
               ))}
@@ -44,13 +60,20 @@ function OrderView({ order }: { order: AdminOrder }) {
             <dl className="mt-3 border-t border-sand-200 pt-3">
               <Row label="Subtotal" value={order.subtotal} />
               <Row label="Delivery" value={order.delivery} />
-              <Row label={order.discount_code ? `Discount (${order.discount_code}${order.influencer ? `, ${order.influencer}` : ''})` : 'Discount'} value={`−${order.discount}`} />
+              <Row
+                label={
+                  order.discount_code ? `Discount (${order.discount_code}${order.influencer ? `, ${order.influencer}` : ''})` : 'Discount'
+                }
+                value={`−${order.discount}`}
+              />
               <Row label="Total" value={<strong>{order.total}</strong>} />
             </dl>
           </Panel>
           <Panel title={order.is_pickup ? 'Pickup' : 'Delivery'}>
             <p className="text-sm text-cocoa-900">{order.delivery_method}</p>
-            <p className="mt-1 text-sm text-cocoa-700">{[a.name, a.address, a.landmark, a.city, a.state, a.zip_code, a.country].filter(Boolean).join(', ')}</p>
+            <p className="mt-1 text-sm text-cocoa-700">
+              {[a.name, a.address, a.landmark, a.city, a.state, a.zip_code, a.country].filter(Boolean).join(', ')}
+            </p>
             {a.phone && <p className="mt-1 text-sm text-cocoa-700">{a.phone}</p>}
           </Panel>
           <Panel title="Payment">
@@ -64,7 +87,9 @@ function OrderView({ order }: { order: AdminOrder }) {
             </dl>
           </Panel>
         </div>
-        <Panel title="Timeline"><OrderTimeline entries={order.timeline} /></Panel>
+        <Panel title="Timeline">
+          <OrderTimeline entries={order.timeline} />
+        </Panel>
       </div>
     </>
   );
@@ -75,8 +100,14 @@ export default function AdminOrderPage() {
   const { orderNumber = '' } = useParams();
   const order = useAdminQuery<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
   if (order.isPending) return <PageLoader />;
-  if (order.isError) return <p role="alert" className="py-10 text-center text-cocoa-700">{messageOf(order.error)}</p>;
+  if (order.isError)
+    return (
+      <p role="alert" className="py-10 text-center text-cocoa-700">
+        {messageOf(order.error)}
+      </p>
+    );
   return <OrderView order={order.data} />;
 }
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta({ title: `Order ${params.orderNumber}`, description: 'Order.', noindex: true });
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({ title: `Order ${params.orderNumber}`, description: 'Order.', noindex: true });

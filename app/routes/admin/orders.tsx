@@ -15,7 +15,6 @@ import { TextField } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
 
-
 /** /admin/orders: every order, newest first, with filters and search. */
 export default function AdminOrders() {
   const [params] = useSearchParams();
@@ -25,18 +24,37 @@ export default function AdminOrders() {
       <AdminHeader title="Orders" intro="Newest first. Checkout attempts that ended unpaid are hidden unless you filter for them." />
       <FilterForm label="Filter orders">
         <TextField name="q" label="Search" placeholder="Order number or email" defaultValue={params.get('q') ?? ''} type="search" />
-        <SelectField name="status" label="Status" placeholder="Any status" defaultValue={params.get('status') ?? ''}
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
-        <SelectField name="country" label="Country" placeholder="Any country" defaultValue={params.get('country') ?? ''} options={SHIPPING_COUNTRIES} />
+        <SelectField
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          defaultValue={params.get('status') ?? ''}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <SelectField
+          name="country"
+          label="Country"
+          placeholder="Any country"
+          defaultValue={params.get('country') ?? ''}
+          options={SHIPPING_COUNTRIES}
+        />
         <div className="grid grid-cols-2 gap-3">
           <TextField name="from" label="From" type="date" defaultValue={params.get('from') ?? ''} />
           <TextField name="to" label="To" type="date" defaultValue={params.get('to') ?? ''} />
         </div>
       </FilterForm>
-      {orders.isPending ? <PageLoader /> : orders.isError ? <p role="alert" className="text-cocoa-700">{messageOf(orders.error)}</p> : (
+      {orders.isPending ? (
+        <PageLoader />
+      ) : orders.isError ? (
+        <p role="alert" className="text-cocoa-700">
+          {messageOf(orders.error)}
+        </p>
+      ) : (
         <>
           <ul aria-label="Orders" className="rounded-3xl border border-sand-200 bg-white px-4 sm:px-6">
-            {orders.data.data.map((o) => <OrderRow key={o.order_number} order={o} />)}
+            {orders.data.data.map((o) => (
+              <OrderRow key={o.order_number} order={o} />
+            ))}
             {orders.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No orders match these filters.</li>}
           </ul>
           <Pager page={orders.data.page} perPage={orders.data.per_page} total={orders.data.total} label="Orders" />

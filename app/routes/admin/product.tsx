@@ -14,7 +14,12 @@ import { secondaryButton, textLink } from '../../components/form/styles';
 function ArchiveButton({ product }: { product: AdminProduct }) {
   const form = useAdminForm(`/api/admin/products/${product.id}/archive`);
   return (
-    <button type="button" className={secondaryButton} disabled={form.pending} onClick={() => void form.submit({ archived: !product.archived })}>
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={form.pending}
+      onClick={() => void form.submit({ archived: !product.archived })}
+    >
       {product.archived ? 'Restore to shop' : 'Archive'}
     </button>
   );
@@ -25,14 +30,30 @@ export default function AdminProductPage() {
   const { id } = useParams();
   const isNew = id === undefined;
   const query = useAdminQuery<{ data: AdminProduct }>(`/api/admin/products/${id}`, { enabled: !isNew });
-  if (isNew) return (<><AdminHeader title="New product" /><ProductForm /></>);
+  if (isNew)
+    return (
+      <>
+        <AdminHeader title="New product" />
+        <ProductForm />
+      </>
+    );
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <p role="alert">{messageOf(query.error)}</p>;
   const product = query.data.data;
   return (
     <>
-      <AdminHeader title={product.name} intro={<>{product.archived ? 'Archived: not in the shop. ' : ''}<Link className={textLink} to={`/product/${product.slug}`}>View in shop</Link></>}
-        actions={<ArchiveButton product={product} />} />
+      <AdminHeader
+        title={product.name}
+        intro={
+          <>
+            {product.archived ? 'Archived: not in the shop. ' : ''}
+            <Link className={textLink} to={`/product/${product.slug}`}>
+              View in shop
+            </Link>
+          </>
+        }
+        actions={<ArchiveButton product={product} />}
+      />
       <div className="grid gap-6">
         <StockPanel product={product} />
         <ProductForm key={product.slug} product={product} />

@@ -20,10 +20,17 @@ function ProductRow({ p }: { p: AdminProductRow }) {
           <span className="block truncate font-medium text-cocoa-950">{p.name}</span>
           <span className="block truncate text-xs text-cocoa-500">/{p.slug}</span>
         </span>
-        <span className="grid grid-cols-3 gap-2 text-center text-xs tabular-nums" aria-label={`Stock NG ${p.stock.NG}, GB ${p.stock.GB}, US ${p.stock.US}`}>
+        <span
+          className="grid grid-cols-3 gap-2 text-center text-xs tabular-nums"
+          aria-label={`Stock NG ${p.stock.NG}, GB ${p.stock.GB}, US ${p.stock.US}`}
+        >
           {(['NG', 'GB', 'US'] as const).map((c) => (
-            <span key={c} className={`w-11 rounded-lg px-1 py-1 ${p.stock[c] === 0 ? 'bg-terracotta-600/10 text-terracotta-600' : 'bg-sand-100 text-cocoa-800'}`}>
-              <span className="block text-[10px] opacity-70">{c}</span>{p.stock[c]}
+            <span
+              key={c}
+              className={`w-11 rounded-lg px-1 py-1 ${p.stock[c] === 0 ? 'bg-terracotta-600/10 text-terracotta-600' : 'bg-sand-100 text-cocoa-800'}`}
+            >
+              <span className="block text-[10px] opacity-70">{c}</span>
+              {p.stock[c]}
             </span>
           ))}
         </span>
@@ -39,17 +46,42 @@ export default function AdminProducts() {
   const categories = useAdminQuery<{ data: { slug: string; name: string }[] }>('/api/admin/products/categories');
   return (
     <>
-      <AdminHeader title="Products" intro="Prices, stock and photos. Changes show in the shop at once."
-        actions={<Link to="/admin/products/new" className={primaryButton}>New product</Link>} />
+      <AdminHeader
+        title="Products"
+        intro="Prices, stock and photos. Changes show in the shop at once."
+        actions={
+          <Link to="/admin/products/new" className={primaryButton}>
+            New product
+          </Link>
+        }
+      />
       <FilterForm label="Find products">
         <TextField name="q" label="Search" placeholder="Name" defaultValue={params.get('q') ?? ''} />
-        <SelectField key={categories.data?.data.length ?? 0} name="category" label="Category" placeholder="All categories" defaultValue={params.get('category') ?? ''}
-          options={(categories.data?.data ?? []).map((c) => ({ value: c.slug, label: c.name }))} />
-        <SelectField name="archived" label="Showing" placeholder="On sale" defaultValue={params.get('archived') ?? ''} options={[{ value: '1', label: 'Archived' }]} />
+        <SelectField
+          key={categories.data?.data.length ?? 0}
+          name="category"
+          label="Category"
+          placeholder="All categories"
+          defaultValue={params.get('category') ?? ''}
+          options={(categories.data?.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
+        />
+        <SelectField
+          name="archived"
+          label="Showing"
+          placeholder="On sale"
+          defaultValue={params.get('archived') ?? ''}
+          options={[{ value: '1', label: 'Archived' }]}
+        />
       </FilterForm>
-      {list.isPending ? <PageLoader /> : list.isError ? <p role="alert">{messageOf(list.error)}</p> : (
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <p role="alert">{messageOf(list.error)}</p>
+      ) : (
         <ul aria-label="Products" className="divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-3 sm:px-5">
-          {list.data.data.map((p) => <ProductRow key={p.id} p={p} />)}
+          {list.data.data.map((p) => (
+            <ProductRow key={p.id} p={p} />
+          ))}
           {list.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No products match.</li>}
         </ul>
       )}

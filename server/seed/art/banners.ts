@@ -69,14 +69,35 @@ export function bannerSvg(index: number, width: number, shape: BannerShape = 'wi
   const circleR = wide ? 270 : 200;
   const floorY = wide ? 560 : 770;
   const art = arrangement(products, {
-    id: 'b', cx: artX, floorY,
-    maxH: wide ? (products.length === 1 ? 400 : 330) : (products.length === 1 ? 330 : 270),
-    spread: wide ? (products.length === 4 ? 150 : 210) : (products.length === 4 ? 140 : 190),
+    id: 'b',
+    cx: artX,
+    floorY,
+    maxH: wide ? (products.length === 1 ? 400 : 330) : products.length === 1 ? 330 : 270,
+    spread: wide ? (products.length === 4 ? 150 : 210) : products.length === 4 ? 140 : 190,
     stone: pal.stone,
   });
   const defs = [
-    linear('bg', [[0, pal.top], [1, pal.bottom]], 0, 0, 0.4, 1),
-    radial('glow', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]], 0.5, 0.5, 0.5),
+    linear(
+      'bg',
+      [
+        [0, pal.top],
+        [1, pal.bottom],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+    radial(
+      'glow',
+      [
+        [0, '#ffffff', 0.35],
+        [1, '#ffffff', 0],
+      ],
+      0.5,
+      0.5,
+      0.5,
+    ),
     art.defs,
   ].join('');
   // Sparkles sit around the circle's rim, clear of the products.

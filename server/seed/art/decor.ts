@@ -13,9 +13,21 @@ export interface Piece {
 export function podium(id: string, cx: number, topY: number, rx: number, height: number, color: string): Piece {
   const ry = rx * 0.16;
   return {
-    defs: face(`${id}-side`, color, 0.1) + radial(`${id}-top`, [[0, lighten(color, 0.25)], [1, lighten(color, 0.05)]], 0.4, 0.4, 0.7),
-    svg: `<path d="M${cx - rx},${topY} L${cx - rx},${topY + height} A${rx},${ry} 0 0 0 ${cx + rx},${topY + height} L${cx + rx},${topY} Z" fill="url(#${id}-side)"/>`
-      + `<ellipse cx="${cx}" cy="${topY}" rx="${rx}" ry="${ry}" fill="url(#${id}-top)"/>`,
+    defs:
+      face(`${id}-side`, color, 0.1) +
+      radial(
+        `${id}-top`,
+        [
+          [0, lighten(color, 0.25)],
+          [1, lighten(color, 0.05)],
+        ],
+        0.4,
+        0.4,
+        0.7,
+      ),
+    svg:
+      `<path d="M${cx - rx},${topY} L${cx - rx},${topY + height} A${rx},${ry} 0 0 0 ${cx + rx},${topY + height} L${cx + rx},${topY} Z" fill="url(#${id}-side)"/>` +
+      `<ellipse cx="${cx}" cy="${topY}" rx="${rx}" ry="${ry}" fill="url(#${id}-top)"/>`,
   };
 }
 
@@ -27,10 +39,12 @@ export function groundShadow(id: string, cx: number, y: number, rx: number, ry: 
 /** A single leaf with a midrib, its stem at (x, y), pointing up before rotation. */
 export function leaf(x: number, y: number, len: number, width: number, rotate: number, color: string, opacity = 1): string {
   const w = width / 2;
-  return `<g transform="translate(${x},${y}) rotate(${rotate})" opacity="${opacity}">`
-    + `<path d="M0,0 C${w * 1.5},${-len * 0.25} ${w * 1.1},${-len * 0.8} 0,${-len} C${-w * 1.1},${-len * 0.8} ${-w * 1.5},${-len * 0.25} 0,0 Z" fill="${color}"/>`
-    + `<path d="M0,0 Q${w * 0.15},${-len * 0.5} 0,${-len * 0.96}" stroke="${darken(color, 0.25)}" stroke-width="${Math.max(1.2, width * 0.04)}" fill="none" opacity="0.6"/>`
-    + '</g>';
+  return (
+    `<g transform="translate(${x},${y}) rotate(${rotate})" opacity="${opacity}">` +
+    `<path d="M0,0 C${w * 1.5},${-len * 0.25} ${w * 1.1},${-len * 0.8} 0,${-len} C${-w * 1.1},${-len * 0.8} ${-w * 1.5},${-len * 0.25} 0,0 Z" fill="${color}"/>` +
+    `<path d="M0,0 Q${w * 0.15},${-len * 0.5} 0,${-len * 0.96}" stroke="${darken(color, 0.25)}" stroke-width="${Math.max(1.2, width * 0.04)}" fill="none" opacity="0.6"/>` +
+    '</g>'
+  );
 }
 
 /** A palm frond: a curved stem with leaflets on both sides, used as a faint shadow on walls. */
@@ -42,7 +56,9 @@ export function frond(x: number, y: number, len: number, rotate: number, color: 
     const ly = -len * t;
     const size = len * 0.34 * Math.sin(Math.PI * (0.2 + t * 0.7));
     for (const side of [-1, 1]) {
-      parts.push(`<path d="M${len * 0.02},${ly} q${side * size * 0.5},${-size * 0.05} ${side * size},${size * 0.35} q${-side * size * 0.55},${-size * 0.12} ${-side * size},${-size * 0.27} Z" fill="${color}"/>`);
+      parts.push(
+        `<path d="M${len * 0.02},${ly} q${side * size * 0.5},${-size * 0.05} ${side * size},${size * 0.35} q${-side * size * 0.55},${-size * 0.12} ${-side * size},${-size * 0.27} Z" fill="${color}"/>`,
+      );
     }
   }
   return `<g transform="translate(${x},${y}) rotate(${rotate})" opacity="${opacity}">${parts.join('')}</g>`;
@@ -51,7 +67,17 @@ export function frond(x: number, y: number, len: number, rotate: number, color: 
 /** A small glossy sphere (pearl, bead or droplet). */
 export function pearl(id: string, cx: number, cy: number, r: number, color: string): Piece {
   return {
-    defs: radial(id, [[0, lighten(color, 0.7)], [0.35, lighten(color, 0.15)], [1, darken(color, 0.3)]], 0.35, 0.32, 0.7),
+    defs: radial(
+      id,
+      [
+        [0, lighten(color, 0.7)],
+        [0.35, lighten(color, 0.15)],
+        [1, darken(color, 0.3)],
+      ],
+      0.35,
+      0.32,
+      0.7,
+    ),
     svg: `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})"/>`,
   };
 }
@@ -60,8 +86,9 @@ export function pearl(id: string, cx: number, cy: number, r: number, color: stri
 export function pebble(id: string, cx: number, cy: number, rx: number, ry: number, rotate: number, color: string): Piece {
   return {
     defs: pan(id, color),
-    svg: `<ellipse cx="${cx + 4}" cy="${cy + 7}" rx="${rx}" ry="${ry}" transform="rotate(${rotate} ${cx} ${cy})" fill="${BRAND.espresso}" opacity="0.18"/>`
-      + `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rotate} ${cx} ${cy})" fill="url(#${id})"/>`,
+    svg:
+      `<ellipse cx="${cx + 4}" cy="${cy + 7}" rx="${rx}" ry="${ry}" transform="rotate(${rotate} ${cx} ${cy})" fill="${BRAND.espresso}" opacity="0.18"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" transform="rotate(${rotate} ${cx} ${cy})" fill="url(#${id})"/>`,
   };
 }
 

@@ -47,7 +47,9 @@ export function label(o: LabelOptions): string {
   }
   parts.push(text('ZARON', { x: cx, y, size: brandSize, fill: o.ink, family: SANS, spacing: brandSize * 0.5, weight: 'bold' }));
   y += gap * 0.7;
-  parts.push(`<rect x="${cx - o.w * 0.12}" y="${y}" width="${o.w * 0.24}" height="${Math.max(0.8, o.h * 0.006)}" fill="${o.rule ?? BRAND.gold}"/>`);
+  parts.push(
+    `<rect x="${cx - o.w * 0.12}" y="${y}" width="${o.w * 0.24}" height="${Math.max(0.8, o.h * 0.006)}" fill="${o.rule ?? BRAND.gold}"/>`,
+  );
   y += gap * 0.9 + fit.size * 0.85;
   parts.push(text(fit.lines, { x: cx, y, size: fit.size, fill: o.ink, family: SERIF, lineHeight: fit.size * 1.15 }));
   y += (fit.lines.length - 1) * fit.size * 1.15;

@@ -24,9 +24,16 @@ export interface PackLook {
 }
 
 const SIZES: Partial<Record<LookKind, string>> = {
-  serum: '30 ml · 1 fl oz', oil: '30 ml · 1 fl oz', cream: '50 ml · 1.7 fl oz', mask: '100 ml · 3.4 fl oz',
-  cleanser: '150 ml · 5 fl oz', sunscreen: '50 ml · 1.7 fl oz', toner: '200 ml · 6.8 fl oz',
-  'body-lotion': '400 ml · 13.5 fl oz', foundation: '30 ml · 1 fl oz', balm: '15 g · 0.5 oz',
+  serum: '30 ml · 1 fl oz',
+  oil: '30 ml · 1 fl oz',
+  cream: '50 ml · 1.7 fl oz',
+  mask: '100 ml · 3.4 fl oz',
+  cleanser: '150 ml · 5 fl oz',
+  sunscreen: '50 ml · 1.7 fl oz',
+  toner: '200 ml · 6.8 fl oz',
+  'body-lotion': '400 ml · 13.5 fl oz',
+  foundation: '30 ml · 1 fl oz',
+  balm: '15 g · 0.5 oz',
 };
 
 /** Ink and paper for a label printed on a body of the given colour. */
@@ -58,8 +65,8 @@ function dropper(id: string, look: PackLook, name: string, round: boolean): Pack
   const half = w / 2;
   const body = round
     ? `<path d="M${-half},-14 Q${-half},0 ${-half + 14},0 L${half - 14},0 Q${half},0 ${half},-14 L${half},-205 Q${half},-262 40,-280 L40,-298 L-40,-298 L-40,-280 Q${-half},-262 ${-half},-205 Z" fill="url(#${id}-body)"/>`
-    : `<rect x="${-half}" y="-262" width="${w}" height="262" rx="24" fill="url(#${id}-body)"/>`
-      + `<path d="M-58,-258 Q-40,-290 -34,-296 L34,-296 Q40,-290 58,-258 Z" fill="url(#${id}-body)"/>`;
+    : `<rect x="${-half}" y="-262" width="${w}" height="262" rx="24" fill="url(#${id}-body)"/>` +
+      `<path d="M-58,-258 Q-40,-290 -34,-296 L34,-296 Q40,-290 58,-258 Z" fill="url(#${id}-body)"/>`;
   const collarY = round ? -338 : -336;
   const svg = [
     body,
@@ -69,7 +76,15 @@ function dropper(id: string, look: PackLook, name: string, round: boolean): Pack
     ...[0.3, 0.5, 0.7].map((t) => `<rect x="-47" y="${collarY + 46 * t}" width="94" height="1.6" fill="#5e4216" opacity="0.45"/>`),
     `<path d="M-30,${collarY} L-30,${collarY - 76} Q-30,${collarY - 124} 0,${collarY - 124} Q30,${collarY - 124} 30,${collarY - 76} L30,${collarY} Z" fill="url(#${id}-bulb)"/>`,
     `<rect x="-20" y="${collarY - 104}" width="8" height="70" rx="4" fill="#ffffff" opacity="0.18"/>`,
-    label({ x: -half + 16, y: round ? -210 : -222, w: w - 32, h: round ? 170 : 182, name, size: SIZES[look.kind], ...labelStyle(look.color, true) }),
+    label({
+      x: -half + 16,
+      y: round ? -210 : -222,
+      w: w - 32,
+      h: round ? 170 : 182,
+      name,
+      size: SIZES[look.kind],
+      ...labelStyle(look.color, true),
+    }),
   ].join('');
   return { defs: defs.join(''), svg, w, h: -collarY + 124, labelled: true };
 }
@@ -102,7 +117,11 @@ function tube(id: string, look: PackLook, name: string, banded: boolean): Pack {
   const svg = [
     `<path d="M-60,-72 C-70,-170 ${-topW},${top + 120} ${-topW},${top} L${topW},${top} C${topW},${top + 120} 70,-170 60,-72 Z" fill="url(#${id}-body)"/>`,
     `<rect x="${-topW - 2}" y="${top - 22}" width="${topW * 2 + 4}" height="26" rx="3" fill="${darken(look.color, 0.12)}"/>`,
-    ...Array.from({ length: 14 }, (_, i) => `<rect x="${-topW + 8 + i * ((topW * 2 - 16) / 13)}" y="${top - 20}" width="1.5" height="22" fill="#000000" opacity="0.14"/>`),
+    ...Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<rect x="${-topW + 8 + i * ((topW * 2 - 16) / 13)}" y="${top - 20}" width="1.5" height="22" fill="#000000" opacity="0.14"/>`,
+    ),
     banded ? `<rect x="${-topW + 1}" y="${top}" width="${topW * 2 - 2}" height="30" fill="${look.accent}" opacity="0.9"/>` : '',
     highlight(id, -topW + 22, top + 36, 16, -top - 150),
     `<rect x="-64" y="-74" width="128" height="74" rx="16" fill="${cap}"/>`,
@@ -167,7 +186,10 @@ function compact(id: string, look: PackLook): Pack {
     `<path d="M-162,-74 L-162,-38 A162,40 0 0 0 162,-38 L162,-74 Z" fill="url(#${id}-gold)"/>`,
     `<ellipse cx="0" cy="-74" rx="162" ry="46" fill="${darken(BRAND.gold, 0.1)}"/>`,
     `<ellipse cx="0" cy="-74" rx="142" ry="38" fill="url(#${id}-pan)"/>`,
-    ...[0.75, 0.5, 0.25].map((t) => `<ellipse cx="0" cy="-74" rx="${142 * t}" ry="${38 * t}" fill="none" stroke="${lighten(look.color, 0.35)}" stroke-width="2" opacity="0.45"/>`),
+    ...[0.75, 0.5, 0.25].map(
+      (t) =>
+        `<ellipse cx="0" cy="-74" rx="${142 * t}" ry="${38 * t}" fill="none" stroke="${lighten(look.color, 0.35)}" stroke-width="2" opacity="0.45"/>`,
+    ),
     text('ZARON', { x: 0, y: -42, size: 14, fill: '#5e4216', family: SANS, spacing: 7, weight: 'bold', opacity: 0.8 }),
   ].join('');
   return { defs: defs.join(''), svg, w: 324, h: 378, labelled: false };
@@ -176,22 +198,32 @@ function compact(id: string, look: PackLook): Pack {
 /** Nine eyeshadow shades around the product colour. */
 function paletteShades(color: string): string[] {
   return [
-    lighten(color, 0.55), mix(color, BRAND.goldLight, 0.55), mix(color, BRAND.terracotta, 0.4),
-    lighten(color, 0.25), color, mix(color, BRAND.gold, 0.6),
-    mix(color, BRAND.plum, 0.45), darken(color, 0.35), darken(color, 0.65),
+    lighten(color, 0.55),
+    mix(color, BRAND.goldLight, 0.55),
+    mix(color, BRAND.terracotta, 0.4),
+    lighten(color, 0.25),
+    color,
+    mix(color, BRAND.gold, 0.6),
+    mix(color, BRAND.plum, 0.45),
+    darken(color, 0.35),
+    darken(color, 0.65),
   ];
 }
 
 function palette(id: string, look: PackLook): Pack {
   const shades = paletteShades(look.color);
   const defs = [gold(`${id}-gold`), face(`${id}-case`, BRAND.espresso, 0.1), ...shades.map((c, i) => pan(`${id}-p${i}`, c))];
-  const pans = shades.map((_, i) => {
-    const x = -150 + (i % 3) * 102;
-    const y = -232 + Math.floor(i / 3) * 62;
-    const shimmer = i === 1 || i === 5;
-    return `<rect x="${x}" y="${y}" width="96" height="54" rx="6" fill="url(#${id}-p${i})"/>`
-      + (shimmer ? `<rect x="${x + 8}" y="${y + 6}" width="50" height="12" rx="6" fill="#ffffff" opacity="0.35"/>` : '');
-  }).join('');
+  const pans = shades
+    .map((_, i) => {
+      const x = -150 + (i % 3) * 102;
+      const y = -232 + Math.floor(i / 3) * 62;
+      const shimmer = i === 1 || i === 5;
+      return (
+        `<rect x="${x}" y="${y}" width="96" height="54" rx="6" fill="url(#${id}-p${i})"/>` +
+        (shimmer ? `<rect x="${x + 8}" y="${y + 6}" width="50" height="12" rx="6" fill="#ffffff" opacity="0.35"/>` : '')
+      );
+    })
+    .join('');
   const svg = [
     `<rect x="-180" y="-262" width="360" height="262" rx="16" fill="url(#${id}-case)"/>`,
     `<rect x="-170" y="-252" width="340" height="242" rx="10" fill="none" stroke="url(#${id}-gold)" stroke-width="4"/>`,
@@ -266,22 +298,38 @@ function tin(id: string, look: PackLook, name: string): Pack {
 
 export function drawPack(id: string, look: PackLook, name: string): Pack {
   switch (look.kind) {
-    case 'serum': return dropper(id, look, name, false);
-    case 'oil': return dropper(id, look, name, true);
-    case 'cream': return jar(id, look, name, false);
-    case 'mask': return jar(id, look, name, true);
-    case 'cleanser': return tube(id, look, name, false);
-    case 'sunscreen': return tube(id, look, name, true);
-    case 'toner': return tallBottle(id, look, name);
-    case 'body-lotion': return pumpBottle(id, look, name);
-    case 'foundation': return foundationBottle(id, look, name);
-    case 'powder': return compact(id, look);
-    case 'palette': return palette(id, look);
-    case 'mascara': return mascara(id, look);
-    case 'liner': return pencil(id, look);
-    case 'gloss': return glossTube(id, look);
-    case 'lipstick': return lipstick(id, look);
-    case 'balm': return tin(id, look, name);
+    case 'serum':
+      return dropper(id, look, name, false);
+    case 'oil':
+      return dropper(id, look, name, true);
+    case 'cream':
+      return jar(id, look, name, false);
+    case 'mask':
+      return jar(id, look, name, true);
+    case 'cleanser':
+      return tube(id, look, name, false);
+    case 'sunscreen':
+      return tube(id, look, name, true);
+    case 'toner':
+      return tallBottle(id, look, name);
+    case 'body-lotion':
+      return pumpBottle(id, look, name);
+    case 'foundation':
+      return foundationBottle(id, look, name);
+    case 'powder':
+      return compact(id, look);
+    case 'palette':
+      return palette(id, look);
+    case 'mascara':
+      return mascara(id, look);
+    case 'liner':
+      return pencil(id, look);
+    case 'gloss':
+      return glossTube(id, look);
+    case 'lipstick':
+      return lipstick(id, look);
+    case 'balm':
+      return tin(id, look, name);
   }
 }
 

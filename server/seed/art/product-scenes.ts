@@ -57,9 +57,22 @@ function sprig(side: 1 | -1, baseY: number): string {
  */
 type Setting = 'arch' | 'disc' | 'panel';
 const SETTINGS: Record<SeedProduct['look']['kind'], Setting> = {
-  serum: 'arch', oil: 'arch', toner: 'arch', cream: 'arch', mask: 'arch', 'body-lotion': 'arch', sunscreen: 'arch',
-  cleanser: 'arch', foundation: 'disc', powder: 'disc', palette: 'panel', lipstick: 'panel', liner: 'panel',
-  gloss: 'panel', balm: 'panel', mascara: 'panel',
+  serum: 'arch',
+  oil: 'arch',
+  toner: 'arch',
+  cream: 'arch',
+  mask: 'arch',
+  'body-lotion': 'arch',
+  sunscreen: 'arch',
+  cleanser: 'arch',
+  foundation: 'disc',
+  powder: 'disc',
+  palette: 'panel',
+  lipstick: 'panel',
+  liner: 'panel',
+  gloss: 'panel',
+  balm: 'panel',
+  mascara: 'panel',
 };
 
 function settingShape(setting: Setting, topY: number, color: string, rand: () => number): string {
@@ -68,14 +81,18 @@ function settingShape(setting: Setting, topY: number, color: string, rand: () =>
       return `<path d="M285,${topY} L285,390 A215,215 0 0 1 715,390 L715,${topY} Z" fill="${color}"/>`;
     case 'disc': {
       const sun = mix(color, BRAND.gold, 0.35);
-      return `<circle cx="500" cy="${topY - 360}" r="310" fill="${sun}"/>`
-        + `<circle cx="500" cy="${topY - 360}" r="250" fill="none" stroke="${lighten(sun, 0.4)}" stroke-width="4" opacity="0.7"/>`;
+      return (
+        `<circle cx="500" cy="${topY - 360}" r="310" fill="${sun}"/>` +
+        `<circle cx="500" cy="${topY - 360}" r="250" fill="none" stroke="${lighten(sun, 0.4)}" stroke-width="4" opacity="0.7"/>`
+      );
     }
     case 'panel': {
       const left = rand() > 0.5;
       const x = left ? 170 : 360;
-      return `<rect x="${x}" y="120" width="470" height="${topY - 110}" rx="24" fill="${color}"/>`
-        + `<rect x="${left ? x + 300 : x - 110}" y="${topY - 330}" width="280" height="330" fill="${darken(color, 0.16)}"/>`;
+      return (
+        `<rect x="${x}" y="120" width="470" height="${topY - 110}" rx="24" fill="${color}"/>` +
+        `<rect x="${left ? x + 300 : x - 110}" y="${topY - 330}" width="280" height="330" fill="${darken(color, 0.16)}"/>`
+      );
     }
   }
 }
@@ -83,11 +100,17 @@ function settingShape(setting: Setting, topY: number, color: string, rand: () =>
 /** A broad brush stroke of the shade across the wall, thick at the start and dry at the end, as shades are swatched. */
 function shadeStroke(color: string): string {
   const body = 'M150,250 C330,170 560,190 850,225 C860,262 840,300 820,300 C560,285 330,300 170,360 C120,330 120,275 150,250 Z';
-  const streaks = [262, 280, 296].map((y, i) =>
-    `<path d="M790,${y} l${90 - i * 20},${-6 + i * 4}" stroke="${color}" stroke-width="${9 - i * 2}" stroke-linecap="round" opacity="0.8"/>`).join('');
-  return `<path d="${body}" transform="translate(6,10)" fill="${BRAND.espresso}" opacity="0.1"/>`
-    + `<path d="${body}" fill="${color}"/>${streaks}`
-    + `<path d="M190,262 C360,205 560,212 780,238" stroke="#ffffff" stroke-width="10" stroke-linecap="round" fill="none" opacity="0.22"/>`;
+  const streaks = [262, 280, 296]
+    .map(
+      (y, i) =>
+        `<path d="M790,${y} l${90 - i * 20},${-6 + i * 4}" stroke="${color}" stroke-width="${9 - i * 2}" stroke-linecap="round" opacity="0.8"/>`,
+    )
+    .join('');
+  return (
+    `<path d="${body}" transform="translate(6,10)" fill="${BRAND.espresso}" opacity="0.1"/>` +
+    `<path d="${body}" fill="${color}"/>${streaks}` +
+    `<path d="M190,262 C360,205 560,212 780,238" stroke="#ffffff" stroke-width="10" stroke-linecap="round" fill="none" opacity="0.22"/>`
+  );
 }
 
 /** Image 1: the product on a plinth in front of its setting, with soft leaf shadows. */
@@ -105,9 +128,24 @@ export function heroScene(p: SeedProduct, width: number): string {
   const plinth = podium('plinth', 500, topY, box ? 300 : 250, 110, stone);
   const pieces: Piece[] = [plinth];
   const defs: string[] = [
-    linear('wall', [[0, lighten(wall, 0.12)], [1, wall]]),
-    linear('floor', [[0, floor], [1, darken(floor, 0.12)]]),
-    radial('light', [[0, '#ffffff', 0.45], [1, '#ffffff', 0]], 0.3, 0.2, 0.6),
+    linear('wall', [
+      [0, lighten(wall, 0.12)],
+      [1, wall],
+    ]),
+    linear('floor', [
+      [0, floor],
+      [1, darken(floor, 0.12)],
+    ]),
+    radial(
+      'light',
+      [
+        [0, '#ffffff', 0.45],
+        [1, '#ffffff', 0],
+      ],
+      0.3,
+      0.2,
+      0.6,
+    ),
     pack.defs,
   ];
   const body: string[] = [
@@ -144,7 +182,10 @@ export function heroScene(p: SeedProduct, width: number): string {
 
   // Two pearls on the plinth, on whichever side is free.
   const pearlX = box && isSquare(p) ? 770 : box ? 250 : 300;
-  const pearls = [pearl('pearl-a', pearlX, topY + 6, 17, lighten(stone, 0.3)), pearl('pearl-b', pearlX + 32, topY + 14, 10, BRAND.goldLight)];
+  const pearls = [
+    pearl('pearl-a', pearlX, topY + 6, 17, lighten(stone, 0.3)),
+    pearl('pearl-b', pearlX + 32, topY + 14, 10, BRAND.goldLight),
+  ];
   pieces.push(...pearls);
   body.push(...pearls.map((x) => x.svg));
   return doc(width, width, SIZE, SIZE, defs.join('') + pieces.map((x) => x.defs).join(''), body.join(''));
@@ -153,9 +194,22 @@ export function heroScene(p: SeedProduct, width: number): string {
 type Texture = 'liquid' | 'cream' | 'smear' | 'powder' | 'strokes' | 'gloss' | 'lashes' | 'shades';
 
 const TEXTURE: Record<SeedProduct['look']['kind'], Texture> = {
-  serum: 'liquid', oil: 'liquid', toner: 'liquid', cream: 'cream', mask: 'cream', 'body-lotion': 'cream',
-  sunscreen: 'cream', cleanser: 'cream', balm: 'cream', foundation: 'smear', powder: 'powder',
-  palette: 'shades', lipstick: 'strokes', liner: 'strokes', gloss: 'gloss', mascara: 'lashes',
+  serum: 'liquid',
+  oil: 'liquid',
+  toner: 'liquid',
+  cream: 'cream',
+  mask: 'cream',
+  'body-lotion': 'cream',
+  sunscreen: 'cream',
+  cleanser: 'cream',
+  balm: 'cream',
+  foundation: 'smear',
+  powder: 'powder',
+  palette: 'shades',
+  lipstick: 'strokes',
+  liner: 'strokes',
+  gloss: 'gloss',
+  mascara: 'lashes',
 };
 
 /**
@@ -184,76 +238,119 @@ function swatch(p: SeedProduct, cx: number, cy: number, rand: () => number): Pie
         return pearl(`${id}-d${i}`, cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.8, 8 + rand() * 16, c);
       });
       return {
-        defs: radial(`${id}-pool`, [[0, lighten(c, 0.35), 0.85], [0.8, c, 0.9], [1, darken(c, 0.25), 0.95]], 0.4, 0.35, 0.7)
-          + drops.map((d) => d.defs).join(''),
-        svg: `<path d="${pool}" fill="${darken(c, 0.4)}" opacity="0.18" transform="translate(8,12)"/>`
-          + `<path d="${pool}" fill="url(#${id}-pool)"/>`
-          + `<ellipse cx="${cx - 55}" cy="${cy - 60}" rx="52" ry="15" transform="rotate(-25 ${cx - 55} ${cy - 60})" fill="#ffffff" opacity="0.55"/>`
-          + `<circle cx="${cx + 60}" cy="${cy + 40}" r="9" fill="#ffffff" opacity="0.45"/>`
-          + drops.map((d) => d.svg).join(''),
+        defs:
+          radial(
+            `${id}-pool`,
+            [
+              [0, lighten(c, 0.35), 0.85],
+              [0.8, c, 0.9],
+              [1, darken(c, 0.25), 0.95],
+            ],
+            0.4,
+            0.35,
+            0.7,
+          ) + drops.map((d) => d.defs).join(''),
+        svg:
+          `<path d="${pool}" fill="${darken(c, 0.4)}" opacity="0.18" transform="translate(8,12)"/>` +
+          `<path d="${pool}" fill="url(#${id}-pool)"/>` +
+          `<ellipse cx="${cx - 55}" cy="${cy - 60}" rx="52" ry="15" transform="rotate(-25 ${cx - 55} ${cy - 60})" fill="#ffffff" opacity="0.55"/>` +
+          `<circle cx="${cx + 60}" cy="${cy + 40}" r="9" fill="#ffffff" opacity="0.45"/>` +
+          drops.map((d) => d.svg).join(''),
       };
     }
     case 'cream':
     case 'powder': {
       const texColor = textureColor(p);
       const dollop = blobPath(cx, cy, 175, rand, 9, 0.3);
-      const swirls = tex === 'cream'
-        ? [0.8, 0.55, 0.3].map((t, i) => `<path d="M${cx - 150 * t},${cy + 10 * i} A${150 * t},${110 * t} 0 1 1 ${cx + 120 * t},${cy + 40 * t}" fill="none" stroke="${i % 2 ? darken(texColor, 0.12) : lighten(texColor, 0.55)}" stroke-width="${12 - i * 3}" stroke-linecap="round" opacity="0.7"/>`).join('')
-        : Array.from({ length: 70 }, () => {
-          const a = rand() * Math.PI * 2;
-          const d = 60 + rand() * 160;
-          return `<circle cx="${(cx + Math.cos(a) * d).toFixed(1)}" cy="${(cy + Math.sin(a) * d * 0.8).toFixed(1)}" r="${(1.5 + rand() * 4).toFixed(1)}" fill="${rand() > 0.5 ? lighten(c, 0.2) : darken(c, 0.15)}" opacity="0.85"/>`;
-        }).join('');
+      const swirls =
+        tex === 'cream'
+          ? [0.8, 0.55, 0.3]
+              .map(
+                (t, i) =>
+                  `<path d="M${cx - 150 * t},${cy + 10 * i} A${150 * t},${110 * t} 0 1 1 ${cx + 120 * t},${cy + 40 * t}" fill="none" stroke="${i % 2 ? darken(texColor, 0.12) : lighten(texColor, 0.55)}" stroke-width="${12 - i * 3}" stroke-linecap="round" opacity="0.7"/>`,
+              )
+              .join('')
+          : Array.from({ length: 70 }, () => {
+              const a = rand() * Math.PI * 2;
+              const d = 60 + rand() * 160;
+              return `<circle cx="${(cx + Math.cos(a) * d).toFixed(1)}" cy="${(cy + Math.sin(a) * d * 0.8).toFixed(1)}" r="${(1.5 + rand() * 4).toFixed(1)}" fill="${rand() > 0.5 ? lighten(c, 0.2) : darken(c, 0.15)}" opacity="0.85"/>`;
+            }).join('');
       return {
-        defs: radial(`${id}-cream`, [[0, lighten(texColor, 0.35)], [0.75, texColor], [1, darken(texColor, 0.12)]], 0.4, 0.35, 0.7),
-        svg: `<path d="${dollop}" fill="${darken(texColor, 0.5)}" opacity="0.28" transform="translate(10,16)"/>`
-          + `<path d="${dollop}" fill="url(#${id}-cream)" stroke="${darken(texColor, 0.2)}" stroke-width="3" stroke-opacity="0.5"/>` + swirls,
+        defs: radial(
+          `${id}-cream`,
+          [
+            [0, lighten(texColor, 0.35)],
+            [0.75, texColor],
+            [1, darken(texColor, 0.12)],
+          ],
+          0.4,
+          0.35,
+          0.7,
+        ),
+        svg:
+          `<path d="${dollop}" fill="${darken(texColor, 0.5)}" opacity="0.28" transform="translate(10,16)"/>` +
+          `<path d="${dollop}" fill="url(#${id}-cream)" stroke="${darken(texColor, 0.2)}" stroke-width="3" stroke-opacity="0.5"/>` +
+          swirls,
       };
     }
     case 'lashes': {
-      const lashes = [0, 1].map((row) => {
-        const y = cy - 60 + row * 130;
-        const baseLine = `M${cx - 170},${y} Q${cx},${y + 70} ${cx + 170},${y}`;
-        const hairs = Array.from({ length: 22 }, (_, i) => {
-          const t = i / 21;
-          const x0 = cx - 170 + 340 * t;
-          const y0 = y + 70 * 2 * t * (1 - t) * 1.0;
-          const len = 40 + Math.sin(Math.PI * t) * 55;
-          const lean = (t - 0.5) * 50;
-          return `<path d="M${x0.toFixed(1)},${y0.toFixed(1)} q${(lean * 0.3).toFixed(1)},${(-len * 0.6).toFixed(1)} ${lean.toFixed(1)},${(-len).toFixed(1)}" stroke="${c}" stroke-width="${(4 + rand() * 2).toFixed(1)}" stroke-linecap="round" fill="none"/>`;
-        }).join('');
-        return `<path d="${baseLine}" stroke="${c}" stroke-width="12" stroke-linecap="round" fill="none"/>${hairs}`;
-      }).join('');
+      const lashes = [0, 1]
+        .map((row) => {
+          const y = cy - 60 + row * 130;
+          const baseLine = `M${cx - 170},${y} Q${cx},${y + 70} ${cx + 170},${y}`;
+          const hairs = Array.from({ length: 22 }, (_, i) => {
+            const t = i / 21;
+            const x0 = cx - 170 + 340 * t;
+            const y0 = y + 70 * 2 * t * (1 - t) * 1.0;
+            const len = 40 + Math.sin(Math.PI * t) * 55;
+            const lean = (t - 0.5) * 50;
+            return `<path d="M${x0.toFixed(1)},${y0.toFixed(1)} q${(lean * 0.3).toFixed(1)},${(-len * 0.6).toFixed(1)} ${lean.toFixed(1)},${(-len).toFixed(1)}" stroke="${c}" stroke-width="${(4 + rand() * 2).toFixed(1)}" stroke-linecap="round" fill="none"/>`;
+          }).join('');
+          return `<path d="${baseLine}" stroke="${c}" stroke-width="12" stroke-linecap="round" fill="none"/>${hairs}`;
+        })
+        .join('');
       return { defs: '', svg: lashes };
     }
     case 'smear':
     case 'strokes':
     case 'gloss':
     case 'shades': {
-      const colors = tex === 'shades'
-        ? [lighten(c, 0.5), mix(c, BRAND.gold, 0.6), c, darken(c, 0.35), mix(c, BRAND.plum, 0.45)]
-        : tex === 'smear' ? [c, lighten(c, 0.12)] : [c, darken(c, 0.08), lighten(c, 0.08)];
+      const colors =
+        tex === 'shades'
+          ? [lighten(c, 0.5), mix(c, BRAND.gold, 0.6), c, darken(c, 0.35), mix(c, BRAND.plum, 0.45)]
+          : tex === 'smear'
+            ? [c, lighten(c, 0.12)]
+            : [c, darken(c, 0.08), lighten(c, 0.08)];
       const width = tex === 'smear' ? 80 : tex === 'shades' ? 46 : 56;
       const step = tex === 'shades' ? 58 : tex === 'smear' ? 110 : 84;
-      const svg = colors.map((col, i) => {
-        const y = cy - ((colors.length - 1) * step) / 2 + i * step;
-        const w = width * (1 - i * 0.08);
-        const len = 250 + rand() * 80;
-        const x0 = cx - 165 + rand() * 40;
-        const lift = 30 + rand() * 25;
-        const d = `M${x0.toFixed(1)},${(y + 22).toFixed(1)} q${len / 2},-${lift + 10} ${len},-${lift}`;
-        // Dry-brush tail: thin streaks running on past the end of the stroke.
-        const tail = [-0.3, 0, 0.3].map((k) => {
-          const ex = x0 + len;
-          const ey = y + 22 - lift + k * w;
-          return `<path d="M${(ex - 20).toFixed(1)},${ey.toFixed(1)} l${30 + rand() * 40},${(-4 - rand() * 6).toFixed(1)}" stroke="${col}" stroke-width="${(w * 0.2).toFixed(1)}" stroke-linecap="round" opacity="0.75"/>`;
-        }).join('');
-        const shine = tex === 'gloss' || tex === 'smear'
-          ? `<path d="${d}" transform="translate(0,-${w * 0.22})" stroke="#ffffff" stroke-width="${w * 0.16}" stroke-linecap="round" fill="none" opacity="0.45"/>`
-          : '';
-        return `<path d="${d}" transform="translate(5,8)" stroke="${BRAND.espresso}" stroke-width="${w}" stroke-linecap="round" fill="none" opacity="0.12"/>`
-          + `<path d="${d}" stroke="${col}" stroke-width="${w}" stroke-linecap="round" fill="none" opacity="${tex === 'gloss' ? 0.88 : 1}"/>` + tail + shine;
-      }).join('');
+      const svg = colors
+        .map((col, i) => {
+          const y = cy - ((colors.length - 1) * step) / 2 + i * step;
+          const w = width * (1 - i * 0.08);
+          const len = 250 + rand() * 80;
+          const x0 = cx - 165 + rand() * 40;
+          const lift = 30 + rand() * 25;
+          const d = `M${x0.toFixed(1)},${(y + 22).toFixed(1)} q${len / 2},-${lift + 10} ${len},-${lift}`;
+          // Dry-brush tail: thin streaks running on past the end of the stroke.
+          const tail = [-0.3, 0, 0.3]
+            .map((k) => {
+              const ex = x0 + len;
+              const ey = y + 22 - lift + k * w;
+              return `<path d="M${(ex - 20).toFixed(1)},${ey.toFixed(1)} l${30 + rand() * 40},${(-4 - rand() * 6).toFixed(1)}" stroke="${col}" stroke-width="${(w * 0.2).toFixed(1)}" stroke-linecap="round" opacity="0.75"/>`;
+            })
+            .join('');
+          const shine =
+            tex === 'gloss' || tex === 'smear'
+              ? `<path d="${d}" transform="translate(0,-${w * 0.22})" stroke="#ffffff" stroke-width="${w * 0.16}" stroke-linecap="round" fill="none" opacity="0.45"/>`
+              : '';
+          return (
+            `<path d="${d}" transform="translate(5,8)" stroke="${BRAND.espresso}" stroke-width="${w}" stroke-linecap="round" fill="none" opacity="0.12"/>` +
+            `<path d="${d}" stroke="${col}" stroke-width="${w}" stroke-linecap="round" fill="none" opacity="${tex === 'gloss' ? 0.88 : 1}"/>` +
+            tail +
+            shine
+          );
+        })
+        .join('');
       return { defs: '', svg };
     }
   }
@@ -281,9 +378,38 @@ export function flatLayScene(p: SeedProduct, width: number): string {
   const plateY = 410;
   const sw = swatch(p, plateX, plateY, rand);
   const defs: string[] = [
-    linear('bg', [[0, lighten(base, 0.08)], [1, darken(base, 0.05)]], 0, 0, 1, 1),
-    radial('plate', [[0, lighten(plate, 0.4)], [0.85, plate], [1, darken(plate, 0.1)]], 0.42, 0.38, 0.65),
-    radial('light', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]], 0.2, 0.15, 0.7),
+    linear(
+      'bg',
+      [
+        [0, lighten(base, 0.08)],
+        [1, darken(base, 0.05)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    radial(
+      'plate',
+      [
+        [0, lighten(plate, 0.4)],
+        [0.85, plate],
+        [1, darken(plate, 0.1)],
+      ],
+      0.42,
+      0.38,
+      0.65,
+    ),
+    radial(
+      'light',
+      [
+        [0, '#ffffff', 0.35],
+        [1, '#ffffff', 0],
+      ],
+      0.2,
+      0.15,
+      0.7,
+    ),
     cylinder('ring', BRAND.gold),
     pack.defs,
     sw.defs,

@@ -58,20 +58,27 @@ export function text(lines: string | string[], o: TextOptions): string {
   const all = Array.isArray(lines) ? lines : [lines];
   const lh = o.lineHeight ?? o.size * 1.18;
   const attrs = [
-    `x="${o.x}"`, `y="${o.y}"`, `font-family="${o.family ?? SERIF}"`, `font-size="${o.size}"`,
-    `fill="${o.fill}"`, `text-anchor="${o.anchor ?? 'middle'}"`,
-    o.weight ? `font-weight="${o.weight}"` : '', o.spacing ? `letter-spacing="${o.spacing}"` : '',
-    o.italic ? 'font-style="italic"' : '', o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
-  ].filter(Boolean).join(' ');
+    `x="${o.x}"`,
+    `y="${o.y}"`,
+    `font-family="${o.family ?? SERIF}"`,
+    `font-size="${o.size}"`,
+    `fill="${o.fill}"`,
+    `text-anchor="${o.anchor ?? 'middle'}"`,
+    o.weight ? `font-weight="${o.weight}"` : '',
+    o.spacing ? `letter-spacing="${o.spacing}"` : '',
+    o.italic ? 'font-style="italic"' : '',
+    o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const spans = all.map((l, i) => `<tspan x="${o.x}" dy="${i === 0 ? 0 : lh}">${esc(l)}</tspan>`).join('');
   return `<text ${attrs}>${spans}</text>`;
 }
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
-const stops = (list: Stop[]) => list
-  .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-  .join('');
+const stops = (list: Stop[]) =>
+  list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
 
 export function linear(id: string, list: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
@@ -82,8 +89,10 @@ export function radial(id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5): s
 }
 
 export function doc(width: number, height: number, viewW: number, viewH: number, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewW} ${viewH}">`
-    + `<defs>${defs}</defs>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewW} ${viewH}">` +
+    `<defs>${defs}</defs>${body}</svg>`
+  );
 }
 
 /** Deterministic pseudo-random numbers from a string seed, so artwork is stable between runs. */

@@ -29,7 +29,10 @@ export function stock(NG: number, US: number, GB: number): SeedProduct['stock'] 
 
 /** 'Rich Honey' → 'rich-honey'. */
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** What differs between shades of one make-up line. */
@@ -38,6 +41,6 @@ export interface ShadeVariant {
   /** One sentence describing the shade, used in the copy. */
   note: string;
   color: string;
-  listing: Pick<SeedProduct, 'categories' | 'stock' | 'homeLists' | 'createdDaysAgo' | 'popularity'>
-    & Partial<Pick<SeedProduct, 'ngDiscountPercent' | 'related'>>;
+  listing: Pick<SeedProduct, 'categories' | 'stock' | 'homeLists' | 'createdDaysAgo' | 'popularity'> &
+    Partial<Pick<SeedProduct, 'ngDiscountPercent' | 'related'>>;
 }

@@ -1,6 +1,9 @@
 /** Active ingredients shared across products, so each is described the same way everywhere. */
 export const ING = {
-  vitaminC: { name: 'Vitamin C (Ethyl Ascorbic Acid)', description: 'A stable form of vitamin C that helps skin look brighter and more even.' },
+  vitaminC: {
+    name: 'Vitamin C (Ethyl Ascorbic Acid)',
+    description: 'A stable form of vitamin C that helps skin look brighter and more even.',
+  },
   ferulic: { name: 'Ferulic Acid', description: 'A plant antioxidant that works alongside vitamin C and helps keep the formula fresh.' },
   hyaluronic: { name: 'Hyaluronic Acid', description: 'Draws water into the upper layers of skin for a plumper, well-hydrated look.' },
   licorice: { name: 'Licorice Root Extract', description: 'A calming botanical that helps soften the look of uneven tone.' },

@@ -32,8 +32,11 @@ export function newCustomer(overrides: Partial<Customer> = {}): Customer {
 export async function registerViaApi(request: APIRequestContext, customer: Customer): Promise<string> {
   const res = await request.post('/api/auth/register', {
     data: {
-      first_name: customer.firstName, last_name: customer.lastName, phone: customer.phone,
-      email: customer.email, password: customer.password,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      phone: customer.phone,
+      email: customer.email,
+      password: customer.password,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -92,8 +95,7 @@ export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'pass
 }
 
 /** The stored session token, or null (spec §3 storage key `token`); null too while a page is being replaced. */
-export const storedToken = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem('token')).catch(() => null);
+export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null);
 
 /** Starts the visit in a country: the cookie the server renders from plus the key the browser keeps. */
 export async function startInCountry(page: Page, code: string, baseURL: string) {

@@ -31,7 +31,10 @@ export function decodeQuotedPrintable(text: string): string {
 
 async function newestMailTo(to: string): Promise<string | null> {
   const dir = outboxDir();
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const raw = await fs.readFile(path.join(dir, name), 'utf8');
     if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) return decodeQuotedPrintable(raw);

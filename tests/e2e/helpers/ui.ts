@@ -5,8 +5,11 @@ import { expect, type Page } from '@playwright/test';
  * included because an open dialog hides the rest of the page from the accessibility tree.
  */
 export const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /^Notifications/, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true }).filter({ hasText: title }).first();
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title })
+    .first();
 
 /** Waits until the page is at `pathname` (query string ignored). */
 export async function expectPath(page: Page, pathname: string, timeout?: number) {
