@@ -45,7 +45,8 @@ describe('enforceLimits', () => {
       close: async () => {},
     };
     await expect(enforceLimits(broken, [{ key: 'k', limit: 1, windowMs: 1000 }])).rejects.toMatchObject({
-      statusCode: 503,
+      // Answered 503 by the error handler (error-handler.test.ts maps every kind).
+      kind: 'briefly-unavailable',
       message: 'The shop is briefly unavailable. Please try again in a moment.',
     });
   });
