@@ -37,15 +37,18 @@ export function FieldFrame({
 }: FieldProps & { id: string; required?: boolean; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
+      {/* The star sits beside the label, not in it, so the label's text is the field's name alone. */}
+      <div className="flex items-baseline">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          {optional && <span className="ml-1 font-normal tracking-normal text-cocoa-500 normal-case">(optional)</span>}
+        </label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-terracotta-600">
+          <span aria-hidden="true" className="ml-0.5 text-[11px] font-semibold text-terracotta-600">
             *
           </span>
         )}
-        {optional && <span className="ml-1 font-normal tracking-normal text-cocoa-500 normal-case">(optional)</span>}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-cocoa-500">
