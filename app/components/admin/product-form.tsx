@@ -123,6 +123,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           />
           <TextAreaField
             id="description"
+            name="description"
             label="Short description"
             defaultValue={p?.description}
             error={err('description') ?? undefined}
@@ -132,6 +133,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           />
           <TextAreaField
             id="long_description"
+            name="long_description"
             label="Long description"
             defaultValue={p?.long_description}
             error={err('long_description') ?? undefined}
@@ -139,6 +141,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           />
           <TextAreaField
             id="how_to_use"
+            name="how_to_use"
             label="How to use"
             defaultValue={p?.how_to_use}
             error={err('how_to_use') ?? undefined}
@@ -147,6 +150,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           />
           <TextAreaField
             id="active_ingredients"
+            name="active_ingredients"
             label="Active ingredients"
             hint="One per line: Name: what it does"
             defaultValue={p ? ingredientsText(p.active_ingredients) : ''}
@@ -156,6 +160,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           />
           <TextAreaField
             id="other_ingredients"
+            name="other_ingredients"
             label="Other ingredients"
             defaultValue={p?.other_ingredients}
             error={err('other_ingredients') ?? undefined}

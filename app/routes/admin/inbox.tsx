@@ -81,6 +81,7 @@ function Item({ kind, item }: { kind: InboxKind; item: InboxItem }) {
           />
           <TextAreaField
             id={`note-${item.id}`}
+            name={`note-${item.id}`}
             label="Note"
             rows={2}
             defaultValue={item.note}
