@@ -37,7 +37,7 @@ export function PhotoField({ label, name, initial, error }: { label: string; nam
           accept="image/png,image/jpeg,image/webp"
           onChange={(e) => void choose(e.target.files?.[0])}
           aria-invalid={error || uploadError ? true : undefined}
-          className="min-w-0 text-sm text-cocoa-700 file:mr-3 file:rounded-full file:border-0 file:bg-cocoa-900 file:px-4 file:py-2 file:text-sand-50"
+          className="w-full min-w-0 flex-1 text-sm text-cocoa-700 file:mr-3 file:rounded-full file:border-0 file:bg-cocoa-900 file:px-4 file:py-2 file:text-sand-50"
         />
       </div>
       <input type="hidden" name={name} value={stem} />
