@@ -76,9 +76,7 @@ describe('pages and API on a working database', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   const log = jsonLog();
   beforeAll(async () => {
-    database = await memoryDatabase();
-    await database.migrate();
-    await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
+    database = await memoryDatabase('seeded');
     app = await shopWithPages(database, log);
   }, 180_000);
   afterAll(async () => {

@@ -1,22 +1,16 @@
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
-import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
+import { storefrontBuild } from '../test/web';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database;
 let port: number;
@@ -56,13 +50,8 @@ const rid = () => `test-request-${++n}-${crypto.randomBytes(4).toString('hex')}`
 
 describe('the fast path for catalogue answers already served', () => {
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
-      expect(spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' }).status).toBe(0);
-    }
-    const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-    database = await memoryDatabase();
-    await database.migrate();
-    await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
+    const { build } = await storefrontBuild();
+    database = await memoryDatabase('seeded');
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',

@@ -1,20 +1,14 @@
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { seedCatalog } from '../catalog/seed';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
+import { storefrontBuild } from '../test/web';
 import { hashInlineScripts } from '../http/security-headers';
-import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database;
 
@@ -30,13 +24,8 @@ const scriptSources = (csp: string) =>
 
 describe('catalogue pages from the page cache', () => {
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
-      expect(spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' }).status).toBe(0);
-    }
-    const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild;
-    database = await memoryDatabase();
-    await database.migrate();
-    await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
+    const { build } = await storefrontBuild();
+    database = await memoryDatabase('seeded');
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
