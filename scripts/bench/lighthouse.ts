@@ -191,11 +191,13 @@ async function main() {
   const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
   if (!given) buildIfNeeded();
   const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const jsonDir = process.env.LIGHTHOUSE_JSON;
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const results: { page: string; median: Figures; a11yMisses: string[] }[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    // Launched inside the try, so a Chromium that fails to start does not leave the shop running.
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     // One warm-up visit per page so the first measured run does not pay for the server's first render.
     for (const page of PAGES) await fetch(base + page.path).then((r) => r.text());
     for (const page of PAGES) {
@@ -229,7 +231,7 @@ async function main() {
       results.push({ page: page.name, median: med, a11yMisses: [...misses] });
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await stop();
   }
 

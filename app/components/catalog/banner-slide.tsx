@@ -4,33 +4,41 @@ import { BANNER_INK, bannerSrc, bannerSrcSet, WIDE_MEDIA, type BannerSlide } fro
 /**
  * One banner: a picture of products (square on phones, 16:6 from 768 px) with the words set as
  * text over it, so they fit any screen. The whole slide follows its call to action.
- * `pictured`: false leaves the palette's gradient until the picture is wanted.
+ * `pictured`: false leaves the palette's gradient alone until the slide is wanted (shortly before its
+ * turn): the page then carries one slide's picture and words, not sixteen.
  */
 export function BannerSlideView({ slide, index, pictured }: { slide: BannerSlide; index: number; pictured: boolean }) {
-  const { ink, onInk, top, bottom } = BANNER_INK[slide.palette];
-  const first = index === 0;
+  const { ink, top, bottom } = BANNER_INK[slide.palette];
   return (
     <div
       className="@container relative aspect-square w-full md:aspect-[8/3]"
       style={{ backgroundImage: `linear-gradient(160deg, ${top}, ${bottom})`, color: ink }}
     >
-      {pictured && (
-        <picture>
-          <source media={WIDE_MEDIA} srcSet={bannerSrcSet(index, 'wide')} sizes="100vw" />
-          <img
-            src={bannerSrc(index, 'phone', 800)}
-            srcSet={bannerSrcSet(index, 'phone')}
-            sizes="100vw"
-            alt=""
-            width={800}
-            height={800}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding={first ? 'sync' : 'async'}
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-        </picture>
-      )}
+      {pictured && <SlideContent slide={slide} index={index} />}
+    </div>
+  );
+}
+
+function SlideContent({ slide, index }: { slide: BannerSlide; index: number }) {
+  const { ink, onInk } = BANNER_INK[slide.palette];
+  const first = index === 0;
+  return (
+    <>
+      <picture>
+        <source media={WIDE_MEDIA} srcSet={bannerSrcSet(index, 'wide')} sizes="100vw" />
+        <img
+          src={bannerSrc(index, 'phone', 800)}
+          srcSet={bannerSrcSet(index, 'phone')}
+          sizes="100vw"
+          alt=""
+          width={800}
+          height={800}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding={first ? 'sync' : 'async'}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </picture>
       <div className="absolute inset-0 flex">
         <div
           className={`flex flex-col items-start px-5 pt-6 pr-14 md:w-[42%] md:self-center md:p-0 ${slide.flip ? 'md:ml-[56.25%]' : 'md:ml-[7.5%]'}`}
@@ -48,6 +56,6 @@ export function BannerSlideView({ slide, index, pictured }: { slide: BannerSlide
           </Link>
         </div>
       </div>
-    </div>
+    </>
   );
 }

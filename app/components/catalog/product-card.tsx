@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../domain/catalog';
 import { useCountry } from '../../lib/country';
@@ -16,8 +17,16 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
   const { country } = useCountry();
   const inStock = productInStock(product, country);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The second picture is added when a mouse first comes over the card or the card takes focus:
+  // phones, where nothing hovers, never have it in the page.
+  const [second, setSecond] = useState(false);
+  const wantSecond = () => setSecond(true);
   return (
-    <article className="group relative flex h-full flex-col">
+    <article
+      className="group relative flex h-full flex-col"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && wantSecond()}
+      onFocus={wantSecond}
+    >
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand-100">
         <ProductImage
           src={product.image}
@@ -25,13 +34,14 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
           sizes={CARD_SIZES}
           className="absolute inset-0 h-full w-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
         />
-        {/* The second picture shows on hover: not shown, hence not fetched, where nothing hovers (phones). */}
-        <ProductImage
-          src={product.alt_image}
-          alt=""
-          sizes={CARD_SIZES}
-          className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition duration-500 ease-out group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:hover)]:block"
-        />
+        {second && (
+          <ProductImage
+            src={product.alt_image}
+            alt=""
+            sizes={CARD_SIZES}
+            className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition duration-500 ease-out group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:hover)]:block"
+          />
+        )}
         <div className="absolute left-3 top-3 flex flex-col items-start gap-1.5">
           <DiscountBadge product={product} />
           {!inStock && <span className="rounded-full bg-cocoa-950/85 px-2.5 py-1 text-xs font-semibold text-sand-50">Out of stock</span>}

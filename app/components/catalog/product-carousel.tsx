@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../domain/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -7,13 +7,33 @@ import { ProductCard } from './product-card';
 /** Spec §9: carousels scroll 300 px per click; small screens show the first 6 as a grid. */
 const SCROLL_STEP_PX = 300;
 const MOBILE_LIMIT = 6;
+/** Where the list is a horizontal scroller (Tailwind's `sm`) and shows more than the first 6. */
+const SCROLLER_MEDIA = '(min-width: 640px)';
+
+/**
+ * The page comes with the first 6 cards, all a phone shows; a wider screen adds the rest once the
+ * page is running (they start off-screen, to the right of the scroller), so a phone neither
+ * downloads, lays out nor hydrates cards it never shows.
+ */
+function useWholeList(): boolean {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    const wide = window.matchMedia(SCROLLER_MEDIA);
+    const show = () => wide.matches && startTransition(() => setWhole(true));
+    show();
+    wide.addEventListener('change', show);
+    return () => wide.removeEventListener('change', show);
+  }, []);
+  return whole;
+}
 
 const navButton =
   'grid size-10 place-items-center rounded-full border border-cocoa-900/15 text-cocoa-950 transition hover:border-cocoa-900 hover:bg-cocoa-950 hover:text-sand-50';
 
 /**
  * A home section: heading, 'View all' link and a row of product cards. From 640 px it is a
- * horizontal scroller with previous/next buttons; below that, the first 6 items as a 2-column grid.
+ * horizontal scroller with previous/next buttons; below that, the first 6 items as a 2-column grid
+ * (a screen that narrows after showing them all hides the rest again).
  */
 export function ProductCarousel({
   title,
@@ -29,6 +49,8 @@ export function ProductCarousel({
   const headingId = useId();
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
+  const whole = useWholeList();
+  const shown = whole ? products : products.slice(0, MOBILE_LIMIT);
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
 
   if (products.length === 0) return null;
@@ -64,7 +86,7 @@ export function ProductCarousel({
         ref={list}
         className="no-scrollbar grid grid-cols-2 gap-x-4 gap-y-8 sm:flex sm:snap-x sm:snap-mandatory sm:gap-5 sm:overflow-x-auto sm:scroll-smooth sm:pb-2"
       >
-        {products.map((p, i) => (
+        {shown.map((p, i) => (
           <li key={p.id} className={`sm:w-[240px] sm:shrink-0 sm:snap-start lg:w-[280px] ${i >= MOBILE_LIMIT ? 'max-sm:hidden' : ''}`}>
             <ProductCard product={p} />
           </li>
