@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
+import { zodSchemas } from './http/validate';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { scheduleHousekeeping } from './housekeeping';
 import { securityHeaders } from './http/security-headers';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
   const policy = securityHeaders(app, csp);
   noStoreAdminPages(app);
   errorHandler(app);
+  zodSchemas(app);
   await app.register(compress, { threshold: 1024 });
 
   // Load balancers ask every second or so: their checks are not logged.

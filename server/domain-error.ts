@@ -30,6 +30,8 @@ export class DomainError extends Error {
     message: string,
     /** Per-field messages for forms, keyed by the request's field names. */
     readonly fields?: Record<string, string>,
+    /** For 'limited': how long until the client may try again (the answer's `Retry-After`). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -52,6 +54,10 @@ export const STATUS_OF: Record<ErrorKind, number> = {
 export const invalid = (message: string, fields?: Record<string, string>) => new DomainError('invalid', message, fields);
 export const notFound = (message = 'Not found') => new DomainError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('conflict', message, fields);
+/** A bad value of one field, in the shape schema failures have: `field: reason`, with `{ field: reason }`. */
+export const invalidField = (field: string, reason: string) => new DomainError('invalid', `${field}: ${reason}`, { [field]: reason });
+/** Too many attempts; the client may try again after `waitMs`. */
+export const limited = (message: string, waitMs: number) => new DomainError('limited', message, undefined, waitMs);
 
 /** Whether an error is a domain error of the given kind (e.g. a failed sign-in, to count it). */
 export const isKind = (err: unknown, kind: ErrorKind): err is DomainError => err instanceof DomainError && err.kind === kind;

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { authOf, signedIn } from '../http/auth';
-import { parse } from '../http/validate';
+import type { ZodRoutes } from '../http/validate';
 import { addAddressBody } from '../../domain/accounts/requests';
 import type { AddressService } from './addresses';
 import type { SessionStore } from './sessions';
 
 /** The signed-in customer's address book; every route needs a signed-in customer. */
 export const addressRoutes =
-  (addresses: AddressService, sessions: SessionStore): FastifyPluginAsync =>
+  (addresses: AddressService, sessions: SessionStore): ZodRoutes =>
   async (app) => {
     signedIn(app, sessions);
 
@@ -15,10 +14,9 @@ export const addressRoutes =
 
     app.get('/api/order/default-address', async (req) => ({ data: await addresses.getDefault(authOf(req).user.id) }));
 
-    app.post('/api/order/add-address', async (req, reply) => {
-      const input = parse(addAddressBody, req.body);
-      return reply.status(201).send({ data: await addresses.add(authOf(req).user.id, input) });
-    });
+    app.post('/api/order/add-address', { schema: { body: addAddressBody } }, async (req, reply) =>
+      reply.status(201).send({ data: await addresses.add(authOf(req).user.id, req.body) }),
+    );
 
     app.get('/api/order/get-lagos', async () => ({ data: await addresses.listLagosAreas() }));
   };

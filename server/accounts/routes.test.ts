@@ -191,6 +191,30 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
     expect(prefs.json().user.email_preferences).toEqual({ newsletter: false, offers: true, orderUpdates: true });
   });
 
+  it('checks sign-in before the body: signed out is 401 whatever was sent, but a body that is not JSON is 400 first', async () => {
+    for (const [url, payload] of [
+      ['/api/auth/profile', { first_name: 5 }],
+      ['/api/auth/change-password', {}],
+      ['/api/auth/preferences', { newsletter: 'yes' }],
+    ] as const) {
+      const res = await post(url, payload);
+      expect([url, res.statusCode, res.json()]).toEqual([url, 401, { message: 'Unauthenticated.' }]);
+    }
+    const notJson = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/profile',
+      payload: '{"first_name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([notJson.statusCode, notJson.json()]).toEqual([400, { message: 'The request body is not valid JSON.' }]);
+  });
+
+  it('answers a request with no body as its schema says', async () => {
+    const res = await post('/api/auth/login', undefined);
+    const message = 'Invalid input: expected object, received undefined';
+    expect([res.statusCode, res.json()]).toEqual([400, { message, fields: { _: message } }]);
+  });
+
   it('changes the password with the current one and ends the other sessions', async () => {
     const { token, body } = await register();
     const other = (await post('/api/auth/login', { email: body.email, password: PASSWORD })).json().token.original.access_token;
@@ -263,6 +287,16 @@ describe('auth rate limits', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('counts malformed sign-in attempts too: they are counted before the body is validated', async () => {
+    const remoteAddress = '198.51.100.200';
+    const login = (payload: object) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login({ email: 'not-an-email', password: '' })).statusCode);
+    const next = await login({ email: 'someone@example.com', password: 'Wrong-1234' });
+    expect([...statuses, next.statusCode]).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(next.headers['retry-after']).toMatch(/^([1-9]|[1-5][0-9]|60)$/);
   });
 
   it('throttles attempts on one account from many addresses', async () => {

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isKind } from '../domain-error';
+import type { FastifyRequest } from 'fastify';
+import { isKind, limited } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
-import { tooManyRequests } from '../http/errors';
-import { parse } from '../http/validate';
+import type { ZodApp, ZodRoutes } from '../http/validate';
 import { createLoginThrottle } from '../security/login-throttle';
 import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
 import * as schemas from '../../domain/accounts/requests';
@@ -21,7 +20,7 @@ interface Deps {
 }
 
 export const accountRoutes =
-  ({ accounts, sessions, limiter, limit }: Deps): FastifyPluginAsync =>
+  ({ accounts, sessions, limiter, limit }: Deps): ZodRoutes =>
   async (app) => {
     /** Per client address and (where given) per account, so neither a botnet on one account nor one client on many gets far. */
     const throttle = (req: FastifyRequest, action: string, email?: string) =>
@@ -30,21 +29,21 @@ export const accountRoutes =
         ...(email ? [{ key: `${action}:account:${email}`, limit, windowMs: 10 * MINUTE }] : []),
       ]);
 
-    app.post('/api/auth/register', async (req, reply) => {
-      await throttle(req, 'register');
-      const input = parse(schemas.registerBody, req.body);
-      return reply.status(201).send(await accounts.register(input));
-    });
+    // Rate limits that count every attempt run as preValidation hooks: before the body's schema.
+    app.post(
+      '/api/auth/register',
+      { schema: { body: schemas.registerBody }, preValidation: (req) => throttle(req, 'register') },
+      async (req, reply) => reply.status(201).send(await accounts.register(req.body)),
+    );
 
     const loginThrottle = createLoginThrottle(limiter);
 
-    app.post('/api/auth/login', async (req) => {
-      // Per address, counted before validation so malformed attempts count too. Per account, only
-      // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
-      await throttle(req, 'login');
-      const { email, password, remember } = parse(schemas.loginBody, req.body);
+    // Per address, counted before validation so malformed attempts count too. Per account, only
+    // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
+    app.post('/api/auth/login', { schema: { body: schemas.loginBody }, preValidation: (req) => throttle(req, 'login') }, async (req) => {
+      const { email, password, remember } = req.body;
       const waitMs = await loginThrottle.waitMs(email, req.ip);
-      if (waitMs > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, waitMs);
+      if (waitMs > 0) throw limited(TOO_MANY_ATTEMPTS, waitMs);
       try {
         const session = await accounts.login(email, password, remember);
         await loginThrottle.succeeded(email, req.ip);
@@ -55,20 +54,20 @@ export const accountRoutes =
       }
     });
 
-    app.post('/api/auth/forgot-password', async (req) => {
-      const { email } = parse(schemas.forgotBody, req.body);
+    app.post('/api/auth/forgot-password', { schema: { body: schemas.forgotBody } }, async (req) => {
+      const { email } = req.body;
       await throttle(req, 'forgot', email);
       return accounts.forgotPassword(email);
     });
 
-    app.post('/api/auth/reset-password', async (req) => {
-      await throttle(req, 'reset');
-      const { token, password } = parse(schemas.resetBody, req.body);
-      return accounts.resetPassword(token, password);
-    });
+    app.post(
+      '/api/auth/reset-password',
+      { schema: { body: schemas.resetBody }, preValidation: (req) => throttle(req, 'reset') },
+      async (req) => accounts.resetPassword(req.body.token, req.body.password),
+    );
 
     // The signed-in customer's own account: one sign-in check for the whole group.
-    await app.register(async (account) => {
+    await app.register(async (account: ZodApp) => {
       signedIn(account, sessions);
 
       account.get('/api/auth/user', async (req) => {
@@ -82,24 +81,27 @@ export const accountRoutes =
         return { message: 'Logged out' };
       });
 
-      account.post('/api/auth/profile', async (req) => {
+      account.post('/api/auth/profile', { schema: { body: schemas.profileBody } }, async (req) => {
         const { user } = authOf(req);
-        const input = parse(schemas.profileBody, req.body);
-        return { user: await accounts.updateProfile(user.id, input), message: 'Profile updated' };
+        return { user: await accounts.updateProfile(user.id, req.body), message: 'Profile updated' };
       });
 
-      account.post('/api/auth/change-password', async (req) => {
-        const { user, sessionId } = authOf(req);
-        await throttle(req, 'change-password', user.email);
-        const { current_password, password } = parse(schemas.changePasswordBody, req.body);
-        await accounts.changePassword(user.id, sessionId, current_password, password);
-        return { message: 'Password updated' };
-      });
+      // The account's limit counts after the sign-in check (it needs the account) and before the schema.
+      const limitChanges = (req: FastifyRequest) => throttle(req, 'change-password', authOf(req).user.email);
+      account.post(
+        '/api/auth/change-password',
+        { schema: { body: schemas.changePasswordBody }, preValidation: limitChanges },
+        async (req) => {
+          const { user, sessionId } = authOf(req);
+          const { current_password, password } = req.body;
+          await accounts.changePassword(user.id, sessionId, current_password, password);
+          return { message: 'Password updated' };
+        },
+      );
 
-      account.post('/api/auth/preferences', async (req) => {
+      account.post('/api/auth/preferences', { schema: { body: schemas.preferencesBody } }, async (req) => {
         const { user } = authOf(req);
-        const prefs = parse(schemas.preferencesBody, req.body);
-        return { user: await accounts.updatePreferences(user.id, prefs), message: 'Preferences saved' };
+        return { user: await accounts.updatePreferences(user.id, req.body), message: 'Preferences saved' };
       });
     });
   };

@@ -1,17 +1,16 @@
 import multipart from '@fastify/multipart';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
 import { newProductBody, productBody, productListQuery, stockAdjustmentBody } from '../../domain/admin/products';
 import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_MESSAGES } from '../../domain/media';
 import { actorOf, archiveBody, idParams } from '../http/admin-params';
 import { badRequest, HttpError } from '../http/errors';
-import { parse, parseForm } from '../http/validate';
+import type { ZodRoutes } from '../http/validate';
 import type { CatalogAdmin } from './admin';
 import { storeProductImage } from './images';
 
 /** Staff routes of the catalogue (`/api/admin/products…`), behind the back office guard. */
 export const catalogAdminRoutes =
-  (deps: { catalogAdmin: CatalogAdmin; dataDir: string }): FastifyPluginAsync =>
+  (deps: { catalogAdmin: CatalogAdmin; dataDir: string }): ZodRoutes =>
   async (app) => {
     const { catalogAdmin } = deps;
     await app.register(multipart, {
@@ -19,35 +18,35 @@ export const catalogAdminRoutes =
       throwFileSizeLimit: true,
     });
 
-    app.get('/products', async (req) => ({ data: await catalogAdmin.list(parse(productListQuery, req.query)) }));
+    app.get('/products', { schema: { querystring: productListQuery } }, async (req) => ({ data: await catalogAdmin.list(req.query) }));
 
     app.get('/products/categories', async () => ({ data: await catalogAdmin.categoryChoices() }));
 
-    app.get('/products/:id', async (req) => ({ data: await catalogAdmin.get(parse(idParams, req.params).id) }));
+    app.get('/products/:id', { schema: { params: idParams } }, async (req) => ({ data: await catalogAdmin.get(req.params.id) }));
 
-    app.post('/products', async (req, reply) => {
-      const created = await catalogAdmin.create(actorOf(req), parseForm(newProductBody, req.body));
+    app.post('/products', { schema: { body: newProductBody } }, async (req, reply) => {
+      const created = await catalogAdmin.create(actorOf(req), req.body);
       return reply.status(201).send({ message: 'Product created', data: created });
     });
 
-    app.post('/products/:id', async (req) => {
-      const { id } = parse(idParams, req.params);
-      return { message: 'Product saved', data: await catalogAdmin.update(actorOf(req), id, parseForm(productBody, req.body)) };
-    });
+    app.post('/products/:id', { schema: { params: idParams, body: productBody } }, async (req) => ({
+      message: 'Product saved',
+      data: await catalogAdmin.update(actorOf(req), req.params.id, req.body),
+    }));
 
-    app.post('/products/:id/archive', async (req) => {
-      const { id } = parse(idParams, req.params);
-      const { archived } = parse(archiveBody, req.body);
+    app.post('/products/:id/archive', { schema: { params: idParams, body: archiveBody } }, async (req) => {
+      const { id } = req.params;
+      const { archived } = req.body;
       return {
         message: archived ? 'Product archived' : 'Product restored',
         data: await catalogAdmin.setArchived(actorOf(req), id, archived),
       };
     });
 
-    app.post('/products/:id/stock', async (req) => {
-      const { id } = parse(idParams, req.params);
-      return { message: 'Stock updated', data: await catalogAdmin.adjustStock(actorOf(req), id, parseForm(stockAdjustmentBody, req.body)) };
-    });
+    app.post('/products/:id/stock', { schema: { params: idParams, body: stockAdjustmentBody } }, async (req) => ({
+      message: 'Stock updated',
+      data: await catalogAdmin.adjustStock(actorOf(req), req.params.id, req.body),
+    }));
 
     /** One photo (multipart field `file`), made into the storefront's sizes; answers its stem. */
     app.post('/products/images', async (req, reply) => {

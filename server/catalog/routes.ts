@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import type { ZodRoutes } from '../http/validate';
 import type { CatalogCache } from '../web/catalog-cache';
 import { apiRequestKey } from '../web/fast-path';
 import { sendCached, SHARED_CACHE_CONTROL } from '../web/send-cached';
@@ -44,7 +44,7 @@ const searchQuery = z
  * each product carries all three prices), revalidated by ETag and kept by CDNs for a minute.
  */
 export const catalogRoutes =
-  (catalog: CatalogService, cache: CatalogCache): FastifyPluginAsync =>
+  (catalog: CatalogService, cache: CatalogCache): ZodRoutes =>
   async (app) => {
     const json = (data: unknown) => ({
       status: 200,
@@ -65,20 +65,20 @@ export const catalogRoutes =
 
     app.get('/api/product/search/all', (req, reply) => answer(req, reply, 'all', () => catalog.listAll()));
 
-    app.get('/api/product/search', (req, reply) => {
-      const { q, limit } = parse(searchQuery, req.query);
+    app.get('/api/product/search', { schema: { querystring: searchQuery } }, (req, reply) => {
+      const { q, limit } = req.query;
       return answer(req, reply, `search ${limit} ${q.toLowerCase()}`, () => catalog.search(q, limit));
     });
 
-    app.get('/api/product/category/:slug', (req, reply) => {
-      const { slug } = parse(slugParams, req.params);
-      const { limit, offset, ...filters } = parse(categoryQuery, req.query);
+    app.get('/api/product/category/:slug', { schema: { params: slugParams, querystring: categoryQuery } }, (req, reply) => {
+      const { slug } = req.params;
+      const { limit, offset, ...filters } = req.query;
       const key = `category ${slug} ${limit} ${offset} ${JSON.stringify(Object.entries(filters).sort())}`;
       return answer(req, reply, key, () => catalog.listCategory(slug, { filters, limit, offset }), 'Category not found');
     });
 
-    app.get('/api/product/:slug', async (req, reply) => {
-      const { slug } = parse(slugParams, req.params);
+    app.get('/api/product/:slug', { schema: { params: slugParams } }, async (req, reply) => {
+      const { slug } = req.params;
       try {
         return await answer(req, reply, `product ${slug}`, () => catalog.getProduct(slug), 'Product not found');
       } catch (err) {

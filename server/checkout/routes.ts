@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { normalizeCountry } from '../../domain/country';
 import { toMajor } from '../../domain/money';
 import type { SessionStore } from '../accounts/sessions';
 import { authOf, signedIn } from '../http/auth';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import type { ZodRoutes } from '../http/validate';
 import type { DeliveryService } from './delivery';
 import type { DeliveryMethod } from '../../domain/checkout/delivery';
 import type { IntentResponse } from '../../domain/checkout/payments';
@@ -25,40 +24,40 @@ interface Deps {
 
 /** Delivery choices, pricing, starting a payment and My Orders: every route needs a signed-in customer. */
 export const checkoutRoutes =
-  ({ checkout, delivery, sessions }: Deps): FastifyPluginAsync =>
+  ({ checkout, delivery, sessions }: Deps): ZodRoutes =>
   async (app) => {
     signedIn(app, sessions);
 
-    app.get('/api/order/location-fee/:country/:state/:city', async (req) => {
-      const { country, state, city } = parse(feeParams, req.params);
+    app.get('/api/order/location-fee/:country/:state/:city', { schema: { params: feeParams } }, async (req) => {
+      const { country, state, city } = req.params;
       const fee = normalizeCountry(country) === 'NG' ? await delivery.ngFee(state, city) : null;
       if (!fee) throw notFound('We do not deliver to this location yet');
       return { data: { deliveryData: { state: fee.state, city: fee.city, duration: fee.duration }, fee: toMajor(fee.feeMinor) } };
     });
 
-    app.get('/api/order/get-international-delivery-methods/:countryCode', async (req) => {
-      const { countryCode } = parse(countryParams, req.params);
+    app.get('/api/order/get-international-delivery-methods/:countryCode', { schema: { params: countryParams } }, async (req) => {
+      const { countryCode } = req.params;
       const methods = await delivery.methodsFor(countryCode);
       return { data: methods.map((m): DeliveryMethod => ({ id: m.id, name: m.name, price: toMajor(m.priceMinor), duration: m.duration })) };
     });
 
-    app.post('/api/order/add-discount-code', async (req, reply) => {
+    app.post('/api/order/add-discount-code', { schema: { body: discountBody } }, async (req, reply) => {
       const { user } = authOf(req);
-      const { code, country } = parse(discountBody, req.body);
+      const { code, country } = req.body;
       // Spec §7: the response is the customer's percent as a number.
       const percent = await checkout.applyCode(user, code, country ? normalizeCountry(country) : null);
       return reply.type('application/json').send(JSON.stringify(percent));
     });
 
-    app.post('/api/order/quote', async (req) => {
+    app.post('/api/order/quote', { schema: { body: quoteBody } }, async (req) => {
       const { user } = authOf(req);
-      const input = parse(quoteBody, req.body);
+      const input = req.body;
       return { data: await checkout.quote(user, { ...input, idempotency_key: input.idempotency_key ?? 'quote-only-request' }) };
     });
 
-    app.post('/api/order/initiate-order', async (req) => {
+    app.post('/api/order/initiate-order', { schema: { body: checkoutBody } }, async (req) => {
       const { user } = authOf(req);
-      const order = await checkout.begin(user, parse(checkoutBody, req.body), 'redirect');
+      const order = await checkout.begin(user, req.body, 'redirect');
       return {
         status: true,
         message: 'Order created',
@@ -68,9 +67,9 @@ export const checkoutRoutes =
       };
     });
 
-    app.post('/api/create-payment-intent', async (req): Promise<IntentResponse> => {
+    app.post('/api/create-payment-intent', { schema: { body: checkoutBody } }, async (req): Promise<IntentResponse> => {
       const { user } = authOf(req);
-      const order = await checkout.begin(user, parse(checkoutBody, req.body), 'card');
+      const order = await checkout.begin(user, req.body, 'card');
       const provider = checkout.providerNamed(order.paymentProvider);
       return {
         client_secret: order.clientSecret,
@@ -86,9 +85,9 @@ export const checkoutRoutes =
       return { data: await checkout.myOrders(user.id) };
     });
 
-    app.get('/api/order/my-orders/:orderNumber', async (req) => {
+    app.get('/api/order/my-orders/:orderNumber', { schema: { params: orderNumberParams } }, async (req) => {
       const { user } = authOf(req);
-      const { orderNumber } = parse(orderNumberParams, req.params);
+      const { orderNumber } = req.params;
       const order = await checkout.orderDetail(user.id, orderNumber);
       if (!order) throw notFound('Order not found');
       return { data: order };

@@ -208,5 +208,7 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'amount: Must be an amount', fields: { amount: 'Must be an amount' } });
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, { reason: 'x' })).statusCode).toBe(400);
+    // No body at all is an empty one: nothing to refuse (the order is unknown, so 404).
+    expect((await staff.post('/api/admin/orders/ZR-NOSUCH/complete', undefined)).json()).toEqual({ message: 'Order not found' });
   });
 });

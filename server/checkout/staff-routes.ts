@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { adminOrdersQuery, cancelOrderBody, completeOrderBody, orderNumberParams } from '../../domain/admin/orders';
 import type { Dashboard } from '../../domain/admin/dashboard';
-import { parse, parseForm } from '../http/validate';
+import { optionalBody, type ZodRoutes } from '../http/validate';
 import { staffOf } from '../staff/guard';
 import type { StaffOrderService } from './staff-orders';
 import type { createStaffOrderQueries } from './staff-queries';
@@ -12,24 +11,27 @@ export const staffOrderRoutes =
     orders: StaffOrderService;
     queries: ReturnType<typeof createStaffOrderQueries>;
     dashboard: () => Promise<Dashboard>;
-  }): FastifyPluginAsync =>
+  }): ZodRoutes =>
   async (app) => {
     app.get('/dashboard', async () => deps.dashboard());
 
-    app.get('/orders', async (req) => deps.queries.list(parse(adminOrdersQuery, req.query)));
+    app.get('/orders', { schema: { querystring: adminOrdersQuery } }, async (req) => deps.queries.list(req.query));
 
-    app.get('/orders/:orderNumber', async (req) => deps.queries.get(parse(orderNumberParams, req.params).orderNumber));
+    app.get('/orders/:orderNumber', { schema: { params: orderNumberParams } }, async (req) => deps.queries.get(req.params.orderNumber));
 
-    app.post('/orders/:orderNumber/complete', async (req) => {
-      const { orderNumber } = parse(orderNumberParams, req.params);
-      parseForm(completeOrderBody, req.body ?? {});
-      await deps.orders.complete(staffOf(req), orderNumber);
-      return deps.queries.get(orderNumber);
-    });
+    app.post(
+      '/orders/:orderNumber/complete',
+      { schema: { params: orderNumberParams, body: optionalBody(completeOrderBody) } },
+      async (req) => {
+        const { orderNumber } = req.params;
+        await deps.orders.complete(staffOf(req), orderNumber);
+        return deps.queries.get(orderNumber);
+      },
+    );
 
-    app.post('/orders/:orderNumber/cancel', async (req) => {
-      const { orderNumber } = parse(orderNumberParams, req.params);
-      const { amount } = parseForm(cancelOrderBody, req.body ?? {});
+    app.post('/orders/:orderNumber/cancel', { schema: { params: orderNumberParams, body: optionalBody(cancelOrderBody) } }, async (req) => {
+      const { orderNumber } = req.params;
+      const { amount } = req.body;
       await deps.orders.cancel(staffOf(req), orderNumber, amount);
       return deps.queries.get(orderNumber);
     });

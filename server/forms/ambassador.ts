@@ -1,4 +1,4 @@
-import { fieldError } from '../http/errors';
+import { invalidField } from '../domain-error';
 import { storeWithMails, type FormDeps } from './deps';
 import { ambassadorConfirmation, shopNotification } from './mails';
 import { AMBASSADOR_COUNTRIES, optionLabel, PHOTO_WRONG_TYPE } from '../../domain/forms/options';
@@ -20,9 +20,9 @@ export function checkPhotos(files: Record<string, Buffer>): Record<PhotoField, P
   const photos = {} as Record<PhotoField, Photo>;
   for (const field of PHOTO_FIELDS) {
     const data = files[field];
-    if (!data || data.length === 0) throw fieldError(field, `${PHOTO_LABELS[field]} is required`);
+    if (!data || data.length === 0) throw invalidField(field, `${PHOTO_LABELS[field]} is required`);
     const ext = sniffImage(data);
-    if (!ext) throw fieldError(field, PHOTO_WRONG_TYPE);
+    if (!ext) throw invalidField(field, PHOTO_WRONG_TYPE);
     photos[field] = { data, ext };
   }
   return photos;

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { newsletterBody } from '../../domain/forms/requests';
 import type { Db } from '../db/client';
-import { parse } from '../http/validate';
+import type { ZodRoutes } from '../http/validate';
 import { newsletterSubscribers } from './schema';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
@@ -15,11 +14,10 @@ export function createNewsletterService(db: Db) {
 }
 
 export const newsletterRoutes =
-  (service: ReturnType<typeof createNewsletterService>): FastifyPluginAsync =>
+  (service: ReturnType<typeof createNewsletterService>): ZodRoutes =>
   async (app) => {
-    app.post('/api/newsletter', async (req, reply) => {
-      const { email } = parse(newsletterBody, req.body);
-      await service.subscribe(email);
+    app.post('/api/newsletter', { schema: { body: newsletterBody } }, async (req, reply) => {
+      await service.subscribe(req.body.email);
       return reply.status(201).send({ message: NEWSLETTER_THANKS });
     });
   };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { parse } from '../http/validate';
+import type { FastifyRequest } from 'fastify';
+import { parse, type ZodRoutes } from '../http/validate';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { ambassadorFields, bookingBody, wholesaleBody } from '../../domain/forms/requests';
 import { AMBASSADOR_THANKS, checkPhotos, PHOTO_FIELDS } from './ambassador';
@@ -16,7 +16,7 @@ const PER_EMAIL = { limit: 5, windowMs: 60 * MINUTE };
 
 /** POST /api/forms/{wholesale,booking,ambassador}: validate, store, mail, answer 201 with a message. */
 export const formRoutes =
-  (forms: FormsService, limiter: RateLimiter): FastifyPluginAsync =>
+  (forms: FormsService, limiter: RateLimiter): ZodRoutes =>
   async (app) => {
     // Registered inside this plugin only: no other route accepts multipart bodies.
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -24,24 +24,32 @@ export const formRoutes =
     const limitIp = (req: FastifyRequest, form: string) => enforceLimits(limiter, [{ key: `form:${form}:ip:${req.ip}`, ...PER_IP }]);
     const limitEmail = (form: string, email: string) => enforceLimits(limiter, [{ key: `form:${form}:email:${email}`, ...PER_EMAIL }]);
 
-    app.post('/api/forms/wholesale', async (req, reply) => {
-      await limitIp(req, 'wholesale');
-      const application = parse(wholesaleBody, req.body);
-      await limitEmail('wholesale', application.email);
-      await forms.wholesale(application);
-      return reply.status(201).send({ message: WHOLESALE_THANKS });
-    });
+    // Per address before the schema (every attempt counts), per email after it.
+    app.post(
+      '/api/forms/wholesale',
+      { schema: { body: wholesaleBody }, preValidation: (req) => limitIp(req, 'wholesale') },
+      async (req, reply) => {
+        const application = req.body;
+        await limitEmail('wholesale', application.email);
+        await forms.wholesale(application);
+        return reply.status(201).send({ message: WHOLESALE_THANKS });
+      },
+    );
 
-    app.post('/api/forms/booking', async (req, reply) => {
-      await limitIp(req, 'booking');
-      const booking = parse(bookingBody, req.body);
-      await limitEmail('booking', booking.email);
-      await forms.booking(booking);
-      return reply.status(201).send({ message: BOOKING_THANKS });
-    });
+    app.post(
+      '/api/forms/booking',
+      { schema: { body: bookingBody }, preValidation: (req) => limitIp(req, 'booking') },
+      async (req, reply) => {
+        const booking = req.body;
+        await limitEmail('booking', booking.email);
+        await forms.booking(booking);
+        return reply.status(201).send({ message: BOOKING_THANKS });
+      },
+    );
 
     app.post('/api/forms/ambassador', async (req, reply) => {
       await limitIp(req, 'ambassador');
+      // Multipart: the fields are read from the stream here, then parsed like any route schema.
       const input = await readMultipart(req, PHOTO_FIELDS);
       const fields = parse(ambassadorFields, input.fields);
       const photos = checkPhotos(input.files);

@@ -112,4 +112,18 @@ describe.each(BACKENDS)('wholesale form API on %s', (backend) => {
     });
     expect(res.statusCode).toBe(400);
   });
+
+  it('counts malformed applications against the per-address limit: they are counted before the body is validated', async () => {
+    const remoteAddress = '192.0.2.77';
+    const from = (payload: object) => shop.app.inject({ method: 'POST', url: '/api/forms/wholesale', payload, remoteAddress });
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i++) statuses.add((await from({})).statusCode);
+    const next = await from(application());
+    expect([[...statuses], next.statusCode, next.json()]).toEqual([
+      [400],
+      429,
+      { message: 'Too many attempts. Please wait a few minutes and try again.' },
+    ]);
+    expect(next.headers['retry-after']).toMatch(/^\d+$/);
+  });
 });

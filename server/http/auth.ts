@@ -36,12 +36,14 @@ export interface SignedInOptions {
 /**
  * Checks sign-in once for every route of a group: call it at the top of an encapsulated plugin
  * (`app.register(async (group) => { signedIn(group, sessions); group.get(…) })`). It runs as a
- * preHandler, after the body is parsed, so a malformed body is still a 400 before any 401, as when
- * each handler checked for itself. Handlers read the user with `authOf(req)`.
+ * preValidation hook: after the body is read, so a body that is not JSON is still a 400 before any
+ * 401, and before the route's schemas, so a signed-out request is a 401 whatever it sent. A route's
+ * own preValidation hooks (a rate limit by account) run after it. Handlers read the user with
+ * `authOf(req)`.
  */
 export function signedIn(group: FastifyInstance, sessions: SessionStore, options: SignedInOptions = {}) {
   if (!group.hasRequestDecorator('auth')) group.decorateRequest('auth', null);
-  group.addHook('preHandler', async (req) => {
+  group.addHook('preValidation', async (req) => {
     const auth = await requireAuth(req, sessions);
     options.allow?.(auth);
     req.auth = auth;

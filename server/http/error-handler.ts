@@ -53,10 +53,10 @@ export function clientClosed(req: FastifyRequest, err: unknown): boolean {
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
     }
     if (err instanceof DomainError) {
+      if (err.retryAfterMs !== undefined) reply.header('retry-after', retryAfterSeconds(err.retryAfterMs));
       return reply.status(STATUS_OF[err.kind]).send(err.fields ? { message: err.message, fields: err.fields } : { message: err.message });
     }
     if (clientClosed(req, err)) {
@@ -78,6 +78,9 @@ export function errorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: 'Not found' }));
 }
+
+/** `Retry-After` in whole seconds, at least 1. */
+const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 /** `/api` and every path under it belong to the API, which answers JSON even for a path it does not have. */
 export const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);

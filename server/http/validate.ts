@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchemaCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from './errors';
 
 /** Path of the first string holding a NUL character, which PostgreSQL text cannot store. */
@@ -30,7 +31,8 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
  * the first issue, naming its field ('email: Please enter a valid email address'), and
  * `fields` holds every field's own message, so a form can show each error beside its field.
  * A NUL character in any parsed string is refused too: it would otherwise reach the database
- * and fail there as a 500.
+ * and fail there as a 500. Routes do not call it: their schemas run it (`validatorCompiler`);
+ * only a multipart form, read by hand, passes its fields here itself.
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -46,5 +48,36 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   throw new HttpError(400, field ? `${field}: ${issue.message}` : issue.message, fieldMessages(result.error.issues));
 }
 
-/** The back office's name for `parse`, kept while its routes move to the route schemas. */
-export const parseForm = parse;
+/**
+ * Runs a route's `schema.body` / `querystring` / `params` (zod schemas from `domain/`) through
+ * `parse`: the handler gets the parsed value, a failure is the same 400 as `parse` throws.
+ * Fastify hands a missing body over as null; it is parsed as the undefined it was.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    try {
+      return { value: parse(schema, httpPart === 'body' && data === null ? undefined : data) };
+    } catch (error) {
+      return { error: error as HttpError };
+    }
+  };
+
+/** A body that may be left out (a POST that only names its target): none is parsed as `{}`. */
+export const optionalBody = <S extends z.ZodType>(schema: S) => z.preprocess((body) => body ?? {}, schema);
+
+/** Types `request.body`, `query` and `params` from a route's zod schemas (their parsed output). */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** A route plugin whose schemas are zod schemas. */
+export type ZodRoutes = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
+/** The instance such a plugin gets; a group registered inside it names its instance with this type. */
+export type ZodApp = Parameters<ZodRoutes>[0];
+
+/** Route schemas are zod schemas, validated by `parse`; call once on the root instance, before any route. */
+export function zodSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+}

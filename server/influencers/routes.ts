@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { dataQuery, splitBody } from '../../domain/influencers/requests';
 import { normalizeCountry } from '../../domain/country';
 import type { AccountService } from '../accounts/service';
 import type { SessionStore } from '../accounts/sessions';
 import { DomainError } from '../domain-error';
 import { authOf, signedIn, type Auth } from '../http/auth';
-import { parse } from '../http/validate';
+import type { ZodApp, ZodRoutes } from '../http/validate';
 import type { InfluencerService } from './service';
 
 interface Deps {
@@ -20,19 +19,19 @@ const onlyInfluencers = (auth: Auth) => {
 };
 
 export const influencerRoutes =
-  ({ influencers, accounts, sessions, publicUrl }: Deps): FastifyPluginAsync =>
+  ({ influencers, accounts, sessions, publicUrl }: Deps): ZodRoutes =>
   async (app) => {
     // The influencer's dashboard and split: signed in, and an influencer (else 403).
-    await app.register(async (influencer) => {
+    await app.register(async (influencer: ZodApp) => {
       signedIn(influencer, sessions, { allow: onlyInfluencers });
 
-      influencer.get('/api/user/influencer-data', async (req) => {
-        const { country } = parse(dataQuery, req.query);
+      influencer.get('/api/user/influencer-data', { schema: { querystring: dataQuery } }, async (req) => {
+        const { country } = req.query;
         return { data: await influencers.dashboard(authOf(req).user.id, normalizeCountry(country) ?? 'US') };
       });
 
-      influencer.post('/api/user/set-influencer-discount', async (req) => {
-        const { customer_discount } = parse(splitBody, req.body);
+      influencer.post('/api/user/set-influencer-discount', { schema: { body: splitBody } }, async (req) => {
+        const { customer_discount } = req.body;
         // The customer's share decides; the influencer's is what is left of 15%, whatever was sent.
         const value = customer_discount === '' || customer_discount === undefined ? null : customer_discount;
         return { message: 'The discount code has been set successfully.', data: await influencers.setSplit(authOf(req).user.id, value) };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { PaymentsConfig } from '../../domain/checkout/payments';
 import { z } from 'zod';
 import { toMajor } from '../../domain/money';
@@ -8,7 +8,7 @@ import type { CheckoutService } from '../checkout/service';
 import { conflict } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import type { ZodApp, ZodRoutes } from '../http/validate';
 import type { PaymentService } from './service';
 
 const referenceSchema = z.string().regex(/^zr_[A-Z0-9]{10,30}$/, 'Invalid payment reference');
@@ -22,12 +22,12 @@ interface Deps {
 }
 
 export const paymentRoutes =
-  ({ payments, checkout, sessions }: Deps): FastifyPluginAsync =>
+  ({ payments, checkout, sessions }: Deps): ZodRoutes =>
   async (app) => {
     app.get('/api/payments/config', async (): Promise<PaymentsConfig> => payments.config());
 
     // The signed-in customer's own payments.
-    await app.register(async (customer) => {
+    await app.register(async (customer: ZodApp) => {
       signedIn(customer, sessions);
 
       /** The customer's own order by payment reference; anyone else's is not found. */
@@ -37,16 +37,16 @@ export const paymentRoutes =
         return order;
       }
 
-      customer.post('/api/payments/confirm', async (req) => {
-        const { reference } = parse(confirmBody, req.body);
+      customer.post('/api/payments/confirm', { schema: { body: confirmBody } }, async (req) => {
+        const { reference } = req.body;
         await ownOrder(req, reference);
         const { order, message } = await checkout.confirm(reference);
         return { status: order!.status, order_number: order!.orderNumber, ...(message ? { message } : {}) };
       });
 
       // Test mode's stand-in for the provider's payment page and card network.
-      customer.get('/api/test-payments/:reference', async (req) => {
-        const { reference } = parse(referenceParams, req.params);
+      customer.get('/api/test-payments/:reference', { schema: { params: referenceParams } }, async (req) => {
+        const { reference } = req.params;
         const order = await ownOrder(req, reference);
         if (order.paymentProvider !== 'test') throw notFound('Order not found');
         return {
@@ -60,8 +60,8 @@ export const paymentRoutes =
         };
       });
 
-      customer.post('/api/test-payments/:reference/:outcome', async (req) => {
-        const { reference, outcome } = parse(referenceParams, req.params);
+      customer.post('/api/test-payments/:reference/:outcome', { schema: { params: referenceParams } }, async (req) => {
+        const { reference, outcome } = req.params;
         const order = await ownOrder(req, reference);
         if (order.paymentProvider !== 'test') throw notFound('Order not found');
         const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');

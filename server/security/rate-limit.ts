@@ -1,6 +1,5 @@
 import { Redis } from 'ioredis';
-import { DomainError } from '../domain-error';
-import { tooManyRequests } from '../http/errors';
+import { DomainError, limited } from '../domain-error';
 
 /** Where rate limits and throttle counters live: this process, or Redis shared by every instance. */
 export interface RateLimiter {
@@ -171,7 +170,7 @@ export function withLocalFallback(
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
-/** Throws a 429 when any of the keys is over its limit; every key is counted. */
+/** Throws a 'limited' domain error (429 with `Retry-After`) when any of the keys is over its limit; every key is counted. */
 export async function enforceLimits(limiter: RateLimiter, checks: { key: string; limit: number; windowMs: number }[]) {
   let results;
   try {
@@ -182,5 +181,5 @@ export async function enforceLimits(limiter: RateLimiter, checks: { key: string;
   }
   const refused = results.filter((r) => !r.allowed);
   // The client may try again when the longest of the windows it ran over ends.
-  if (refused.length > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(...refused.map((r) => r.retryAfterMs)));
+  if (refused.length > 0) throw limited(TOO_MANY_ATTEMPTS, Math.max(...refused.map((r) => r.retryAfterMs)));
 }

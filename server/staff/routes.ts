@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { auditQuery } from '../../domain/admin/audit';
 import { twoFactorCodeBody } from '../../domain/admin/two-factor';
-import { parse, parseForm } from '../http/validate';
+import type { ZodRoutes } from '../http/validate';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { staffOf } from './guard';
 import type { StaffService } from './service';
@@ -11,10 +11,12 @@ const FIVE_MINUTES = 5 * 60_000;
 export const CODE_ATTEMPTS = { perAccount: 5, perAddress: 50 };
 
 const beforeSecondFactor = { config: { secondFactor: false } };
+/** A code attempt counts before its schema runs, so a malformed code uses up an attempt too. */
+const codeAttempt = { ...beforeSecondFactor, schema: { body: twoFactorCodeBody } };
 
 /** Two-factor setup and verification, the staff list and the audit log (`/api/admin/…`). */
 export const staffRoutes =
-  (deps: { staff: StaffService; limiter: RateLimiter }): FastifyPluginAsync =>
+  (deps: { staff: StaffService; limiter: RateLimiter }): ZodRoutes =>
   async (app) => {
     const { twoFactor } = deps.staff;
     const throttle = (req: FastifyRequest) =>
@@ -27,21 +29,15 @@ export const staffRoutes =
 
     app.post('/2fa/setup', beforeSecondFactor, async (req) => twoFactor.beginSetup(staffOf(req)));
 
-    app.post('/2fa/confirm', beforeSecondFactor, async (req) => {
-      await throttle(req);
-      const { code } = parseForm(twoFactorCodeBody, req.body);
-      return twoFactor.confirmSetup(staffOf(req), code);
-    });
+    app.post('/2fa/confirm', { ...codeAttempt, preValidation: throttle }, async (req) =>
+      twoFactor.confirmSetup(staffOf(req), req.body.code),
+    );
 
-    app.post('/2fa/verify', beforeSecondFactor, async (req) => {
-      await throttle(req);
-      const { code } = parseForm(twoFactorCodeBody, req.body);
-      return twoFactor.verify(staffOf(req), code);
-    });
+    app.post('/2fa/verify', { ...codeAttempt, preValidation: throttle }, async (req) => twoFactor.verify(staffOf(req), req.body.code));
 
     app.get('/staff', async () => ({ data: await deps.staff.members() }));
 
-    app.get('/audit', async (req) => deps.staff.audit.list(parse(auditQuery, req.query)));
+    app.get('/audit', { schema: { querystring: auditQuery } }, async (req) => deps.staff.audit.list(req.query));
 
     app.get('/audit/actions', async () => ({ data: await deps.staff.audit.actions() }));
   };

@@ -103,6 +103,21 @@ describe.each(BACKENDS)('staff two-factor on %s', (backend) => {
     expect(res.json()).toEqual({ message: `code: ${TWO_FACTOR_MESSAGES.codeFormat}`, fields: { code: TWO_FACTOR_MESSAGES.codeFormat } });
   });
 
+  it('counts malformed codes as attempts: they are counted before the body is validated', async () => {
+    const staff = await newUnverifiedStaff(shop);
+    const { secret } = (await staff.post('/api/admin/2fa/setup', {})).json();
+    for (let i = 0; i < CODE_ATTEMPTS.perAccount; i++) {
+      const res = await staff.post('/api/admin/2fa/confirm', { code: 'abc' });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { message: `code: ${TWO_FACTOR_MESSAGES.codeFormat}`, fields: { code: TWO_FACTOR_MESSAGES.codeFormat } },
+      ]);
+    }
+    const limited = await staff.post('/api/admin/2fa/confirm', { code: totpCode(secret, stepAt(Date.now())) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
   it('limits wrong codes: after five attempts even the right code waits', async () => {
     const staff = await newUnverifiedStaff(shop);
     const { secret } = (await staff.post('/api/admin/2fa/setup', {})).json();
