@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dataQuery, splitBody } from '../../domain/influencers/requests';
-import { normalizeCountry } from '../../domain/country';
 import type { AccountService } from '../accounts/service';
 import type { SessionStore } from '../accounts/sessions';
 import { DomainError } from '../domain-error';
@@ -28,7 +27,7 @@ export const influencerRoutes =
 
       influencer.get('/api/user/influencer-data', async (req) => {
         const { country } = parse(dataQuery, req.query);
-        return { data: await influencers.dashboard(authOf(req).user.id, normalizeCountry(country) ?? 'US') };
+        return { data: await influencers.dashboard(authOf(req).user.id, country) };
       });
 
       influencer.post('/api/user/set-influencer-discount', async (req) => {

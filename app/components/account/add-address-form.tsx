@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { asksZipCode, FILL_ALL_FIELDS } from '../../../domain/accounts/addresses';
-import { canShipTo, examplePhone, flagEmoji } from '../../../domain/country';
+import { canShipTo, examplePhone, flagEmoji, type CountryCode } from '../../../domain/country';
 import { phoneSchema } from '../../../domain/validation';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { ShippingNotAvailable } from '../checkout/shipping-not-available';
@@ -12,14 +12,14 @@ import { FormAlert, SubmitButton } from '../form/form-alert';
 import { serverErrors, type ServerErrors } from '../form/server-errors';
 
 export interface AddressDraft extends Region {
-  country: string;
+  country: CountryCode;
   address: string;
   landmark: string;
   phone: string;
   is_default: boolean;
 }
 
-export const emptyDraft = (country: string): AddressDraft => ({
+export const emptyDraft = (country: CountryCode): AddressDraft => ({
   country,
   state: '',
   city: '',

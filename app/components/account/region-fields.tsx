@@ -3,6 +3,7 @@ import { LAGOS, NG_STATES } from '../../../domain/nigeria';
 import { useLagosAreas } from './use-addresses';
 import { TextField } from '../form/field';
 import { SelectField } from '../form/select-field';
+import type { CountryCode } from '../../../domain/country';
 
 export interface Region {
   state: string;
@@ -11,7 +12,7 @@ export interface Region {
 }
 
 interface RegionFieldsProps {
-  country: string;
+  country: CountryCode;
   value: Region;
   onChange: (patch: Partial<Region>) => void;
   /** Required fields left empty on the last submit. */
