@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_QUANTITY, US_FREE_DELIVERY_THRESHOLD_MINOR, cartSubtotalMinor, deliveryFeeMinor, lineTotalMinor, orderTotals } from './cart';
+import { resolveCountry } from './country';
 import { quantitySchema } from './validation';
 
 describe('lineTotalMinor / cartSubtotalMinor', () => {
@@ -67,7 +68,7 @@ describe('deliveryFeeMinor (spec §9)', () => {
 
   it('US orders of $80.00 or more are free', () => {
     expect(deliveryFeeMinor({ ...base, country: 'US', subtotalMinor: 8000 })).toBe(0);
-    expect(deliveryFeeMinor({ ...base, country: 'us', subtotalMinor: 12000 })).toBe(0);
+    expect(deliveryFeeMinor({ ...base, country: resolveCountry('us'), subtotalMinor: 12000 })).toBe(0);
   });
 
   it('US orders under $80.00 pay the method fee', () => {

@@ -1,4 +1,4 @@
-import { normalizeCountry, type CountryCode } from './country';
+import type { CountryCode } from './country';
 import { assertMinor, percentOfMinor, roundForCountry } from './money';
 
 export const MAX_QUANTITY = 99;
@@ -46,7 +46,7 @@ export function deliveryFeeMinor(input: DeliveryFeeInput): number {
   assertMinor(input.subtotalMinor, 'subtotalMinor');
   assertMinor(input.methodFeeMinor, 'methodFeeMinor');
   if (input.isPickup) return 0;
-  const isUs = normalizeCountry(input.country) === 'US';
+  const isUs = input.country === 'US';
   if (isUs && input.subtotalMinor >= US_FREE_DELIVERY_THRESHOLD_MINOR) return 0;
   return input.methodFeeMinor;
 }

@@ -8,9 +8,13 @@ import {
   countryFromAcceptLanguage,
   flagEmoji,
   normalizeCountry,
+  parseShippingCountry,
   resolveCountry,
+  type CountryCode,
 } from './country';
+import { checkoutBody, discountBody } from './checkout/requests';
 import { currencyFor, currencySymbol, usesWholeNumbers } from './currency';
+import { dataQuery } from './influencers/requests';
 
 describe('normalizeCountry', () => {
   it.each([
@@ -75,11 +79,24 @@ describe('shipping countries', () => {
     ]);
   });
 
-  it.each(['NG', 'GB', 'UK', 'us', 'FR', 'LT', 'IS'])('can ship to %s', (code) => {
-    expect(canShipTo(code)).toBe(true);
+  it.each([
+    ['NG', 'NG'],
+    ['GB', 'GB'],
+    ['UK', 'GB'],
+    ['us', 'US'],
+    ['FR', 'FR'],
+    ['LT', 'LT'],
+    ['IS', 'IS'],
+  ])('can ship to %s, parsed as %s', (code, expected) => {
+    expect(parseShippingCountry(code)).toBe(expected);
+    expect(canShipTo(resolveCountry(code))).toBe(true);
   });
 
   it.each(['GH', 'CA', 'KE', 'AU', '', 'xx', null])('cannot ship to %j', (code) => {
+    expect(parseShippingCountry(code)).toBeNull();
+  });
+
+  it.each(['GH', 'CA', 'KE', 'AU', 'XX'] as const)('canShipTo(%s) is false', (code) => {
     expect(canShipTo(code)).toBe(false);
   });
 });
@@ -113,7 +130,7 @@ describe('SELECTABLE_COUNTRIES', () => {
   });
 
   it('flagEmoji builds regional indicators', () => {
-    expect(flagEmoji('de')).toBe('🇩🇪');
+    expect(flagEmoji('DE')).toBe('🇩🇪');
     expect([...flagEmoji('FR')].map((c) => c.codePointAt(0))).toEqual([0x1f1eb, 0x1f1f7]);
   });
 });
@@ -130,9 +147,9 @@ describe('currencyFor and currencySymbol (spec §9)', () => {
     ['KE', 'USD', '$'],
     [undefined, 'USD', '$'],
     ['garbage', 'USD', '$'],
-  ])('%j → %s %s', (code, currency, symbol) => {
-    expect(currencyFor(code)).toBe(currency);
-    expect(currencySymbol(code)).toBe(symbol);
+  ])('%j (as parsed) → %s %s', (code, currency, symbol) => {
+    expect(currencyFor(resolveCountry(code))).toBe(currency);
+    expect(currencySymbol(resolveCountry(code))).toBe(symbol);
   });
 
   it('GH is priced from US_price, so it shows $ (not the spec table ₦, which would mislabel it)', () => {
@@ -142,7 +159,7 @@ describe('currencyFor and currencySymbol (spec §9)', () => {
 });
 
 describe('usesWholeNumbers', () => {
-  const list = [
+  const list: CountryCode[] = [
     'NG',
     'GH',
     'KE',
@@ -176,23 +193,23 @@ describe('usesWholeNumbers', () => {
     expect(usesWholeNumbers(code)).toBe(true);
   });
 
-  it('accepts lower case', () => {
-    expect(usesWholeNumbers('ng')).toBe(true);
+  it('accepts lower case, once parsed', () => {
+    expect(usesWholeNumbers(resolveCountry('ng'))).toBe(true);
   });
 
-  it.each(['US', 'GB', 'UK', 'FR', 'CA', 'EG', '', null])('%j keeps decimals', (code) => {
-    expect(usesWholeNumbers(code)).toBe(false);
+  it.each(['US', 'GB', 'UK', 'FR', 'CA', 'EG', '', null])('%j (as parsed) keeps decimals', (code) => {
+    expect(usesWholeNumbers(resolveCountry(code))).toBe(false);
   });
 });
 
 describe('contactFor', () => {
   it('gives GB (and UK) the London numbers', () => {
     expect(contactFor('GB')).toEqual({ phone: '+44 20 7946 0958', chat: '+44 7700 900461' });
-    expect(contactFor('uk')).toEqual(contactFor('GB'));
+    expect(contactFor(resolveCountry('uk'))).toEqual(contactFor('GB'));
   });
 
-  it.each(['NG', 'US', 'FR', 'GH', undefined])('gives %j the Nigerian numbers', (code) => {
-    expect(contactFor(code)).toEqual({ phone: '+234 1 270 4400', chat: '+234 803 555 0142' });
+  it.each(['NG', 'US', 'FR', 'GH', undefined])('gives %j (as parsed) the Nigerian numbers', (code) => {
+    expect(contactFor(resolveCountry(code))).toEqual({ phone: '+234 1 270 4400', chat: '+234 803 555 0142' });
   });
 
   it('returns a copy callers cannot use to change the shared numbers', () => {
@@ -219,5 +236,42 @@ describe('countryFromAcceptLanguage', () => {
 
   it.each([['en'], ['en,fr;q=0.5'], ['*'], [''], [null], [undefined], ['en-US;q=0.0']])('%j → null', (header) => {
     expect(countryFromAcceptLanguage(header)).toBeNull();
+  });
+});
+
+describe('request schemas parse the country once', () => {
+  const order = { cartItems: [{ id: 1, quantity: 1 }], idempotency_key: 'k'.repeat(16) };
+
+  it.each([
+    ['NG', 'NG'],
+    ['uk', 'GB'],
+    [' us ', 'US'],
+    ['GH', null],
+    ['12', null],
+  ])('checkoutBody reads %j as the order country %j', (country, expected) => {
+    expect(checkoutBody.parse({ ...order, country }).country).toBe(expected);
+  });
+
+  it('checkoutBody still refuses a country that is not two characters', () => {
+    expect(checkoutBody.safeParse({ ...order, country: 'USA' }).success).toBe(false);
+  });
+
+  it.each([
+    ['gb', 'GB'],
+    ['UK', 'GB'],
+    ['', null],
+    ['1', null],
+    [undefined, null],
+  ])('discountBody reads %j as %j', (country, expected) => {
+    expect(discountBody.parse({ code: 'AMAKA', country }).country).toBe(expected);
+  });
+
+  it.each([
+    ['ng', 'NG'],
+    ['uk', 'GB'],
+    ['x', 'US'],
+    [undefined, 'US'],
+  ])('the influencer dashboard query reads %j as %s', (country, expected) => {
+    expect(dataQuery.parse({ country }).country).toBe(expected);
   });
 });

@@ -1,15 +1,27 @@
-/** ISO 3166-1 alpha-2 code, upper case ('GB', never 'UK'). */
-export type CountryCode = string;
+/** The letters of a string as a union type: Chars<'AB'> = 'A' | 'B'. */
+type Chars<S extends string> = S extends `${infer First}${infer Rest}` ? First | Chars<Rest> : never;
+type Letter = Chars<'ABCDEFGHIJKLMNOPQRSTUVWXYZ'>;
+
+/**
+ * A country as the shop uses it: an ISO 3166-1 alpha-2 code, two upper-case letters, 'GB' and
+ * never the legacy 'UK'. A literal in the code ('NG') is one; text from outside (a cookie, a
+ * header, a request body, local storage) is `string`, which this type refuses, so it becomes one
+ * only through `normalizeCountry`/`resolveCountry` or a domain schema built on them, once, where
+ * it enters. The helpers that take a CountryCode never normalise it again.
+ */
+export type CountryCode = Exclude<`${Letter}${Letter}`, 'UK'>;
 
 /** Spec §1/§9: a visitor with no stored countryCode is treated as US. */
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
-/** Upper-cases a 2-letter code and maps the legacy 'UK' to 'GB'; anything else is null. */
+const isCountryCode = (code: string): code is CountryCode => /^[A-Z]{2}$/.test(code) && code !== 'UK';
+
+/** Parses a country as sent: any case and spaces, the legacy 'UK' as 'GB'; anything that is not two letters is null. */
 export function normalizeCountry(input: unknown): CountryCode | null {
   if (typeof input !== 'string') return null;
   const code = input.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return null;
-  return code === 'UK' ? 'GB' : code;
+  if (code === 'UK') return 'GB';
+  return isCountryCode(code) ? code : null;
 }
 
 /** Like normalizeCountry, but unreadable input falls back to DEFAULT_COUNTRY. */
@@ -54,25 +66,23 @@ export const SHIPPING_COUNTRIES = [
   'NG',
 ] as const;
 
-/** A country the shop ships to: only a value that went through `parseShippingCountry` (or a literal of the list) has this type. */
+/** A country the shop ships to: only `parseShippingCountry`, the `canShipTo` guard or a literal of the list give this type. */
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
 const SHIPPING = new Set<string>(SHIPPING_COUNTRIES);
-const isShippingCountry = (code: string): code is ShippingCountry => SHIPPING.has(code);
+
+/** Whether the shop ships to a (parsed) country. */
+export const canShipTo = (country: CountryCode): country is ShippingCountry => SHIPPING.has(country);
 
 /** Parses a country as sent (any case, legacy 'UK') once, at the edge: the shipping country, or null when the shop does not ship there. */
 export function parseShippingCountry(input: unknown): ShippingCountry | null {
   const country = normalizeCountry(input);
-  return country !== null && isShippingCountry(country) ? country : null;
-}
-
-export function canShipTo(code: unknown): boolean {
-  return parseShippingCountry(code) !== null;
+  return country !== null && canShipTo(country) ? country : null;
 }
 
 /** Regional-indicator emoji for an ISO-2 code: 'GB' → '🇬🇧'. */
 export function flagEmoji(code: CountryCode): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
 export interface SelectableCountry {
@@ -81,7 +91,7 @@ export interface SelectableCountry {
   flag: string;
 }
 
-const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
+const COUNTRY_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
   NG: 'Nigeria',
   GB: 'United Kingdom',
   US: 'United States',
@@ -123,14 +133,19 @@ const COUNTRY_NAMES: Readonly<Record<CountryCode, string>> = {
  * Header flag selector: the three markets first, then the other shipping countries, then
  * GH and CA, which we show but cannot ship to (they get the "Shipping Not Available" box).
  */
-export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = [
+const SELECTABLE_CODES: readonly CountryCode[] = [
   'NG',
   'GB',
   'US',
   ...SHIPPING_COUNTRIES.filter((c) => !['NG', 'GB', 'US'].includes(c)),
   'GH',
   'CA',
-].map((code) => ({ code, name: COUNTRY_NAMES[code] ?? code, flag: flagEmoji(code) }));
+];
+export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = SELECTABLE_CODES.map((code) => ({
+  code,
+  name: COUNTRY_NAMES[code] ?? code,
+  flag: flagEmoji(code),
+}));
 
 export interface Contact {
   phone: string;
@@ -142,8 +157,8 @@ export interface Contact {
 const UK_CONTACT: Contact = { phone: '+44 20 7946 0958', chat: '+44 7700 900461' };
 const NG_CONTACT: Contact = { phone: '+234 1 270 4400', chat: '+234 803 555 0142' };
 
-export function contactFor(code: unknown): Contact {
-  return normalizeCountry(code) === 'GB' ? { ...UK_CONTACT } : { ...NG_CONTACT };
+export function contactFor(country: CountryCode): Contact {
+  return country === 'GB' ? { ...UK_CONTACT } : { ...NG_CONTACT };
 }
 
 /**

@@ -1,11 +1,10 @@
-import { normalizeCountry, resolveCountry, type CountryCode } from './country';
+import type { CountryCode } from './country';
 
 /** Every amount in the shop is an integer of minor units (kobo, pence, cents) in one of these. */
 export type Currency = 'NGN' | 'GBP' | 'USD';
 
-/** Price pick (spec §9): NG price, GB/UK UK_price, everyone else (US and default) US_price. */
-export function currencyFor(code: unknown): Currency {
-  const country = resolveCountry(code);
+/** Price pick (spec §9): NG price, GB/UK UK_price (UK is parsed as GB), everyone else (US and default) US_price. */
+export function currencyFor(country: CountryCode): Currency {
   if (country === 'NG') return 'NGN';
   if (country === 'GB') return 'GBP';
   return 'USD';
@@ -19,8 +18,8 @@ export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦'
  * so showing ₦ would label a dollar amount as naira. Decision: the symbol always follows the
  * picked price's currency, so GH shows $.
  */
-export function currencySymbol(code: unknown): string {
-  return CURRENCY_SYMBOLS[currencyFor(code)];
+export function currencySymbol(country: CountryCode): string {
+  return CURRENCY_SYMBOLS[currencyFor(country)];
 }
 
 /** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
@@ -54,7 +53,6 @@ export const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
   'TD',
 ];
 
-export function usesWholeNumbers(code: unknown): boolean {
-  const country = normalizeCountry(code);
-  return country !== null && WHOLE_NUMBER_COUNTRIES.includes(country);
-}
+const WHOLE_NUMBERS = new Set<CountryCode>(WHOLE_NUMBER_COUNTRIES);
+
+export const usesWholeNumbers = (country: CountryCode): boolean => WHOLE_NUMBERS.has(country);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_COUNTRIES } from './country';
 
 /**
  * Order statuses. `pending` is a checkout attempt waiting for its payment; it becomes an order the
@@ -38,7 +39,7 @@ export const orderDetailSchema = z.object({
   order_number: z.string(),
   status: orderStatusSchema,
   created_at: z.string(),
-  country: z.string(),
+  country: z.enum(SHIPPING_COUNTRIES),
   currency: z.string(),
   subtotal_minor: z.number().int(),
   delivery_fee_minor: z.number().int(),

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { resolveCountry } from './country';
 import { formatMoney } from './money';
 import { inStockFor, priceFor, stockKey, type CatalogPrices, type StockByCountry } from './pricing';
 
@@ -22,8 +23,8 @@ describe('priceFor: price pick (spec §9)', () => {
     });
   });
 
-  it('GB and UK use UK_price and show £18.00', () => {
-    for (const country of ['GB', 'UK', 'gb']) {
+  it('GB and UK (parsed as GB) use UK_price and show £18.00', () => {
+    for (const country of ['GB', 'UK', 'gb'].map(resolveCountry)) {
       const price = priceFor(serum, country);
       expect(price).toEqual({ currency: 'GBP', unitMinor: 1800, originalMinor: 1800, discountPercentage: 0, savedMinor: 0 });
       expect(formatMoney(price.unitMinor, country)).toBe('£18.00');
@@ -31,7 +32,7 @@ describe('priceFor: price pick (spec §9)', () => {
   });
 
   it.each(['US', 'FR', 'CA', 'bogus'])('%s uses US_price', (country) => {
-    expect(priceFor(serum, country)).toMatchObject({ currency: 'USD', unitMinor: 2499, originalMinor: 2499 });
+    expect(priceFor(serum, resolveCountry(country))).toMatchObject({ currency: 'USD', unitMinor: 2499, originalMinor: 2499 });
   });
 
   it('GH is priced from US_price, rounded to whole dollars, shown with $', () => {
@@ -74,7 +75,7 @@ describe('priceFor: NG-only discount (spec §9)', () => {
   });
 
   it.each(['US', 'GB', 'UK', 'GH', 'FR'])('%s is never discounted', (country) => {
-    const price = priceFor(discounted, country);
+    const price = priceFor(discounted, resolveCountry(country));
     expect(price.discountPercentage).toBe(0);
     expect(price.savedMinor).toBe(0);
     expect(price.unitMinor).toBe(price.originalMinor);
@@ -117,14 +118,14 @@ describe('stock (spec §9)', () => {
     ['CA', 'NG'],
     ['', 'US'],
     ['bogus', 'US'],
-  ] as const)('stockKey(%j) = %s', (country, key) => {
-    expect(stockKey(country)).toBe(key);
+  ] as const)('stockKey(%j) = %s, as parsed', (country, key) => {
+    expect(stockKey(resolveCountry(country))).toBe(key);
   });
 
   it('is in stock when the quantity for the market is above 0', () => {
     expect(inStockFor(stock, 'NG')).toBe(true);
     expect(inStockFor(stock, 'GB')).toBe(true);
-    expect(inStockFor(stock, 'UK')).toBe(true);
+    expect(inStockFor(stock, resolveCountry('UK'))).toBe(true);
     expect(inStockFor(stock, 'US')).toBe(false);
     expect(inStockFor(stock, 'FR')).toBe(true);
     expect(inStockFor({ NG: 0, US: 1, GB: 1 }, 'DE')).toBe(false);

@@ -1,4 +1,4 @@
-import { normalizeCountry, resolveCountry, type CountryCode } from './country';
+import type { CountryCode } from './country';
 import { currencyFor, type Currency } from './currency';
 import { assertMinor, percentOfMinor, roundForCountry } from './money';
 
@@ -31,7 +31,7 @@ const PRICE_BY_CURRENCY: Record<Currency, (p: CatalogPrices) => number> = {
 
 /** Spec §9: the discount applies only in NG, only when is_discounted and a percentage are set. */
 function appliedPercent(prices: CatalogPrices, country: CountryCode): number {
-  if (normalizeCountry(country) !== 'NG' || !prices.isDiscounted) return 0;
+  if (country !== 'NG' || !prices.isDiscounted) return 0;
   const pct = prices.discountPercentage;
   if (pct === null || !Number.isFinite(pct) || pct <= 0) return 0;
   return Math.min(pct, 100);
@@ -69,12 +69,11 @@ export type StockKey = keyof StockByCountry;
 
 /**
  * Spec §9: US instock_us, GB instock_uk, NG and others in_stock (so FR is priced in USD but
- * uses NG stock, as the spec says). Unreadable input is the default country, US, as for prices.
+ * uses NG stock, as the spec says).
  */
 export function stockKey(country: CountryCode): StockKey {
-  const code = resolveCountry(country);
-  if (code === 'US') return 'US';
-  if (code === 'GB') return 'GB';
+  if (country === 'US') return 'US';
+  if (country === 'GB') return 'GB';
   return 'NG';
 }
 

@@ -1,25 +1,26 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { normalizeCountry } from '../../domain/country';
+import { normalizeCountry, type CountryCode } from '../../domain/country';
 import { STORAGE_KEYS, setCookie } from './storage';
 
 interface CountryState {
-  country: string;
-  setCountry: (code: string) => void;
+  country: CountryCode;
+  setCountry: (country: CountryCode) => void;
 }
 
 const CountryContext = createContext<CountryState | null>(null);
 
 /** Remembers the country in localStorage (spec key countryCode) and mirrors it to a cookie for server rendering. */
-function remember(code: string) {
-  window.localStorage.setItem(STORAGE_KEYS.countryCode, code);
-  setCookie(STORAGE_KEYS.countryCode, code, 365);
+function remember(country: CountryCode) {
+  window.localStorage.setItem(STORAGE_KEYS.countryCode, country);
+  setCookie(STORAGE_KEYS.countryCode, country, 365);
 }
 
 /**
  * The visitor's country. The server decided it for the first render (cookie, CDN header,
  * language region, else US); the browser keeps that decision once, and the flag selector changes it.
+ * Local storage is the browser's edge: its text is parsed here, once, into a CountryCode.
  */
-export function CountryProvider({ initial, children }: { initial: string; children: ReactNode }) {
+export function CountryProvider({ initial, children }: { initial: CountryCode; children: ReactNode }) {
   const [country, setState] = useState(initial);
 
   useEffect(() => {
@@ -28,9 +29,7 @@ export function CountryProvider({ initial, children }: { initial: string; childr
     remember(stored ?? initial);
   }, [initial]);
 
-  const setCountry = useCallback((code: string) => {
-    const next = normalizeCountry(code);
-    if (!next) return;
+  const setCountry = useCallback((next: CountryCode) => {
     setState(next);
     remember(next);
   }, []);

@@ -1,6 +1,7 @@
 import { toMinor } from '../../domain/money';
 import { inStockFor, priceFor, type CatalogPrices, type StockByCountry } from '../../domain/pricing';
 import type { ProductSummary } from '../../domain/catalog';
+import type { CountryCode } from '../../domain/country';
 
 type PricedFields = Pick<ProductSummary, 'price' | 'US_price' | 'UK_price' | 'is_discounted' | 'discount_percentage'>;
 type StockFields = Pick<ProductSummary, 'in_stock' | 'instock_us' | 'instock_uk'>;
@@ -16,10 +17,10 @@ export function catalogPrices(p: PricedFields): CatalogPrices {
   };
 }
 
-export const productPrice = (p: PricedFields, country: string) => priceFor(catalogPrices(p), country);
+export const productPrice = (p: PricedFields, country: CountryCode) => priceFor(catalogPrices(p), country);
 
 /** Spec §9 stock flag per country: US instock_us, GB instock_uk, NG and others in_stock. */
-export function productInStock(p: StockFields, country: string): boolean {
+export function productInStock(p: StockFields, country: CountryCode): boolean {
   const stock: StockByCountry = { NG: Number(p.in_stock), US: Number(p.instock_us), GB: Number(p.instock_uk) };
   return inStockFor(stock, country);
 }

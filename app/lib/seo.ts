@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail } from '../../domain/catalog';
 import { productInStock, productPrice } from './price';
 import { usesWholeNumbers } from '../../domain/currency';
+import type { CountryCode } from '../../domain/country';
 
 export const SITE_NAME = 'Zaron';
 
@@ -88,13 +89,13 @@ export function jsonLdString(value: unknown): string {
 }
 
 /** A schema.org price: whole units in whole-number countries (NG), otherwise 2 decimals. */
-function schemaPrice(minor: number, country: string): string {
+function schemaPrice(minor: number, country: CountryCode): string {
   const major = minor / 100;
   return usesWholeNumbers(country) ? String(Math.round(major)) : major.toFixed(2);
 }
 
 /** schema.org Product for the visitor's country (price, currency and stock as that country sees them). */
-export function productJsonLd(product: ProductDetail, country: string, publicUrl: string, pathname: string) {
+export function productJsonLd(product: ProductDetail, country: CountryCode, publicUrl: string, pathname: string) {
   const price = productPrice(product, country);
   const inStock = productInStock(product, country);
   return {

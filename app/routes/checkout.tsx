@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { canShipTo } from '../../domain/country';
+import { canShipTo, type CountryCode } from '../../domain/country';
 import { formatMoney } from '../../domain/money';
 import { PageLoader } from '../components/account/require-auth';
 import { CardPayment } from '../components/checkout/card-payment';
@@ -33,7 +33,7 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-function CompleteCheckout({ country }: { country: string }) {
+function CompleteCheckout({ country }: { country: CountryCode }) {
   const cart = useCart();
   const { orderData } = useOrderData();
   const notice = (useLocation().state as CheckoutNotice | null)?.notice;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartSubtotalMinor } from '../../domain/cart';
-import { canShipTo } from '../../domain/country';
+import { canShipTo, type CountryCode } from '../../domain/country';
 import { PageLoader } from '../components/account/require-auth';
 import { AddressPicker } from '../components/checkout/address-picker';
 import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
@@ -23,7 +23,7 @@ import { productPrice } from '../lib/price';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/shipping';
 
-function DeliveryInformation({ country }: { country: string }) {
+function DeliveryInformation({ country }: { country: CountryCode }) {
   const cart = useCart();
   const { orderData } = useOrderData();
   const navigate = useNavigate();

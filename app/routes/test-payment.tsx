@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { CountryCode, ShippingCountry } from '../../domain/country';
 import { formatMoney, toMinor } from '../../domain/money';
 import { SpinnerIcon } from '../components/icons';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
@@ -18,12 +19,12 @@ interface TestPayment {
   amount: number;
   amount_minor?: number;
   currency: string;
-  country?: string;
+  country?: ShippingCountry;
   status: string;
   order_number: string;
 }
 
-const COUNTRY_OF: Record<string, string> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
+const COUNTRY_OF: Record<string, CountryCode> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 
 /** Test mode's stand-in for Paystack's page: the order and amount, then 'Pay now' or 'Cancel'. */
 function TestPaymentPage({ reference }: { reference: string }) {

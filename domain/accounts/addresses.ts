@@ -1,4 +1,4 @@
-import type { CountryCode } from '../country';
+import type { CountryCode, ShippingCountry } from '../country';
 
 /** Spec §5: the one message for an address with a required field left empty (the form and the server say the same). */
 export const FILL_ALL_FIELDS = 'Please fill all fields';
@@ -6,7 +6,7 @@ export const FILL_ALL_FIELDS = 'Please fill all fields';
 /** A saved address as the API sends it. */
 export interface AddressView {
   id: number;
-  country: string;
+  country: ShippingCountry;
   state: string;
   city: string;
   address: string;
@@ -20,4 +20,4 @@ export interface AddressView {
 export const REQUIRED_ADDRESS_FIELDS = ['country', 'state', 'city', 'address', 'phone'] as const;
 
 /** Spec §5: the postal code is only asked outside Nigeria, so an NG address never keeps one. */
-export const asksZipCode = (country: CountryCode | string) => country !== 'NG';
+export const asksZipCode = (country: CountryCode) => country !== 'NG';

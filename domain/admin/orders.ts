@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShippingCountry } from '../country';
 import { ORDER_STATUSES, type OrderStatus } from '../orders';
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;
@@ -61,7 +62,7 @@ export interface AdminOrderRow {
   order_number: string;
   created_at: string;
   customer: { id: number; name: string; email: string };
-  country: string;
+  country: ShippingCountry;
   currency: string;
   total_minor: number;
   total: string;

@@ -4,8 +4,8 @@ import type { CountryCode } from '../country';
  * Spec §4/§9: pickup from the Lekki station is offered in Nigeria only, and NG delivery is priced
  * by the address; everywhere else the shopper chooses a delivery method and there is no pickup.
  */
-export const offersPickup = (country: CountryCode | string) => country === 'NG';
-export const choosesDeliveryMethod = (country: CountryCode | string) => country !== 'NG';
+export const offersPickup = (country: CountryCode) => country === 'NG';
+export const choosesDeliveryMethod = (country: CountryCode) => country !== 'NG';
 
 export const PICKUP_ONLY_IN_NIGERIA = 'Pickup is only available in Nigeria';
 

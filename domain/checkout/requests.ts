@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeCountry, parseShippingCountry } from '../country';
 import { quantitySchema } from '../validation';
 
 /** A row id: PostgreSQL `serial` is a 32-bit integer, so a larger number cannot name a row (and must not reach a query). */
@@ -15,7 +16,8 @@ const cartLine = z.object({
 });
 
 export const checkoutBody = z.object({
-  country: z.string().trim().min(2).max(2),
+  /** Parsed here, once: the order's country, or null when the shop does not ship there (pricing refuses it with the spec's text). */
+  country: z.string().trim().min(2).max(2).transform(parseShippingCountry),
   cartItems: z.array(cartLine).min(1, 'Your basket is empty').max(50),
   isPickup: z.boolean().default(false),
   address: z.object({ id: rowId }).nullish(),
@@ -33,8 +35,13 @@ export const quoteBody = checkoutBody.extend({ idempotency_key: z.string().max(6
 export const discountBody = z
   .object({
     code: z.string().trim().min(1, 'Please enter a discount code').max(40),
-    /** The visitor's country, for codes that apply in some countries only (checked again at checkout). */
-    country: z.string().trim().max(2).optional(),
+    /** The visitor's country, for codes that apply in some countries only (checked again at checkout); null when unreadable. */
+    country: z
+      .string()
+      .trim()
+      .max(2)
+      .optional()
+      .transform((c) => (c ? normalizeCountry(c) : null)),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import type { CurrencyBalance } from '../admin/influencers';
+import type { ShippingCountry } from '../country';
 
 /** Spec §3 Influencer, as GET /api/user/influencer-data returns it (amounts in major units). */
 export interface InfluencerOrder {
@@ -7,7 +8,7 @@ export interface InfluencerOrder {
   user: { first_name: string };
   total: number;
   currency: string;
-  country: string;
+  country: ShippingCountry;
   influencer_code_id: number | null;
 }
 

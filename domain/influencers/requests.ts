@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveCountry } from '../country';
 
 /** Any number: the split rule (split.ts) answers a share above 15 % with the spec's message, not a schema's (spec §5). */
 const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
@@ -7,5 +8,5 @@ const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
 export const splitBody = z.object({ self_discount: fraction, customer_discount: fraction }).strict();
 export type SplitInput = z.output<typeof splitBody>;
 
-/** GET /api/user/influencer-data?country=: the visitor's country picks the currency shown first. */
-export const dataQuery = z.object({ country: z.string().max(2).optional() }).strict();
+/** GET /api/user/influencer-data?country=: the visitor's country picks the currency shown first (unreadable or none: US). */
+export const dataQuery = z.object({ country: z.string().max(2).optional().transform(resolveCountry) }).strict();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { asksZipCode, FILL_ALL_FIELDS, REQUIRED_ADDRESS_FIELDS, type AddressView } from '../../domain/accounts/addresses';
 import type { AddAddressInput } from '../../domain/accounts/requests';
-import { canShipTo, normalizeCountry } from '../../domain/country';
+import { parseShippingCountry } from '../../domain/country';
 import { isNigerianState, LAGOS } from '../../domain/nigeria';
 import { PHONE_INVALID, phoneSchema } from '../../domain/validation';
 import type { Db } from '../db/client';
@@ -26,8 +26,9 @@ export type { AddressView };
 export function createAddressService(db: Db) {
   async function validate(input: AddAddressInput) {
     if (REQUIRED_ADDRESS_FIELDS.some((field) => !input[field])) throw invalid(FILL_ALL_FIELDS);
-    const country = normalizeCountry(input.country);
-    if (!country || !canShipTo(country)) throw invalid('We do not deliver to this country yet');
+    // The body's country is parsed here, once, after the one 'fill all fields' message (spec §5).
+    const country = parseShippingCountry(input.country);
+    if (!country) throw invalid('We do not deliver to this country yet');
     if (!phoneSchema.safeParse(input.phone).success) throw invalid(PHONE_INVALID);
     if (country === 'NG') {
       if (!isNigerianState(input.state)) throw invalid('Please choose a state from the list');

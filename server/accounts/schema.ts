@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingCountry } from '../../domain/country';
 import type { Role } from '../../domain/admin/roles';
 
 export type { Role };
@@ -81,7 +82,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** ISO-2 country; always the visitor's country when added. */
-    country: text('country').notNull(),
+    country: text('country').$type<ShippingCountry>().notNull(),
     state: text('state').notNull(),
     /** City, or the Lagos delivery area's name. */
     city: text('city').notNull(),

@@ -1,3 +1,4 @@
+import type { ShippingCountry } from '../../domain/country';
 import { stockKey } from '../../domain/pricing';
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
@@ -8,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { CheckoutDeps } from './service';
 import { withCheckoutLock } from './lock';
 import { createPendingOrder, endPendingOrder, findByKey, openAttempts, recordPaymentStart, type OrderRow } from './orders';
-import { priceCheckout, type PricedOrder } from './pricing';
+import { orderCountry, priceCheckout, type PricedOrder } from './pricing';
 import { orderItems } from './schema';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 
@@ -21,7 +22,7 @@ interface BeginDeps extends CheckoutDeps {
 }
 
 /** Units the customer's open attempt holds: a new attempt for the same basket may take them over. */
-export async function heldBy(db: Db, open: OrderRow[], country: string) {
+export async function heldBy(db: Db, open: OrderRow[], country: ShippingCountry) {
   const held = new Map<number, number>();
   const key = stockKey(country);
   for (const o of open.filter((x) => stockKey(x.country) === key)) {
@@ -48,7 +49,7 @@ export function checkoutSteps(deps: BeginDeps) {
   const price = {
     /** Reprices the basket from the catalogue; the open attempt's units count as available. */
     run: async (userId: number, input: CheckoutInput, open: OrderRow[]) =>
-      priceCheckout(deps, userId, input, await heldBy(db, open, input.country.toUpperCase())),
+      priceCheckout(deps, userId, input, await heldBy(db, open, orderCountry(input))),
   };
 
   const replace = {

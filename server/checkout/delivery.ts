@@ -1,6 +1,6 @@
 import { choosesDeliveryMethod } from '../../domain/checkout/delivery';
 import { and, asc, eq } from 'drizzle-orm';
-import { canShipTo, normalizeCountry } from '../../domain/country';
+import { canShipTo, normalizeCountry, type CountryCode, type ShippingCountry } from '../../domain/country';
 import { LAGOS } from '../../domain/nigeria';
 import type { Db } from '../db/client';
 import { deliveryMethods, ngDeliveryFees } from './schema';
@@ -15,7 +15,7 @@ export const PICKUP_STATION = {
 };
 
 /** Which method list a country uses: its own (GB, US) or the European one. */
-function methodRegion(country: string): string | null {
+function methodRegion(country: CountryCode): string | null {
   if (!choosesDeliveryMethod(country) || !canShipTo(country)) return null;
   return country === 'GB' || country === 'US' ? country : 'EU';
 }
@@ -43,15 +43,20 @@ export function createDeliveryService(db: Db) {
     return fallback ? { feeMinor: fallback.feeMinor, duration: fallback.duration, state, city } : null;
   }
 
-  async function methodsFor(countryInput: string) {
-    const country = normalizeCountry(countryInput);
-    const region = country && methodRegion(country);
+  async function methodsIn(country: CountryCode) {
+    const region = methodRegion(country);
     if (!region) return [];
     return db.select().from(deliveryMethods).where(eq(deliveryMethods.country, region)).orderBy(asc(deliveryMethods.position));
   }
 
-  async function method(country: string, name: string) {
-    return (await methodsFor(country)).find((m) => m.name === name) ?? null;
+  /** The methods for a country as a client names it (any case, legacy 'UK'): parsed here, once. */
+  async function methodsFor(countryInput: string) {
+    const country = normalizeCountry(countryInput);
+    return country ? methodsIn(country) : [];
+  }
+
+  async function method(country: ShippingCountry, name: string) {
+    return (await methodsIn(country)).find((m) => m.name === name) ?? null;
   }
 
   return { ngFee, methodsFor, method };

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { cartSubtotalMinor, deliveryFeeMinor, orderTotals } from '../../domain/cart';
-import { parseShippingCountry, type ShippingCountry } from '../../domain/country';
+import type { CountryCode, ShippingCountry } from '../../domain/country';
 import { currencyFor } from '../../domain/currency';
 import { priceFor, stockKey } from '../../domain/pricing';
 import type { AddressService, AddressView } from '../accounts/addresses';
@@ -41,12 +41,23 @@ export interface PricingDeps {
 }
 
 /** The code a customer typed: an influencer's, else the shop's own (its dates, country and limits checked). */
-export async function resolveCode(deps: Pick<PricingDeps, 'db' | 'discounts'>, rawCode: string, userId: number, country: string | null) {
+export async function resolveCode(
+  deps: Pick<PricingDeps, 'db' | 'discounts'>,
+  rawCode: string,
+  userId: number,
+  country: CountryCode | null,
+) {
   const code = await findInfluencerCode(deps.db, rawCode, userId);
   if (code) return { code, shopCode: null, percent: code.percent };
   const shopCode = await deps.discounts.resolve(rawCode, userId, country);
   if (!shopCode) throw invalid(CODE_MESSAGES.invalid);
   return { code: null, shopCode, percent: shopCode.percent };
+}
+
+/** The order's country, parsed by the checkout body's schema: refused with the spec's text when the shop does not ship there. */
+export function orderCountry(input: Pick<CheckoutInput, 'country'>): ShippingCountry {
+  if (!input.country) throw invalid(SHIPPING_NOT_AVAILABLE);
+  return input.country;
 }
 
 /**
@@ -60,9 +71,8 @@ export async function priceCheckout(
   /** Units of each product the customer's open attempt holds, which this checkout may take over. */
   held: ReadonlyMap<number, number> = new Map(),
 ): Promise<PricedOrder> {
-  // The one place the order's country is parsed: everything below works with a ShippingCountry.
-  const country = parseShippingCountry(input.country);
-  if (!country) throw invalid(SHIPPING_NOT_AVAILABLE);
+  // Parsed once by checkoutBody; everything below works with the ShippingCountry as it is.
+  const country = orderCountry(input);
 
   const quantities = new Map<number, number>();
   for (const line of input.cartItems) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);

@@ -45,7 +45,7 @@ export const checkoutRoutes =
       const { user } = authOf(req);
       const { code, country } = req.body;
       // Spec §7: the response is the customer's percent as a number.
-      const percent = await checkout.applyCode(user, code, country ? normalizeCountry(country) : null);
+      const percent = await checkout.applyCode(user, code, country);
       return reply.type('application/json').send(JSON.stringify(percent));
     });
 

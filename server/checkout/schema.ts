@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
 
+import type { ShippingCountry } from '../../domain/country';
 import { ORDER_STATUSES, type ActorKind, type OrderStatus } from '../../domain/orders';
 
 export type { OrderStatus };
@@ -48,7 +49,8 @@ export const orders = pgTable(
     /** One checkout attempt = one order: the client's key for this attempt. */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    country: text('country').notNull(),
+    /** The order's country, parsed once at pricing (decision 0021). */
+    country: text('country').$type<ShippingCountry>().notNull(),
     currency: text('currency').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
     deliveryMinor: integer('delivery_minor').notNull(),

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { CountryCode } from '../../domain/country';
 import { toMajor } from '../../domain/money';
 import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
 import { formatMoney } from '../../domain/money';
@@ -16,7 +17,7 @@ import type { DeliveryService } from './delivery';
 import { refundEndedAttempt } from './late-refund';
 import { lateRefundMail, orderConfirmationMail } from './mails';
 import { findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
-import { priceCheckout, resolveCode } from './pricing';
+import { orderCountry, priceCheckout, resolveCode } from './pricing';
 import { orderItems, orderRefunds, orders } from './schema';
 import type { Quote } from '../../domain/checkout/delivery';
 import type { CheckoutInput } from '../../domain/checkout/requests';
@@ -42,7 +43,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const providerNamed = (name: string) => [deps.providers.ng, deps.providers.card].find((p) => p.name === name) ?? deps.providers.card;
 
   async function quote(user: AuthUser, input: CheckoutInput): Promise<Quote> {
-    const p = await priceCheckout(deps, user.id, input, await heldBy(db, await openAttempts(db, user.id), input.country.toUpperCase()));
+    const p = await priceCheckout(deps, user.id, input, await heldBy(db, await openAttempts(db, user.id), orderCountry(input)));
     return {
       currency: p.currency,
       subtotal: toMajor(p.subtotalMinor),
@@ -166,7 +167,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** Checkout's discount field: the customer's percent for a code (spec §7 add-discount-code). */
-  async function applyCode(user: AuthUser, code: string, country: string | null) {
+  async function applyCode(user: AuthUser, code: string, country: CountryCode | null) {
     return (await resolveCode(deps, code, user.id, country)).percent;
   }
 

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { CHART_DAYS, type CurrencyAmount, type Dashboard } from '../../domain/admin/dashboard';
+import type { CountryCode } from '../../domain/country';
 import { formatMoney } from '../../domain/money';
 import type { Db } from '../db/client';
 import { orderRefunds, orders } from './schema';
 
 const DAY_MS = 86_400_000;
 /** A country whose money format is the currency's (for totals across countries). */
-const FORMAT_COUNTRY: Record<string, string> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
+const FORMAT_COUNTRY: Record<string, CountryCode> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Sales are paid orders (by payment day) less refunds (by refund day), in UTC days. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   ORDER_MESSAGES as M,
@@ -42,7 +42,8 @@ export function createStaffOrderQueries(db: Db) {
     const where: SQL[] = [];
     // Checkout attempts that ended unpaid are noise unless asked for.
     where.push(q.status ? eq(orders.status, q.status) : ne(orders.status, 'abandoned'));
-    if (q.country) where.push(eq(orders.country, q.country));
+    // Any two-letter filter: a country the shop does not ship to matches no order.
+    if (q.country) where.push(sql`${orders.country} = ${q.country}`);
     if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)));
     if (q.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
     if (q.q) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import { DISCOUNT_MESSAGES, type ShopCodeInput, type ShopCodeView } from '../../domain/admin/discounts';
+import type { CountryCode } from '../../domain/country';
 import type { Actor, AuditRecorder } from '../audit-port';
 import { orders } from '../checkout/schema';
 import type { Db, Tx } from '../db/client';
@@ -19,7 +20,7 @@ export interface AppliedShopCode {
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Dates and country: the rules that need no count of uses. */
-function checkWindow(row: ShopCodeRow, country: string | null, now: Date) {
+function checkWindow(row: ShopCodeRow, country: CountryCode | null, now: Date) {
   if (row.archivedAt) throw new DomainError('invalid', DISCOUNT_MESSAGES.invalid);
   if (row.startsOn && today(now) < row.startsOn) throw new DomainError('invalid', DISCOUNT_MESSAGES.notYet);
   if (row.endsOn && today(now) > row.endsOn) throw new DomainError('invalid', DISCOUNT_MESSAGES.expired);
@@ -79,7 +80,7 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
   }
 
   /** A shop code as this customer may use it now (null when no such code exists). */
-  async function resolve(rawCode: string, userId: number, country: string | null, now = new Date()): Promise<AppliedShopCode | null> {
+  async function resolve(rawCode: string, userId: number, country: CountryCode | null, now = new Date()): Promise<AppliedShopCode | null> {
     const row = await find(rawCode);
     if (!row) return null;
     checkWindow(row, country, now);
@@ -91,7 +92,7 @@ export function createDiscountService({ db, recordAudit }: DiscountDeps) {
    * Records the use in the order's transaction. The code's row is locked first, so concurrent
    * checkouts count uses one after another: the last allowed use goes to exactly one of them.
    */
-  async function redeem(tx: Tx, codeId: number, userId: number, orderId: number, country: string, now = new Date()) {
+  async function redeem(tx: Tx, codeId: number, userId: number, orderId: number, country: CountryCode, now = new Date()) {
     const [row] = await tx.select().from(shopCodes).where(eq(shopCodes.id, codeId)).for('update');
     if (!row) throw new DomainError('invalid', DISCOUNT_MESSAGES.invalid);
     checkWindow(row, country, now);

@@ -1,3 +1,4 @@
+import type { ShippingCountry } from '../../domain/country';
 import { percentOfMinor, roundForCountry } from '../../domain/money';
 import type { Db } from '../db/client';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ export async function creditCommission(
     subtotalMinor: number;
     discountMinor: number;
     currency: string;
-    country: string;
+    country: ShippingCountry;
   },
 ) {
   if (!order.influencerId || order.selfBp <= 0) return;

@@ -100,7 +100,7 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
         userId: buyerRow!.id,
         idempotencyKey: `bulk-order-key-${i}`,
         status: 'completed' as const,
-        country: 'NG',
+        country: 'NG' as const,
         currency: 'NGN',
         subtotalMinor: 100_000,
         deliveryMinor: 0,

@@ -1,5 +1,4 @@
 import { dataQuery, splitBody } from '../../domain/influencers/requests';
-import { normalizeCountry } from '../../domain/country';
 import type { AccountService } from '../accounts/service';
 import type { SessionStore } from '../accounts/sessions';
 import { DomainError } from '../domain-error';
@@ -27,7 +26,7 @@ export const influencerRoutes =
 
       influencer.get('/api/user/influencer-data', { schema: { querystring: dataQuery } }, async (req) => {
         const { country } = req.query;
-        return { data: await influencers.dashboard(authOf(req).user.id, normalizeCountry(country) ?? 'US') };
+        return { data: await influencers.dashboard(authOf(req).user.id, country) };
       });
 
       influencer.post('/api/user/set-influencer-discount', { schema: { body: splitBody } }, async (req) => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { CountryCode } from '../../domain/country';
 import { currencyFor } from '../../domain/currency';
 import type { InfluencerData } from '../../domain/influencers/dashboard';
 import { fractionToBp, SPLIT_MESSAGES, splitProblem, TOTAL_DISCOUNT_BP } from '../../domain/influencers/split';
@@ -19,7 +20,7 @@ export function createInfluencerService(db: Db) {
   }
 
   /** Spec §3 Influencer: orders with their code, the code and its split, wallet and earnings (ledger sums). */
-  async function dashboard(influencerId: number, country: string): Promise<InfluencerData> {
+  async function dashboard(influencerId: number, country: CountryCode): Promise<InfluencerData> {
     const code = await codeOf(influencerId);
     const visitorCurrency = currencyFor(country);
     const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, ['processing', 'completed']));

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { countryFromAcceptLanguage, DEFAULT_COUNTRY, normalizeCountry } from '../../domain/country';
+import { countryFromAcceptLanguage, DEFAULT_COUNTRY, normalizeCountry, type CountryCode } from '../../domain/country';
 
 export const COUNTRY_COOKIE = 'countryCode';
 
@@ -15,9 +15,10 @@ function readCookie(header: string | undefined, name: string): string | undefine
 /**
  * The visitor's country for server rendering: the stored choice (cookie mirror of
  * localStorage countryCode), else a trusted CDN header when configured, else the
- * browser's language region, else US (spec §1, §9).
+ * browser's language region, else US (spec §1, §9). The request's one parse of its country:
+ * pages, loaders and the domain's price helpers take the CountryCode it returns as it is.
  */
-export function resolveCountry(headers: IncomingHttpHeaders, countryHeader?: string): string {
+export function resolveCountry(headers: IncomingHttpHeaders, countryHeader?: string): CountryCode {
   const fromCookie = normalizeCountry(readCookie(headers.cookie, COUNTRY_COOKIE));
   if (fromCookie) return fromCookie;
   if (countryHeader) {

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
+import type { CountryCode } from '../../domain/country';
 import { databaseUnavailableReason, isApiPath, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-headers';
 import type { AppServices } from '../services';
@@ -14,7 +15,7 @@ import { sendCached, SHARED_CACHE_CONTROL } from './send-cached';
 export interface WebContext {
   [key: string]: unknown;
   services: AppServices;
-  country: string;
+  country: CountryCode;
   cspNonce: string;
   publicUrl: string;
   /** Where the page renderer reports an error (a loader's, a render's): logged as one JSON line. */
@@ -125,7 +126,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
   // What decides the country (web/country.ts): a CDN must keep one copy per value of each.
   const vary = ['Cookie', 'Accept-Language', ...(options.countryHeader ? [options.countryHeader] : [])].join(', ');
 
-  async function render(req: FastifyRequest, country: string): Promise<Produced> {
+  async function render(req: FastifyRequest, country: CountryCode): Promise<Produced> {
     const nonce = req.cspNonce;
     const failures: unknown[] = [];
     const context: WebContext = {

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Browser, type 
 import { productPrice } from '../../app/lib/price';
 import { formatMoney, percentOfMinor, roundForCountry, toMinor } from '../../domain/money';
 import type { ProductSummary } from '../../domain/catalog';
+import type { CountryCode } from '../../domain/country';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';
@@ -56,7 +57,7 @@ async function seedBag(page: Page, lines: { product: ProductSummary; quantity: n
   }, JSON.stringify(items));
 }
 
-const subtotalOf = (lines: { product: ProductSummary; quantity: number }[], country: string) =>
+const subtotalOf = (lines: { product: ProductSummary; quantity: number }[], country: CountryCode) =>
   lines.reduce((sum, l) => sum + productPrice(l.product, country).unitMinor * l.quantity, 0);
 
 /** A summary line as it reads: label then amount. */

@@ -1,28 +1,40 @@
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCountry } from '../../lib/country';
 import { useToast } from '../../lib/toast';
 import { CloseIcon, PlusIcon } from '../icons';
-import { AddAddressForm, emptyDraft, type AddressDraft } from './add-address-form';
+import { AddAddressForm, addressSchema, EMPTY_ADDRESS } from './add-address-form';
 import { primaryButton } from '../form/styles';
+import { useZodForm } from '../form/use-zod-form';
 
 /**
- * 'Add Address' button and its dialog. The draft outlives the dialog, so closing it or a failed
+ * 'Add Address' button and its dialog. The form outlives the dialog, so closing it or a failed
  * save keeps what was typed; a change of the visitor's country starts the region over.
  */
 export function AddAddressDialog({ hasAddresses }: { hasAddresses: boolean }) {
   const { country } = useCountry();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [stored, setDraft] = useState<AddressDraft>(() => emptyDraft(country));
-  const draft = stored.country === country ? stored : { ...stored, country, state: '', city: '', zip_code: '' };
+  const form = useZodForm(addressSchema, { defaultValues: EMPTY_ADDRESS, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { setValue } = form;
+  useEffect(() => {
+    for (const name of ['state', 'city', 'zip_code'] as const) setValue(name, '');
+  }, [country, setValue]);
+  // Each opening starts without the last attempt's messages; what was typed stays.
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      form.clearErrors();
+      form.setFormError(null);
+    }
+    setOpen(next);
+  };
   const onSaved = () => {
     setOpen(false);
-    setDraft(emptyDraft(country));
+    form.reset(EMPTY_ADDRESS);
     toast({ title: 'Address saved', variant: 'success', durationMs: 5_000 });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={primaryButton}>
         <PlusIcon width={18} height={18} />
         Add Address
@@ -40,7 +52,7 @@ export function AddAddressDialog({ hasAddresses }: { hasAddresses: boolean }) {
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-6 sm:px-8">
-            <AddAddressForm draft={draft} onDraft={setDraft} onSaved={onSaved} canBeDefault={hasAddresses} />
+            <AddAddressForm form={form} country={country} onSaved={onSaved} canBeDefault={hasAddresses} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import type { User } from '../../lib/auth';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
@@ -8,8 +8,8 @@ import { finishSignIn, useAfterAuth } from './auth-redirect';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
-import { messageOf } from '../form/server-errors';
 import { textLink } from '../form/styles';
+import { useZodForm } from '../form/use-zod-form';
 
 /** Answer of /api/auth/login and /api/auth/register (spec §7). */
 export interface AuthResponse {
@@ -17,63 +17,60 @@ export interface AuthResponse {
   token: { original: { access_token: string } };
 }
 
-interface LoginBody {
-  email: string;
-  password: string;
+/**
+ * Spec §5: sign-in does nothing while either field is empty (and says nothing); the email is
+ * trimmed and lower-cased. Every other rule is the server's (`loginBody`), whose refusal is shown.
+ */
+const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1),
+  password: z.string().min(1),
   /** Checked: a 30-day session; unchecked: 1 day. */
-  remember: boolean;
-}
+  remember: z.boolean(),
+});
+type LoginBody = z.output<typeof loginSchema>;
 
 /** Sign-in form (spec §2, §4, §5, §8). */
 export function LoginForm() {
   const hydrated = useHydrated();
   const toast = useToast();
   const after = useAfterAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  // An empty field is no error to show or focus: the form just does nothing.
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false }, shouldFocusError: false });
   const login = useMutation({
     mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/login', { body, errorStyle: 'auth' }),
     onSuccess: (res) => finishSignIn(res.token.original.access_token, after.to),
-    onError: () => toast(ERROR_TOAST),
+    onError: (err) => {
+      form.fail(err);
+      toast(ERROR_TOAST);
+    },
+  });
+  /** Only the server's reasons are shown beside a field. */
+  const serverError = (name: 'email' | 'password') => {
+    const error = form.formState.errors[name];
+    return error?.type === 'server' ? error.message : null;
+  };
+  const onSubmit = form.handleSubmit((body) => {
+    form.setFormError(null);
+    login.mutate(body);
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    // Spec §5: nothing happens while either field is empty; the email is lower-cased.
-    if (!email.trim() || !password) return;
-    login.mutate({ email: email.trim().toLowerCase(), password, remember });
-  };
-
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
       <fieldset disabled={!hydrated} className="space-y-5">
-        <FormAlert message={login.isError ? messageOf(login.error) : null} />
+        <FormAlert message={form.formError} />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           placeholder="you@example.com"
+          {...form.register('email')}
+          error={serverError('email')}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...form.register('password')} error={serverError('password')} />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex cursor-pointer items-center gap-2.5 text-cocoa-900">
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-              className="h-4.5 w-4.5 rounded border-sand-200 accent-cocoa-900"
-            />
+            <input type="checkbox" {...form.register('remember')} className="h-4.5 w-4.5 rounded border-sand-200 accent-cocoa-900" />
             Remember me
           </label>
           <Link to="/forgot-password" className={textLink}>

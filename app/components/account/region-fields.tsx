@@ -3,6 +3,7 @@ import { LAGOS, NG_STATES } from '../../../domain/nigeria';
 import { useLagosAreas } from './use-addresses';
 import { TextField } from '../form/field';
 import { SelectField } from '../form/select-field';
+import type { CountryCode } from '../../../domain/country';
 
 export interface Region {
   state: string;
@@ -11,15 +12,27 @@ export interface Region {
 }
 
 interface RegionFieldsProps {
-  country: string;
+  country: CountryCode;
   value: Region;
   onChange: (patch: Partial<Region>) => void;
   /** Required fields left empty on the last submit. */
   invalid: (key: keyof Region) => boolean;
+  /** A field's own reason (a server refusal), shown beside it. */
+  error: (key: keyof Region) => string | null | undefined;
 }
 
 /** Lagos areas come from the API (spec §5); while they load the select says so. */
-function LagosAreaSelect({ value, onChange, invalid }: { value: string; onChange: (v: string) => void; invalid: boolean }) {
+function LagosAreaSelect({
+  value,
+  onChange,
+  invalid,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+  error: string | null | undefined;
+}) {
   const areas = useLagosAreas(true);
   return (
     <SelectField
@@ -30,7 +43,7 @@ function LagosAreaSelect({ value, onChange, invalid }: { value: string; onChange
       onChange={(e) => onChange(e.target.value)}
       disabled={!areas.data}
       aria-invalid={invalid || undefined}
-      error={areas.isError ? 'We could not load the Lagos areas. Please close this form and try again.' : null}
+      error={areas.isError ? 'We could not load the Lagos areas. Please close this form and try again.' : error}
     />
   );
 }
@@ -39,7 +52,7 @@ function LagosAreaSelect({ value, onChange, invalid }: { value: string; onChange
  * State, city/area and postal code by country (spec §5): Nigeria picks one of the 37 states and,
  * in Lagos, an area from the list; elsewhere state and city are typed and a postal code is asked.
  */
-export function RegionFields({ country, value, onChange, invalid }: RegionFieldsProps) {
+export function RegionFields({ country, value, onChange, invalid, error }: RegionFieldsProps) {
   if (asksZipCode(country)) {
     return (
       <>
@@ -49,6 +62,7 @@ export function RegionFields({ country, value, onChange, invalid }: RegionFields
             autoComplete="address-level1"
             value={value.state}
             onChange={(e) => onChange({ state: e.target.value })}
+            error={error('state')}
             aria-invalid={invalid('state') || undefined}
           />
           <TextField
@@ -56,6 +70,7 @@ export function RegionFields({ country, value, onChange, invalid }: RegionFields
             autoComplete="address-level2"
             value={value.city}
             onChange={(e) => onChange({ city: e.target.value })}
+            error={error('city')}
             aria-invalid={invalid('city') || undefined}
           />
         </div>
@@ -65,6 +80,7 @@ export function RegionFields({ country, value, onChange, invalid }: RegionFields
           autoComplete="postal-code"
           value={value.zip_code}
           onChange={(e) => onChange({ zip_code: e.target.value })}
+          error={error('zip_code')}
           className="sm:max-w-[50%] sm:pr-2.5"
         />
       </>
@@ -80,16 +96,18 @@ export function RegionFields({ country, value, onChange, invalid }: RegionFields
         value={value.state}
         // Moving into or out of Lagos changes what the city field holds (area list or free text).
         onChange={(e) => onChange({ state: e.target.value, ...((e.target.value === LAGOS) !== lagos ? { city: '' } : {}) })}
+        error={error('state')}
         aria-invalid={invalid('state') || undefined}
       />
       {lagos ? (
-        <LagosAreaSelect value={value.city} onChange={(city) => onChange({ city })} invalid={invalid('city')} />
+        <LagosAreaSelect value={value.city} onChange={(city) => onChange({ city })} invalid={invalid('city')} error={error('city')} />
       ) : (
         <TextField
           label="City"
           autoComplete="address-level2"
           value={value.city}
           onChange={(e) => onChange({ city: e.target.value })}
+          error={error('city')}
           aria-invalid={invalid('city') || undefined}
         />
       )}

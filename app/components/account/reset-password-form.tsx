@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_INVALID, PASSWORD_REQUIRED, passwordSchema } from '../../../domain/validation';
+import { z } from 'zod';
+import { resetBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { ShieldIcon } from '../icons';
 import { PasswordChecklist } from './password-checklist';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
-import { messageOf } from '../form/server-errors';
 import { primaryButton, textLink } from '../form/styles';
-
+import { useZodForm } from '../form/use-zod-form';
 /** Spec §5 texts. */
 export const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
 export const NO_TOKEN_AT_SUBMIT = 'Invalid reset token. Please request a new password reset.';
@@ -31,38 +31,48 @@ function ResetDone() {
   );
 }
 
+/** The server's password rule (resetBody) and the confirmation; the token comes from the link, not the form. */
+const resetSchema = z
+  .object({ password: resetBody.shape.password, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: PASSWORDS_DIFFER });
+
 /** Reset password (spec §2, §4, §5, §8): the token comes from the link in the email. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const hydrated = useHydrated();
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // The password's reason appears once the field is left, then follows each keystroke.
+  const form = useZodForm(resetSchema, { defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       api<{ message?: string }>('/api/auth/reset-password', { body, errorStyle: 'auth' }),
     onSuccess: () => toast({ title: 'Password reset successful.', variant: 'success' }),
     onError: (err) => {
-      setSubmitError(messageOf(err));
+      form.fail(err);
       toast(ERROR_TOAST);
     },
   });
+  const [password, confirm] = form.watch(['password', 'confirm']);
   if (reset.isSuccess) return <ResetDone />;
 
-  const valid = passwordSchema.safeParse(password).success;
-  const matches = password === confirm;
-  const passwordError = !touched.password ? null : !password ? PASSWORD_REQUIRED : !valid ? PASSWORD_INVALID : null;
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  // Spec §5: the button waits for a valid password, a matching confirmation and a token.
+  const ready = resetSchema.safeParse({ password, confirm }).success && token !== null;
   // Said once the confirmation is left, or is as long as the password and still differs.
-  const confirmError = confirm && !matches && (touched.confirm || confirm.length >= password.length) ? PASSWORDS_DIFFER : null;
+  const confirmError =
+    confirm && password !== confirm && (touchedFields.confirm || isSubmitted || confirm.length >= password.length)
+      ? PASSWORDS_DIFFER
+      : null;
 
   const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!token) return setSubmitError(NO_TOKEN_AT_SUBMIT);
-    setTouched({ password: true, confirm: true });
-    if (!valid || !matches) return;
-    setSubmitError(null);
-    reset.mutate({ token, password });
+    if (!token) {
+      e.preventDefault();
+      form.setFormError(NO_TOKEN_AT_SUBMIT);
+      return;
+    }
+    void form.handleSubmit((values) => {
+      form.setFormError(null);
+      reset.mutate({ token, password: values.password });
+    })(e);
   };
 
   return (
@@ -79,7 +89,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </div>
       )}
       <fieldset disabled={!hydrated} className="space-y-5">
-        <FormAlert message={submitError} />
+        <FormAlert message={form.formError} />
         {reset.isError && (
           <p className="-mt-2 text-sm">
             <Link to="/forgot-password" className={textLink}>
@@ -92,22 +102,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             label="New password"
             autoComplete="new-password"
             describedById="reset-password-rules"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            error={passwordError}
+            {...form.register('password')}
+            error={errors.password?.message}
           />
           <PasswordChecklist id="reset-password-rules" password={password} />
         </div>
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-          error={confirmError}
-        />
-        <SubmitButton pending={reset.isPending} pendingLabel="Resetting…" disabled={!valid || !matches || !token} className="w-full">
+        <PasswordField label="Confirm password" autoComplete="new-password" {...form.register('confirm')} error={confirmError} />
+        <SubmitButton pending={reset.isPending} pendingLabel="Resetting…" disabled={!ready} className="w-full">
           Reset Password
         </SubmitButton>
       </fieldset>

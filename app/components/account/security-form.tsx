@@ -1,81 +1,64 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_INVALID, PASSWORD_REQUIRED, passwordSchema } from '../../../domain/validation';
+import { z } from 'zod';
+import { changePasswordBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { PasswordChecklist } from './password-checklist';
 import { PASSWORDS_DIFFER } from './reset-password-form';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
-import { messageOf } from '../form/server-errors';
+import { useZodForm } from '../form/use-zod-form';
 
-const EMPTY = { current: '', next: '', confirm: '' };
-type Errors = Partial<Record<keyof typeof EMPTY, string>>;
+const EMPTY = { current_password: '', password: '', confirm: '' };
+type SecurityField = keyof typeof EMPTY;
 
-function check(f: typeof EMPTY): Errors {
-  const errors: Errors = {};
-  if (!f.current) errors.current = 'Current password is required';
-  if (!f.next) errors.next = PASSWORD_REQUIRED;
-  else if (!passwordSchema.safeParse(f.next).success) errors.next = PASSWORD_INVALID;
-  if (f.next !== f.confirm) errors.confirm = PASSWORDS_DIFFER;
-  return errors;
-}
+/**
+ * The server's changePasswordBody field by field, and the confirmation (spec §5 'Passwords do not
+ * match'), all judged at once so every field says its own reason on the same submit.
+ */
+const securitySchema = z.object({ current_password: z.string(), password: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
+  for (const name of ['current_password', 'password'] as const) {
+    const checked = changePasswordBody.shape[name].safeParse(values[name]);
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: [name], message: checked.error.issues[0]?.message });
+  }
+  if (values.password !== values.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
+});
 
 /** Settings › Security (spec §2): current, new and confirm password; other devices are signed out on success. */
 export function SecurityForm() {
   const toast = useToast();
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  // A field's reason stays until that field changes or the form is sent again.
+  const form = useZodForm(securitySchema, { defaultValues: EMPTY, reValidateMode: 'onSubmit', shouldFocusError: false });
   const change = useMutation({
     mutationFn: (body: { current_password: string; password: string }) =>
       api<{ message: string }>('/api/auth/change-password', { body, errorStyle: 'auth' }),
     onSuccess: () => {
-      setFields(EMPTY);
+      form.reset(EMPTY);
       toast({ title: 'Password updated', variant: 'success' });
     },
-    onError: () => toast(ERROR_TOAST),
+    onError: (err) => {
+      form.fail(err);
+      toast(ERROR_TOAST);
+    },
   });
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [key]: e.target.value }));
-    setErrors((all) => ({ ...all, [key]: undefined }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    change.mutate({ current_password: fields.current, password: fields.next });
-  };
+  const field = (name: SecurityField) => ({
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    error: form.formState.errors[name]?.message,
+  });
+  const onSubmit = form.handleSubmit(({ current_password, password }) => {
+    form.setFormError(null);
+    change.mutate({ current_password, password });
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-5">
-      <FormAlert message={change.isError ? messageOf(change.error) : null} />
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        value={fields.current}
-        onChange={set('current')}
-        error={errors.current}
-      />
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Change password" className="space-y-5">
+      <FormAlert message={form.formError} />
+      <PasswordField label="Current password" autoComplete="current-password" {...field('current_password')} />
       <div>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          describedById="settings-password-rules"
-          value={fields.next}
-          onChange={set('next')}
-          error={errors.next}
-        />
-        <PasswordChecklist id="settings-password-rules" password={fields.next} />
+        <PasswordField label="New password" autoComplete="new-password" describedById="settings-password-rules" {...field('password')} />
+        <PasswordChecklist id="settings-password-rules" password={form.watch('password')} />
       </div>
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={fields.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-      />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...field('confirm')} />
       <p className="text-sm text-cocoa-500">Changing your password signs you out on your other devices.</p>
       <SubmitButton pending={change.isPending} pendingLabel="Saving…">
         Save

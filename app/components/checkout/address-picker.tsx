@@ -5,12 +5,13 @@ import { useAddresses } from '../account/use-addresses';
 import { useOrderData } from '../../lib/order-data';
 import { RadioCard, Spinner, StepCard } from './checkout-ui';
 import { messageOf } from '../form/server-errors';
+import type { CountryCode } from '../../../domain/country';
 
 /**
  * The customer's addresses in the visitor's country (the server delivers an order only within its
  * country); the chosen one is kept in order data, the default one preselected.
  */
-export function AddressPicker({ country, feeNote }: { country: string; feeNote?: ReactNode }) {
+export function AddressPicker({ country, feeNote }: { country: CountryCode; feeNote?: ReactNode }) {
   const addresses = useAddresses();
   const { orderData, setAddress } = useOrderData();
   const list = useMemo(() => (addresses.data ?? []).filter((a) => a.country === country), [addresses.data, country]);

@@ -3,9 +3,10 @@ import { formatMoney } from '../../../domain/money';
 import type { CartItem } from '../../lib/cart';
 import { productPrice } from '../../lib/price';
 import { ProductImage } from '../catalog/product-image';
+import type { CountryCode } from '../../../domain/country';
 
 /** The bag in a few lines: picture with its quantity, name, line total. */
-export function CartItemsMini({ items, country }: { items: readonly CartItem[]; country: string }) {
+export function CartItemsMini({ items, country }: { items: readonly CartItem[]; country: CountryCode }) {
   return (
     <ul aria-label="Items in your bag" className="mt-5 flex flex-col gap-4">
       {items.map((item) => (

@@ -1,13 +1,14 @@
 import { choosesDeliveryMethod, offersPickup } from '../../../domain/checkout/delivery';
 import type { CartItem } from '../../lib/cart';
 import type { OrderData } from '../../lib/order-data';
+import type { CountryCode } from '../../../domain/country';
 
 /**
  * Spec §3 checkout payload. Only ids and quantities of the lines are sent: the server reprices
  * everything from the catalogue, so nothing priced in the browser is sent as truth.
  */
 export interface CheckoutPayload {
-  country: string;
+  country: CountryCode;
   cartItems: { id: number; quantity: number }[];
   isPickup: boolean;
   address: OrderData['address'];
@@ -15,7 +16,12 @@ export interface CheckoutPayload {
   discountCode?: string;
 }
 
-export function buildPayload(items: readonly CartItem[], orderData: OrderData, country: string, discountCode?: string): CheckoutPayload {
+export function buildPayload(
+  items: readonly CartItem[],
+  orderData: OrderData,
+  country: CountryCode,
+  discountCode?: string,
+): CheckoutPayload {
   const isPickup = offersPickup(country) && orderData.isPickup;
   return {
     country,

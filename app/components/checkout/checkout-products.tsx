@@ -5,9 +5,10 @@ import type { CartItem } from '../../lib/cart';
 import { productPrice } from '../../lib/price';
 import { ProductImage } from '../catalog/product-image';
 import { secondaryButton } from '../form/styles';
+import type { CountryCode } from '../../../domain/country';
 
 /** Spec §2 /checkout left column: the cart under 'Products (n)' with 'Add more' back to the shop. */
-export function CheckoutProducts({ items, country }: { items: readonly CartItem[]; country: string }) {
+export function CheckoutProducts({ items, country }: { items: readonly CartItem[]; country: CountryCode }) {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="checkout-products" className="rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">

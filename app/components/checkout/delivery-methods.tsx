@@ -4,9 +4,10 @@ import { useOrderData } from '../../lib/order-data';
 import { RadioCard, Spinner, StepCard } from './checkout-ui';
 import { useDeliveryMethods } from './queries';
 import { messageOf } from '../form/server-errors';
+import type { CountryCode } from '../../../domain/country';
 
 /** Outside NG: the country's delivery methods; spec §4: the first is preselected when they load. */
-export function DeliveryMethods({ country, freeDelivery }: { country: string; freeDelivery: boolean }) {
+export function DeliveryMethods({ country, freeDelivery }: { country: CountryCode; freeDelivery: boolean }) {
   const methods = useDeliveryMethods(country, true);
   const { orderData, setDeliveryMethod } = useOrderData();
   const chosen = methods.data?.find((m) => m.name === orderData.delivery_method?.name) ?? null;

@@ -5,9 +5,10 @@ import { countryName } from '../account/address-list';
 import { PinIcon } from '../icons';
 import { PICKUP_STATION_ADDRESS } from './pickup-station';
 import { useDeliveryMethods, useNgFee } from './queries';
+import type { CountryCode } from '../../../domain/country';
 
 /** How long the chosen delivery takes, from the same (cached) queries /shipping used. */
-function useDuration(country: string, orderData: OrderData) {
+function useDuration(country: CountryCode, orderData: OrderData) {
   const byMethod = choosesDeliveryMethod(country);
   const methods = useDeliveryMethods(country, byMethod);
   const ngFee = useNgFee(orderData.address, !byMethod && !orderData.isPickup);
@@ -16,7 +17,7 @@ function useDuration(country: string, orderData: OrderData) {
 }
 
 /** /checkout repeats where the order goes and how, with the way back to change it. */
-export function DeliveryRecap({ country, orderData }: { country: string; orderData: OrderData }) {
+export function DeliveryRecap({ country, orderData }: { country: CountryCode; orderData: OrderData }) {
   const duration = useDuration(country, orderData);
   const address = orderData.address;
   const method = !choosesDeliveryMethod(country)

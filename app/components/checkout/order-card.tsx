@@ -3,6 +3,7 @@ import { formatMoney, toMinor } from '../../../domain/money';
 import { formatDate } from '../../lib/format';
 import { ProductImage } from '../catalog/product-image';
 import { OrderStatusBadge } from './order-status-badge';
+import type { CountryCode } from '../../../domain/country';
 
 export interface MyOrder {
   id: number;
@@ -10,7 +11,7 @@ export interface MyOrder {
   status: string;
   created_at: string;
   currency: string;
-  country: string;
+  country: CountryCode;
   total: number;
   products: { name: string; image: string; price: number; quantity: number }[];
 }

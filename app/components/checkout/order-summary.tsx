@@ -4,9 +4,10 @@ import { formatMoney } from '../../../domain/money';
 import { Spinner, SummaryRow } from './checkout-ui';
 import type { Quote } from '../../../domain/checkout/delivery';
 import { messageOf } from '../form/server-errors';
+import type { CountryCode } from '../../../domain/country';
 
 interface OrderSummaryProps {
-  country: string;
+  country: CountryCode;
   quote: Quote | undefined;
   /** Spec §4: fee and total show a spinner while the fee (the server's quote) loads. */
   loading: boolean;

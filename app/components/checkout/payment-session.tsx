@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { IntentResponse } from '../../../domain/checkout/payments';
+import { DEFAULT_COUNTRY } from '../../../domain/country';
 import { CHECKOUT_REPLACED } from '../../../domain/orders';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions, useOrderData } from '../../lib/order-data';
@@ -26,7 +27,8 @@ function validFor(fp: string): PaymentSession | null {
   return s && typeof s.value === 'string' && s.key_for === fp && s.expiresAt > Date.now() ? s : null;
 }
 
-const NO_CHECKOUT: CheckoutPayload = { country: '', cartItems: [], isPickup: false, address: null, delivery_method: null };
+// Only the key of a query that never runs: no checkout yet.
+const NO_CHECKOUT: CheckoutPayload = { country: DEFAULT_COUNTRY, cartItems: [], isPickup: false, address: null, delivery_method: null };
 
 /** Every payment session's query key starts here, so a discarded attempt drops them all. */
 const SESSION_KEY = ['checkout', 'payment-session'] as const;

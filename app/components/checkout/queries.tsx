@@ -5,8 +5,9 @@ import { toMinor } from '../../../domain/money';
 import { api } from '../../lib/api';
 import type { OrderAddress } from '../../lib/order-data';
 import type { CheckoutPayload } from './checkout-payload';
+import type { CountryCode } from '../../../domain/country';
 
-export function useDeliveryMethods(country: string, enabled: boolean) {
+export function useDeliveryMethods(country: CountryCode, enabled: boolean) {
   return useQuery({
     queryKey: ['order', 'delivery-methods', country],
     queryFn: async () => (await api<{ data: DeliveryMethod[] }>(`/api/order/get-international-delivery-methods/${country}`)).data,

@@ -5,9 +5,10 @@ import { CartItemsMini } from './cart-items-mini';
 import { Spinner, SummaryRow } from './checkout-ui';
 import type { DeliveryFee } from './use-delivery-fee';
 import { primaryButton } from '../form/styles';
+import type { CountryCode } from '../../../domain/country';
 
 interface ShippingSummaryProps {
-  country: string;
+  country: CountryCode;
   items: readonly CartItem[];
   subtotalMinor: number;
   fee: DeliveryFee;

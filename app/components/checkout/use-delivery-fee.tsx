@@ -4,6 +4,7 @@ import { deliveryFeeMinor } from '../../../domain/cart';
 import { toMinor } from '../../../domain/money';
 import { useOrderData } from '../../lib/order-data';
 import { useDeliveryMethods, useNgFee } from './queries';
+import type { CountryCode } from '../../../domain/country';
 
 export interface DeliveryFee {
   /** Minor units; null while unknown (loading, nothing chosen, or no fee for the address). */
@@ -19,7 +20,7 @@ export interface DeliveryFee {
  * looked up for the NG address. Shown on the delivery page and saved to order data; the server
  * prices the order again on its own.
  */
-export function useDeliveryFee(country: string, subtotalMinor: number): DeliveryFee {
+export function useDeliveryFee(country: CountryCode, subtotalMinor: number): DeliveryFee {
   const { orderData, setDeliveryFee, ready } = useOrderData();
   const isNg = !choosesDeliveryMethod(country);
   const isPickup = offersPickup(country) && orderData.isPickup;

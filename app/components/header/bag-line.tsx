@@ -5,10 +5,11 @@ import type { CartItem } from '../../lib/cart';
 import { productInStock, productPrice } from '../../lib/price';
 import { MinusIcon, PlusIcon } from '../icons';
 import { thumbnail } from '../catalog/product-image';
+import type { CountryCode } from '../../../domain/country';
 
 interface BagLineProps {
   item: CartItem;
-  country: string;
+  country: CountryCode;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;

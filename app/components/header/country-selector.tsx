@@ -9,12 +9,17 @@ import { ChevronDownIcon } from '../icons';
 export function CountrySelector({ className = '' }: { className?: string }) {
   const { country, setCountry } = useCountry();
   const known = SELECTABLE_COUNTRIES.some((c) => c.code === country);
+  // The option's value is text again: the list gives back its CountryCode.
+  const pick = (value: string) => {
+    const picked = SELECTABLE_COUNTRIES.find((c) => c.code === value);
+    if (picked) setCountry(picked.code);
+  };
   return (
     <div className={`relative inline-flex items-center ${className}`}>
       <select
         aria-label="Country"
         value={country}
-        onChange={(e) => setCountry(e.target.value)}
+        onChange={(e) => pick(e.target.value)}
         className="cursor-pointer appearance-none rounded-full border border-transparent bg-transparent py-1.5 pr-7 pl-2.5 text-sm tracking-wide transition-colors hover:border-sand-200 hover:bg-sand-100 focus-visible:border-sand-200"
       >
         {/* A visitor from elsewhere keeps their own code selected (priced in dollars). */}

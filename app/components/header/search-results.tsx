@@ -3,12 +3,13 @@ import type { ProductSummary } from '../../../domain/catalog';
 import { formatMoney } from '../../../domain/money';
 import { productPrice } from '../../lib/price';
 import { thumbnail } from '../catalog/product-image';
+import type { CountryCode } from '../../../domain/country';
 
 interface SearchResultsProps {
   id: string;
   results: ProductSummary[];
   activeIndex: number;
-  country: string;
+  country: CountryCode;
   optionId: (index: number) => string;
   onHover: (index: number) => void;
   onChoose: (product: ProductSummary) => void;

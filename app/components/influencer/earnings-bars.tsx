@@ -1,4 +1,5 @@
 import { currencySymbol } from '../../../domain/currency';
+import type { CountryCode } from '../../../domain/country';
 
 export interface MonthTotal {
   key: string;
@@ -32,7 +33,7 @@ export function EarningsBars({
   months: MonthTotal[];
   width: number;
   height: number;
-  country: string;
+  country: CountryCode;
   label: string;
 }) {
   const top = niceMax(Math.max(...months.map((m) => m.total)));

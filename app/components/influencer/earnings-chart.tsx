@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, toMinor } from '../../../domain/money';
 import { CHART_MIN_HEIGHT, EarningsBars, type MonthTotal } from './earnings-bars';
+import type { CountryCode } from '../../../domain/country';
 
 const MONTHS_SHOWN = 6;
 const monthLong = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -34,7 +35,7 @@ function useSize<T extends HTMLElement>(fallback: { width: number; height: numbe
 }
 
 /** Beyond the spec: commission per month as a small bar chart (no chart library), summarised for screen readers. */
-export function EarningsChart({ byMonth, country }: { byMonth: { month: string; total: number }[]; country: string }) {
+export function EarningsChart({ byMonth, country }: { byMonth: { month: string; total: number }[]; country: CountryCode }) {
   const [box, size] = useSize<HTMLDivElement>({ width: 320, height: CHART_MIN_HEIGHT });
   const months = lastMonths(byMonth);
   const money = (v: number) => formatMoney(toMinor(v), country);

@@ -1,5 +1,6 @@
 import { formatMoney, toMinor } from '../../../domain/money';
 import type { InfluencerData } from '../../../domain/influencers/dashboard';
+import type { CountryCode } from '../../../domain/country';
 
 interface Stat {
   label: string;
@@ -24,7 +25,7 @@ function StatCard({ label, value, note, featured }: Stat) {
 }
 
 /** Spec §2 Influencer dashboard: the three cards; money in the currency it was earned in. */
-export function StatCards({ data, country }: { data: InfluencerData; country: string }) {
+export function StatCards({ data, country }: { data: InfluencerData; country: CountryCode }) {
   const money = (major: number) => formatMoney(toMinor(major), country);
   const stats: Stat[] = [
     { label: 'Total Orders', value: String(data.total_orders), note: 'Paid orders placed with your code' },
