@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions) {
     draining: () => lifecycle.draining,
     log: app.log,
   });
-  if (services.catalogCache.enabled) {
+  if (services.catalogCache.keepsData) {
     const stopListening = await onStockFlagChange(
       database,
       () => services.catalogCache.clear(),

@@ -55,8 +55,10 @@ export function createInfrastructure(
     limiter: config.redisUrl ? withLocalFallback(redisRateLimiter(config.redisUrl), memoryRateLimiter(), fallbackLog) : memoryRateLimiter(),
     storage: createStorage(config),
     // Development renders every request: the code behind the pages changes as it is edited.
+    // `CATALOG_CACHE=off` renders every response, from catalogue data still kept until it changes.
     catalogCache: createCatalogCache({
       enabled: config.catalogCache && config.env !== 'development',
+      keepData: config.env !== 'development',
       redisUrl: config.redisUrl,
       log: (e) => log.error(e),
     }),

@@ -73,12 +73,23 @@ describe('firstPaintStream', () => {
   it('gives the same document whichever way the render is cut into chunks', async () => {
     const whole = trimFirstPaint(PAGE, { stylesheet }) + '<script>late()</script>';
     const source = Buffer.from(PAGE + '<script>late()</script>');
-    for (const size of [1, 7, 64, source.length]) {
+    for (const size of [1, 2, 7, 9, 23, 64, source.length]) {
       const chunks = [];
       for (let i = 0; i < source.length; i += size) chunks.push(source.subarray(i, i + size));
       const out = await text(Readable.from(chunks).pipe(firstPaintStream({ stylesheet })));
       expect(out).toBe(whole);
     }
+  });
+
+  it('keeps text outside ASCII intact, in the page and in an inlined stylesheet', async () => {
+    const css = (href: string) => (href === '/assets/entry-D.css' ? '.price::before{content:"₦ — é"}' : undefined);
+    const source = Buffer.from(PAGE);
+    const chunks = [];
+    for (let i = 0; i < source.length; i += 5) chunks.push(source.subarray(i, i + 5));
+    const out = await text(Readable.from(chunks).pipe(firstPaintStream({ stylesheet: css })));
+    expect(out).toBe(trimFirstPaint(PAGE, { stylesheet: css }));
+    expect(out).toContain('<style>.price::before{content:"₦ — é"}</style>');
+    expect(out).toContain('<main>Price ₦12,500 — Zaron</main>');
   });
 });
 

@@ -14,6 +14,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const PORT = Number(process.env.PORT ?? 3020);
+/** `BENCH_CACHE=off` (or `on`) measures one mode only; `BENCH_KINDS=page` (or `api`) one kind of target only. */
+const MODES = (process.env.BENCH_CACHE ?? 'on,off').split(',').map((m) => m.trim() === 'on');
+const KINDS = (process.env.BENCH_KINDS ?? 'api,page').split(',').map((k) => k.trim());
 const root = path.resolve(import.meta.dirname, '../..');
 
 interface Target {
@@ -76,7 +79,7 @@ async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
       { label: 'page /product/{slug}', path: `/product/${slug}`, kind: 'page' },
     ];
     const rows: Row[] = [];
-    for (const target of targets) {
+    for (const target of targets.filter((t) => KINDS.includes(t.kind))) {
       const res = await fetch(shop.url + target.path);
       if (res.status !== 200) throw new Error(`${target.path}: status ${res.status}`);
       const bare = await startBare(res.headers.get('content-type') ?? 'text/plain', Buffer.from(await res.arrayBuffer()));
@@ -128,7 +131,7 @@ const all: Row[] = [];
 for (const backend of backends()) {
   await backend.create();
   try {
-    for (const cache of [true, false]) {
+    for (const cache of MODES) {
       console.log(
         `\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`,
       );

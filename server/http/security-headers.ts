@@ -58,12 +58,15 @@ export function securityHeaders(app: FastifyInstance, sources: CspSources): Cont
  * (only the render put it there) lose it and are listed by the SHA-256 of their text instead. A
  * script injected into the page without the nonce gets no hash, so the CSP still blocks it.
  */
-export function hashInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+export function hashInlineScripts(page: Buffer, nonce: string): { page: Buffer; hashes: string[] } {
+  // Read as Latin-1 (one character per byte, a plain copy): the patterns are ASCII, and a script's
+  // characters hash to the same digest as its UTF-8 text, without decoding and re-encoding the page.
+  const html = page.toString('latin1');
   const attribute = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!attributes!.includes(attribute) || /\ssrc=/i.test(attributes!) || text === '') continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(text!, 'latin1').digest('base64')}'`);
   }
-  return { html: html.replaceAll(attribute, ''), hashes: [...hashes] };
+  return { page: Buffer.from(html.replaceAll(attribute, ''), 'latin1'), hashes: [...hashes] };
 }

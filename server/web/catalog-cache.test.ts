@@ -102,6 +102,27 @@ describe('catalogue cache', () => {
     expect((await cache.get('k', async () => made('two')))!.body.toString()).toBe('two');
   });
 
+  it('keeps catalogue data until it changes while responses are rendered every time, when asked to', async () => {
+    const cache = createCatalogCache({ enabled: false, keepData: true });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect([await cache.memo('list', load), await cache.memo('list', load)]).toEqual([1, 1]);
+    await cache.get('k', async () => made('one'));
+    expect((await cache.get('k', async () => made('two')))!.body.toString()).toBe('two');
+    cache.clear();
+    expect(await cache.memo('list', load)).toBe(2);
+    cache.invalidate();
+    expect(await cache.memo('list', load)).toBe(3);
+    expect([cache.enabled, cache.keepsData]).toEqual([false, true]);
+  });
+
+  it('keeps no catalogue data when turned off without it', async () => {
+    const cache = createCatalogCache({ enabled: false });
+    let loads = 0;
+    await cache.memo('list', async () => ++loads);
+    expect(await cache.memo('list', async () => ++loads)).toBe(2);
+  });
+
   it('picks brotli, then gzip, among the encodings a client accepts', () => {
     const entry = { status: 200, headers: {}, body: Buffer.alloc(2048), etag: '"x"', encoded: {} };
     expect(encodingFor('gzip, deflate, br', entry)).toBe('br');

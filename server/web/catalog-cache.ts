@@ -31,7 +31,10 @@ export interface Served {
 export type Produced = Omit<CachedResponse, 'etag' | 'encoded'> & { keep?: boolean };
 
 export interface CatalogCache {
+  /** Ready responses are kept (`CATALOG_CACHE=on`). */
   readonly enabled: boolean;
+  /** Catalogue data is kept (`memo`): with ready responses, and in production without them too. */
+  readonly keepsData: boolean;
   /** The kept response for `key`, or the one `produce` makes (once, however many ask at the same time). */
   get(key: string, produce: () => Promise<Produced | null>): Promise<CachedResponse | null>;
   /** The catalogue data behind `key` (shared by the API and the pages of every country), kept likewise. */
@@ -113,10 +116,19 @@ export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise
  * subscription (re)connects, this instance forgets everything, as it may have missed a message.
  */
 export function createCatalogCache(
-  options: { enabled?: boolean; redisUrl?: string; channel?: string; budgetBytes?: number; log?: (err: unknown) => void } = {},
+  options: {
+    enabled?: boolean;
+    /** Keep catalogue data even when responses are not kept (default: as `enabled`). */
+    keepData?: boolean;
+    redisUrl?: string;
+    channel?: string;
+    budgetBytes?: number;
+    log?: (err: unknown) => void;
+  } = {},
 ): CatalogCache {
   const channel = options.channel ?? CHANNEL;
   const enabled = options.enabled ?? true;
+  const keepsData = enabled || (options.keepData ?? false);
   const budget = options.budgetBytes ?? DEFAULT_BUDGET;
   const entries = new Map<string, CachedResponse>();
   const pending = new Map<string, Promise<CachedResponse | null>>();
@@ -151,7 +163,7 @@ export function createCatalogCache(
 
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
-  if (options.redisUrl && enabled) {
+  if (options.redisUrl && keepsData) {
     publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
     subscriber = new Redis(options.redisUrl);
     for (const client of [publisher, subscriber]) client.on('error', (err) => options.log?.(err));
@@ -166,6 +178,7 @@ export function createCatalogCache(
 
   return {
     enabled,
+    keepsData,
     async get(key, produce) {
       if (!enabled) {
         const made = await produce();
@@ -196,7 +209,7 @@ export function createCatalogCache(
       return making;
     },
     memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!enabled) return load();
+      if (!keepsData) return load();
       const kept = data.get(key);
       if (kept) return kept as Promise<T>;
       if (data.size >= MAX_DATA_ENTRIES) data.clear();

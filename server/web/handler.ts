@@ -139,14 +139,14 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
     const response = await handle(toWebRequest(req, options.publicUrl, true), context);
     const headers: Record<string, string> = {};
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
-    let body = Buffer.from(await response.arrayBuffer());
+    let body: Buffer = Buffer.from(await response.arrayBuffer());
     // Thrown, it is neither kept nor sent: the error handler answers 503 (decision 0009).
     const unavailable = failures.find(isDatabaseUnavailable);
     if (unavailable) throw unavailable;
     for (const err of failures) req.log.error({ err }, 'page failed');
     if (headers['content-type']?.startsWith('text/html')) {
-      const hashed = hashInlineScripts(body.toString('utf8'), nonce);
-      body = Buffer.from(hashed.html);
+      const hashed = hashInlineScripts(body, nonce);
+      body = hashed.page;
       headers['content-security-policy'] = options.csp(hashed.hashes);
     }
     const keep = response.status === 200 && failures.length === 0 && response.headers.getSetCookie().length === 0;

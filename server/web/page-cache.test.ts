@@ -90,13 +90,13 @@ describe('catalogue pages from the page cache', () => {
 describe('hashInlineScripts', () => {
   it('allows the scripts the render marked with its nonce and no script injected into the page', () => {
     const page =
-      '<script nonce="abc">window.a=1</script><p><script>alert(1)</script></p><script nonce="abc" type="module">import "x"</script><script nonce="abc" src="/x.js"></script>';
-    const { html, hashes } = hashInlineScripts(page, 'abc');
-    expect(html).toBe(
-      '<script>window.a=1</script><p><script>alert(1)</script></p><script type="module">import "x"</script><script src="/x.js"></script>',
+      '<script nonce="abc">window.a="₦ é"</script><p><script>alert(1)</script></p><script nonce="abc" type="module">import "x"</script><script nonce="abc" src="/x.js"></script>';
+    const { page: html, hashes } = hashInlineScripts(Buffer.from(page), 'abc');
+    expect(html.toString('utf8')).toBe(
+      '<script>window.a="₦ é"</script><p><script>alert(1)</script></p><script type="module">import "x"</script><script src="/x.js"></script>',
     );
-    const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-    expect(hashes).toEqual([sha('window.a=1'), sha('import "x"')]);
+    const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(hashes).toEqual([sha('window.a="₦ é"'), sha('import "x"')]);
     expect(hashes).not.toContain(sha('alert(1)'));
   });
 });
