@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { setCookie } from '../lib/storage';
 
 const CONSENT_COOKIE = 'cookieConsent';
@@ -14,8 +14,12 @@ const hasConsent = () => document.cookie.split(/;\s*/).some((c) => c === `${CONS
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
 
+  // In a task of its own, as a transition: the notice never lengthens the task that finishes hydrating.
   useEffect(() => {
-    if (!hasConsent()) setVisible(true);
+    const timer = window.setTimeout(() => {
+      if (!hasConsent()) startTransition(() => setVisible(true));
+    });
+    return () => window.clearTimeout(timer);
   }, []);
 
   if (!visible) return null;

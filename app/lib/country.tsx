@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { normalizeCountry, type CountryCode } from '../../domain/country';
 import { STORAGE_KEYS, setCookie } from './storage';
 
@@ -23,10 +23,14 @@ function remember(country: CountryCode) {
 export function CountryProvider({ initial, children }: { initial: CountryCode; children: ReactNode }) {
   const [country, setState] = useState(initial);
 
+  // Storage is read in a task of its own after hydration; a different stored country re-renders as a transition.
   useEffect(() => {
-    const stored = normalizeCountry(window.localStorage.getItem(STORAGE_KEYS.countryCode));
-    if (stored && stored !== initial) setState(stored);
-    remember(stored ?? initial);
+    const timer = window.setTimeout(() => {
+      const stored = normalizeCountry(window.localStorage.getItem(STORAGE_KEYS.countryCode));
+      if (stored && stored !== initial) startTransition(() => setState(stored));
+      remember(stored ?? initial);
+    });
+    return () => window.clearTimeout(timer);
   }, [initial]);
 
   const setCountry = useCallback((next: CountryCode) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getToken } from './api';
 import { STORAGE_KEYS } from './storage';
 
@@ -14,15 +14,20 @@ export function clearToken() {
   window.dispatchEvent(new Event(TOKEN_EVENT));
 }
 
-/** The stored token, kept in step across components and tabs; null on the server and before mount. */
+/**
+ * The stored token, kept in step across components and tabs; null on the server and before mount.
+ * The first read waits for a task of its own and updates as a transition, so reading storage and
+ * showing the account links do not lengthen the task that finishes hydrating the page.
+ */
 export function useToken(): { token: string | null; ready: boolean } {
   const [state, setState] = useState<{ token: string | null; ready: boolean }>({ token: null, ready: false });
   useEffect(() => {
     const read = () => setState({ token: getToken(), ready: true });
-    read();
+    const first = window.setTimeout(() => startTransition(read));
     window.addEventListener(TOKEN_EVENT, read);
     window.addEventListener('storage', read);
     return () => {
+      window.clearTimeout(first);
       window.removeEventListener(TOKEN_EVENT, read);
       window.removeEventListener('storage', read);
     };
