@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { setCookie } from '../lib/storage';
 
 const CONSENT_COOKIE = 'cookieConsent';
@@ -14,10 +14,10 @@ const hasConsent = () => document.cookie.split(/;\s*/).some((c) => c === `${CONS
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
 
-  // In a task of its own, as a transition: the notice never lengthens the task that finishes hydrating.
+  // In a task of its own: reading the cookies never lengthens the task that finishes hydrating.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (!hasConsent()) startTransition(() => setVisible(true));
+      if (!hasConsent()) setVisible(true);
     });
     return () => window.clearTimeout(timer);
   }, []);

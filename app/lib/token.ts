@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getToken } from './api';
 import { STORAGE_KEYS } from './storage';
 
@@ -16,14 +16,14 @@ export function clearToken() {
 
 /**
  * The stored token, kept in step across components and tabs; null on the server and before mount.
- * The first read waits for a task of its own and updates as a transition, so reading storage and
- * showing the account links do not lengthen the task that finishes hydrating the page.
+ * The first read waits for a task of its own, so reading storage and showing the account links do
+ * not lengthen the task that finishes hydrating the page.
  */
 export function useToken(): { token: string | null; ready: boolean } {
   const [state, setState] = useState<{ token: string | null; ready: boolean }>({ token: null, ready: false });
   useEffect(() => {
     const read = () => setState({ token: getToken(), ready: true });
-    const first = window.setTimeout(() => startTransition(read));
+    const first = window.setTimeout(read);
     window.addEventListener(TOKEN_EVENT, read);
     window.addEventListener('storage', read);
     return () => {
