@@ -18,7 +18,7 @@ export function lineTotalMinor(unitMinor: number, quantity: number): number {
   return total;
 }
 
-export interface PricedLine {
+interface PricedLine {
   unitMinor: number;
   quantity: number;
 }
@@ -33,7 +33,7 @@ export function cartSubtotalMinor(lines: readonly PricedLine[]): number {
 /** Spec §9: "US orders with subtotal 80 or more" — $80.00 in cents. */
 export const US_FREE_DELIVERY_THRESHOLD_MINOR = 8000;
 
-export interface DeliveryFeeInput {
+interface DeliveryFeeInput {
   country: CountryCode;
   subtotalMinor: number;
   isPickup: boolean;
@@ -51,7 +51,7 @@ export function deliveryFeeMinor(input: DeliveryFeeInput): number {
   return input.methodFeeMinor;
 }
 
-export interface OrderTotalsInput {
+interface OrderTotalsInput {
   country: CountryCode;
   subtotalMinor: number;
   deliveryMinor: number;
@@ -59,7 +59,7 @@ export interface OrderTotalsInput {
   discountPercent: number;
 }
 
-export interface OrderTotals {
+interface OrderTotals {
   subtotalMinor: number;
   deliveryMinor: number;
   /** Shown only when above 0 (spec §4). */

@@ -1,10 +1,10 @@
-export interface FilterOption {
+interface FilterOption {
   /** Kebab-case slug of the label, for URLs and form values. */
   value: string;
   label: string;
 }
 
-export interface FilterGroup {
+interface FilterGroup {
   title: string;
   id: string;
   options: readonly FilterOption[];
@@ -56,7 +56,7 @@ export function categoryTitle(slug: string): string {
   return Object.hasOwn(CATEGORY_TITLES, slug) ? (CATEGORY_TITLES[slug] ?? 'Best Sellers') : 'Best Sellers';
 }
 
-export interface MenuLink {
+interface MenuLink {
   label: string;
   href: string;
 }
@@ -129,7 +129,6 @@ export const FEATURED_TILES: readonly FeaturedTile[] = [
  * menu links Sales as /sales while the offers tile uses /category/sales).
  */
 export const UNPREFIXED_CATEGORY_PATHS = ['make-up', 'skin-care', 'best-sellers', 'new-in', 'sales'] as const;
-export type UnprefixedCategoryPath = (typeof UNPREFIXED_CATEGORY_PATHS)[number];
 
 /** A shade's colour as the catalogue stores it: `#rrggbb`, lower case. */
 export const SWATCH_PATTERN = /^#[0-9a-f]{6}$/;

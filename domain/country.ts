@@ -85,7 +85,7 @@ export function flagEmoji(code: CountryCode): string {
   return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-export interface SelectableCountry {
+interface SelectableCountry {
   code: CountryCode;
   name: string;
   flag: string;
@@ -147,7 +147,7 @@ export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = SELECTABLE_COD
   flag: flagEmoji(code),
 }));
 
-export interface Contact {
+interface Contact {
   phone: string;
   chat: string;
 }

@@ -10,7 +10,7 @@ export function currencyFor(country: CountryCode): Currency {
   return 'USD';
 }
 
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦', GBP: '£', USD: '$' };
+const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦', GBP: '£', USD: '$' };
 
 /**
  * Spec §9 table: US $, GB and UK £, NG ₦, default $ — all of which equal the symbol of the
@@ -23,7 +23,7 @@ export function currencySymbol(country: CountryCode): string {
 }
 
 /** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
-export const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
+const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
   'NG',
   'GH',
   'KE',

@@ -41,7 +41,7 @@ export const NG_STATES = [
   'Zamfara',
 ] as const;
 
-export type NigerianState = (typeof NG_STATES)[number];
+type NigerianState = (typeof NG_STATES)[number];
 
 /** Exact match against NG_STATES (the select only ever submits these values). */
 export function isNigerianState(value: unknown): value is NigerianState {

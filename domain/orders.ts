@@ -12,7 +12,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Who moved an order from one status to the next. */
-export const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
+const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);
 export type ActorKind = z.infer<typeof actorKindSchema>;
 

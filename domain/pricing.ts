@@ -11,7 +11,7 @@ export interface CatalogPrices {
   discountPercentage: number | null;
 }
 
-export interface CountryPrice {
+interface CountryPrice {
   currency: Currency;
   /** What the shopper pays for one unit, after any discount. */
   unitMinor: number;

@@ -3,9 +3,9 @@ import { MAX_QUANTITY } from './cart';
 
 /** Shared field schemas: the one place email, password, phone and slug rules live. */
 
-export const EMAIL_REQUIRED = 'Email is required';
+const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
-export const EMAIL_TOO_LONG = 'Email must be at most 254 characters';
+const EMAIL_TOO_LONG = 'Email must be at most 254 characters';
 
 /** Spec §5: emails are lower-cased; 'Email is required' / 'Please enter a valid email address'. */
 export const emailSchema = z
@@ -15,12 +15,11 @@ export const emailSchema = z
   .min(1, { error: EMAIL_REQUIRED, abort: true })
   .max(254, { error: EMAIL_TOO_LONG, abort: true })
   .check(z.email({ error: EMAIL_INVALID }));
-export type Email = z.infer<typeof emailSchema>;
 
-export const PASSWORD_REQUIRED = 'Password is required';
+const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_INVALID = 'Password does not meet the requirements';
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 
 /** Spec §5 reset rule, in checklist order; symbols are allowed but not required. */
 const PASSWORD_RULES: readonly { label: string; test: (pw: string) => boolean }[] = [
@@ -42,9 +41,8 @@ export const passwordSchema = z
   .refine((pw) => pw.length <= PASSWORD_MAX && PASSWORD_RULES.every((rule) => rule.test(pw)), {
     error: PASSWORD_INVALID,
   });
-export type Password = z.infer<typeof passwordSchema>;
 
-export const PHONE_REQUIRED = 'Phone number is required';
+const PHONE_REQUIRED = 'Phone number is required';
 export const PHONE_INVALID = 'Please enter a valid phone number';
 
 /**
@@ -57,7 +55,6 @@ export const phoneSchema = z
   .min(1, { error: PHONE_REQUIRED, abort: true })
   .regex(/^[0-9 +()-]{7,20}$/, { error: PHONE_INVALID, abort: true })
   .refine((phone) => phone.replace(/\D/g, '').length >= 7, { error: PHONE_INVALID });
-export type Phone = z.infer<typeof phoneSchema>;
 
 /** Product and category slugs: lower-case kebab case, 1–120 characters. */
 export const slugSchema = z
@@ -65,7 +62,6 @@ export const slugSchema = z
   .min(1, { error: 'Slug is required', abort: true })
   .max(120, { error: 'Slug must be at most 120 characters', abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug must be lower-case words joined by hyphens' });
-export type Slug = z.infer<typeof slugSchema>;
 
 /** Quantity of one cart line: a whole number from 1 to MAX_QUANTITY (domain/cart.ts, kept free of zod for the browser bundles). */
 export const quantitySchema = z
@@ -73,4 +69,3 @@ export const quantitySchema = z
   .int({ error: 'Quantity must be a whole number' })
   .min(1, { error: 'Quantity must be at least 1' })
   .max(MAX_QUANTITY, { error: `Quantity cannot be more than ${MAX_QUANTITY}` });
-export type Quantity = z.infer<typeof quantitySchema>;

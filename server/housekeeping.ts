@@ -6,7 +6,7 @@ import { purgeOldPaymentEvents } from './payments/purge';
 const DAY_MS = 86_400_000;
 
 /** How long records that are no longer needed are kept before the hourly purge deletes them. */
-export const RETENTION = {
+const RETENTION = {
   /** Provider webhook event ids (redeliveries stop after 3 days). */
   paymentEventsMs: 30 * DAY_MS,
   /** Mail already sent (failed mail is kept until dealt with). */
@@ -18,14 +18,14 @@ export const RETENTION = {
  * old sent mail. Each area deletes from its own tables; running it on several instances at once
  * is harmless (deletes of the same rows).
  */
-export async function runHousekeeping(db: Db, now = new Date()) {
+async function runHousekeeping(db: Db, now = new Date()) {
   const accounts = await purgeExpiredAccountRecords(db, now);
   const paymentEvents = await purgeOldPaymentEvents(db, new Date(now.getTime() - RETENTION.paymentEventsMs));
   const sentMails = await purgeSentMails(db, new Date(now.getTime() - RETENTION.sentMailMs));
   return { ...accounts, paymentEvents, sentMails };
 }
 
-export interface HousekeepingLog {
+interface HousekeepingLog {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 }

@@ -57,7 +57,7 @@ export function createLifecycle(onError: (err: unknown, worker: string) => void)
   };
 }
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   /** Time for the load balancer to see /readyz fail before the port closes. */
   delayMs: number;
   /** Requests still running after this are cut off. */

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from './storage';
  * How a failed call is worded (spec §8): the four auth calls show 'Oops! {server message}.',
  * discount calls show the server's message unchanged, everything else 'Oops! Something went wrong.'.
  */
-export type ErrorStyle = 'auth' | 'raw' | 'generic';
+type ErrorStyle = 'auth' | 'raw' | 'generic';
 
 export class ApiError extends Error {
   constructor(

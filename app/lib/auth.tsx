@@ -6,7 +6,7 @@ import { api } from './api';
 import { clearToken, useToken } from './token';
 
 export type User = PublicUser;
-export interface CurrentUser {
+interface CurrentUser {
   user: User;
   role: ApiRole;
 }

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
  *   the first view do not share the connection with ~110 KB of script, and the main thread paints
  *   before it compiles and hydrates. Links work as plain links until then.
  */
-export interface FirstPaintOptions {
+interface FirstPaintOptions {
   /** Text of a built stylesheet by its URL path (`/assets/…css`), or undefined to leave its link. */
   stylesheet: (href: string) => string | undefined;
 }
@@ -85,7 +85,7 @@ export function trimFirstPaint(html: string, options: FirstPaintOptions): string
  * every pattern it looks for is ASCII, what it keeps passes through byte for byte, and what it
  * inserts (a stylesheet's text) is handed over in the same form.
  */
-export function trimFirstPaintBytes(document: Buffer, options: FirstPaintOptions): Buffer {
+function trimFirstPaintBytes(document: Buffer, options: FirstPaintOptions): Buffer {
   const stylesheet = (href: string) => {
     const css = options.stylesheet(href);
     return css === undefined ? undefined : Buffer.from(css, 'utf8').toString('latin1');

@@ -31,7 +31,7 @@ const EMPTY: OrderData = {
   key_for: '',
 };
 
-export const newIdempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
+const newIdempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
 
 function parse(raw: string | null): OrderData {
   if (!raw) return EMPTY;

@@ -7,7 +7,7 @@ type PricedFields = Pick<ProductSummary, 'price' | 'US_price' | 'UK_price' | 'is
 type StockFields = Pick<ProductSummary, 'in_stock' | 'instock_us' | 'instock_uk'>;
 
 /** The API's major-unit price fields as the domain's minor units. */
-export function catalogPrices(p: PricedFields): CatalogPrices {
+function catalogPrices(p: PricedFields): CatalogPrices {
   return {
     ngn: toMinor(p.price),
     usd: toMinor(p.US_price),

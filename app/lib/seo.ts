@@ -4,7 +4,7 @@ import { productInStock, productPrice } from './price';
 import { usesWholeNumbers } from '../../domain/currency';
 import type { CountryCode } from '../../domain/country';
 
-export const SITE_NAME = 'Zaron';
+const SITE_NAME = 'Zaron';
 
 /**
  * Spec §2: every product page shows the same static rating, 4.4 of 5 from 21 ratings. It is shown
@@ -17,11 +17,11 @@ export const STATIC_RATING = {
   breakdown: [14, 4, 2, 0, 1],
 } as const;
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Zaron makes skincare and make-up for women of colour: shades and formulas made for melanin-rich skin, ' +
   'delivered in Nigeria, the UK and the US.';
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** The page's own title; ' | Zaron' is added. */
   title: string;
   description?: string;
@@ -36,7 +36,7 @@ export interface PageMetaInput {
 }
 
 /** Search-result snippets are cut around 155 characters; cut on a word boundary. */
-export function metaDescription(text: string, max = 155): string {
+function metaDescription(text: string, max = 155): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);

@@ -28,7 +28,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : undefined));
 
-export const pageQuery = z.coerce
+const pageQuery = z.coerce
   .number({ error: 'Must be a page number' })
   .int({ error: 'Must be a page number' })
   .min(1, { error: 'Must be a page number' })
@@ -56,7 +56,7 @@ export interface StaffMember {
 }
 
 /** What each recorded action is called on screen; an unknown one shows its code. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.2fa.enable': 'Turned on two-factor sign-in',
   'order.complete': 'Marked order completed',
   'order.cancel': 'Cancelled order',

@@ -44,7 +44,6 @@ export const cancelOrderBody = z
       .optional(),
   })
   .strict();
-export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
 export const completeOrderBody = z.object({}).strict();
 

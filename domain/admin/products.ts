@@ -8,10 +8,9 @@ export type StockCountry = (typeof STOCK_COUNTRIES)[number];
 
 /** Why a stock level changes: goods received (+), a count (= the counted level), damage (−). */
 export const STOCK_REASONS = ['received', 'counted', 'damaged'] as const;
-export type StockReasonInput = (typeof STOCK_REASONS)[number];
 
-export const RELATED_MAX = 3;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const RELATED_MAX = 3;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const optionValues = (id: string) => FILTER_GROUPS.find((g) => g.id === id)!.options.map((o) => o.value) as [string, ...string[]];
 const options = (id: string) =>
@@ -34,7 +33,7 @@ export const majorPrice = z
   .transform(toMinor);
 
 /** A stored image stem under /media (as the upload endpoint returns it), e.g. products/up-3f9a…. */
-export const imageStem = z.string().regex(/^products\/[a-z0-9-]{1,120}$/, 'Upload an image');
+const imageStem = z.string().regex(/^products\/[a-z0-9-]{1,120}$/, 'Upload an image');
 
 export const productBody = z
   .object({

@@ -21,7 +21,6 @@ export const twoFactorCodeBody = z.object({
     .transform((s) => s.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^(\d{6}|[A-Z0-9]{4}-?[A-Z0-9]{4})$/, { error: TWO_FACTOR_MESSAGES.codeFormat })),
 });
-export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBody>;
 
 export interface TwoFactorStatus {
   /** Two-factor is set up for this account. */

@@ -54,9 +54,9 @@ export const optionalWebsite = z
     return z.NEVER;
   });
 
-export const DOB_REQUIRED = 'Date of birth is required';
-export const DOB_INVALID = 'Please enter a valid date of birth';
-export const DOB_AGE = `Applicants must be between ${AMBASSADOR_MIN_AGE} and ${AMBASSADOR_MAX_AGE} years old`;
+const DOB_REQUIRED = 'Date of birth is required';
+const DOB_INVALID = 'Please enter a valid date of birth';
+const DOB_AGE = `Applicants must be between ${AMBASSADOR_MIN_AGE} and ${AMBASSADOR_MAX_AGE} years old`;
 
 /** A 'YYYY-MM-DD' birth date of someone aged 16 to 80 today. */
 export const dobSchema = z

@@ -3,7 +3,7 @@
  * both always agree. Pure data: safe to import from browser code.
  */
 
-export interface Option<V extends string = string> {
+interface Option<V extends string = string> {
   value: V;
   label: string;
 }
@@ -67,11 +67,8 @@ export const AMBASSADOR_COUNTRIES = [
   { value: 'ZW', label: 'Zimbabwe' },
 ] as const satisfies readonly Option[];
 
-export type AmbassadorCountry = (typeof AMBASSADOR_COUNTRIES)[number]['value'];
-
 /** Spec §3: sex is Female or Male. */
 export const SEXES = ['Female', 'Male'] as const;
-export type Sex = (typeof SEXES)[number];
 
 export const BUSINESS_CATEGORIES = [
   { value: 'salon-spa', label: 'Salon / Spa' },
@@ -82,8 +79,6 @@ export const BUSINESS_CATEGORIES = [
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly Option[];
 
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number]['value'];
-
 /** Estimated monthly order value, in US dollars so one list serves Nigeria, the UK and the US. */
 export const MONTHLY_ORDER_VALUES = [
   { value: 'under-500', label: 'Under $500' },
@@ -92,8 +87,6 @@ export const MONTHLY_ORDER_VALUES = [
   { value: '5000-10000', label: '$5,000 – $10,000' },
   { value: 'over-10000', label: 'Over $10,000' },
 ] as const satisfies readonly Option[];
-
-export type MonthlyOrderValue = (typeof MONTHLY_ORDER_VALUES)[number]['value'];
 
 /** The label of a value in a list, or the value itself when unknown. */
 export function optionLabel(list: readonly Option[], value: string): string {

@@ -6,7 +6,6 @@ const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
 
 /** POST /api/user/set-influencer-discount: the shares as fractions (0.1 = 10 %); the customer's decides. */
 export const splitBody = z.object({ self_discount: fraction, customer_discount: fraction }).strict();
-export type SplitInput = z.output<typeof splitBody>;
 
 /** GET /api/user/influencer-data?country=: the visitor's country picks the currency shown first (unreadable or none: US). */
 export const dataQuery = z.object({ country: z.string().max(2).optional().transform(resolveCountry) }).strict();

@@ -57,7 +57,7 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-export interface RunningShop {
+interface RunningShop {
   url: string;
   process: ChildProcess;
   stop: () => Promise<void>;

@@ -13,7 +13,7 @@ import type { RegisterInput } from '../../domain/accounts/requests';
 import { publicUser } from './serialize';
 import { createSessionStore, type SessionStore } from './sessions';
 
-export const MESSAGES = {
+const MESSAGES = {
   duplicateEmail: 'An account with this email already exists',
   badCredentials: 'Invalid email or password',
   forgotSent: 'If a matching account was found, an email has been sent to reset your password.',

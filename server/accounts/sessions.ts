@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 export const STAFF_IDLE_MS = STAFF_IDLE_HOURS * 3_600_000;
 /** Activity is written at most this often per session. */
 const TOUCH_MS = 60_000;
-export const SESSION_DAYS = { remembered: 30, default: 1 };
+const SESSION_DAYS = { remembered: 30, default: 1 };
 
 export function createSessionStore(db: Db) {
   async function create(userId: number, remember = true) {

@@ -51,7 +51,7 @@ const columnsOf = (input: ProductInput) => ({
   altImage: input.alt_image,
 });
 
-export interface CatalogAdminDeps {
+interface CatalogAdminDeps {
   db: Db;
   recordAudit: AuditRecorder;
   /** Called after every committed change: the storefront's catalogue cache forgets what it held. */

@@ -21,7 +21,7 @@ const optionList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'Invalid filter option')).max(20));
 
-export const categoryQuery = z
+const categoryQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(200).optional(),
     offset: z.coerce.number().int().min(0).max(100_000).optional(),

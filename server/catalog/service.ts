@@ -4,8 +4,8 @@ import { activeIngredients, categories, productCategories, products, productSlug
 import { byLightness, type CatalogFilters, type ProductDetail, type ProductSummary, type ShadeOption } from '../../domain/catalog';
 import { productDetail, productSummary, swatchOf } from './serialize';
 
-export const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
-export type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
+const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
+type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
 
 const filterColumns = {
   'for-whom': products.forWhom,

@@ -13,7 +13,7 @@ import { orderCountry, priceCheckout, type PricedOrder } from './pricing';
 import { orderItems } from './schema';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 
-export const PAYMENT_NOT_STARTED = 'We could not start the payment. Please try again.';
+const PAYMENT_NOT_STARTED = 'We could not start the payment. Please try again.';
 
 interface BeginDeps extends CheckoutDeps {
   providerFor: (country: string) => PaymentProvider;
@@ -43,7 +43,7 @@ export async function heldBy(db: Db, open: OrderRow[], country: ShippingCountry)
  * - start payment: asks the provider; when it fails, the reserve step is undone and the shopper
  *   told to try again.
  */
-export function checkoutSteps(deps: BeginDeps) {
+function checkoutSteps(deps: BeginDeps) {
   const { db } = deps;
 
   const price = {
@@ -95,7 +95,7 @@ export function checkoutSteps(deps: BeginDeps) {
 }
 
 /** A repeated checkout attempt (double click, retry) gets its first answer back. */
-export function resume(order: OrderRow) {
+function resume(order: OrderRow) {
   if (order.status === 'abandoned' && order.replacedById) throw conflict(CHECKOUT_REPLACED);
   if (order.status !== 'pending') throw conflict('This checkout attempt has ended. Please try again.');
   if (order.paymentUrl || order.clientSecret) return order;

@@ -12,7 +12,7 @@ import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor } f
 export type OrderRow = typeof orders.$inferSelect;
 
 /** The timeline note of an attempt that a newer one replaced. */
-export const REPLACED_NOTE = 'Replaced by a newer checkout';
+const REPLACED_NOTE = 'Replaced by a newer checkout';
 
 const randomCode = (bytes: number) => crypto.randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
 
@@ -115,7 +115,7 @@ export async function findByReference(db: Db, reference: string) {
 }
 
 /** How a checkout attempt ended unpaid, for its timeline. */
-export interface AttemptEnd {
+interface AttemptEnd {
   actor?: Actor;
   note: string;
   /** The newer attempt that replaced it. */

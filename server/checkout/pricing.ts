@@ -13,7 +13,7 @@ import { PICKUP_STATION, type DeliveryService } from './delivery';
 import { choosesDeliveryMethod, offersPickup, PICKUP_ONLY_IN_NIGERIA } from '../../domain/checkout/delivery';
 import { methodName, type CheckoutInput } from '../../domain/checkout/requests';
 
-export const SHIPPING_NOT_AVAILABLE =
+const SHIPPING_NOT_AVAILABLE =
   "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
 
 export interface PricedOrder {
@@ -33,7 +33,7 @@ export interface PricedOrder {
   totalMinor: number;
 }
 
-export interface PricingDeps {
+interface PricingDeps {
   db: Db;
   delivery: DeliveryService;
   addresses: AddressService;

@@ -6,8 +6,8 @@ import { orders } from './schema';
 import type { CheckoutService } from './service';
 
 /** A pending order is asked about after this long, and given up (stock released) after the second. */
-export const RECONCILE_AFTER_MS = 15 * 60_000;
-export const ABANDON_AFTER_MS = 24 * 60 * 60_000;
+const RECONCILE_AFTER_MS = 15 * 60_000;
+const ABANDON_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * Re-verifies orders left pending (the customer closed the tab, a webhook was lost) with their

@@ -15,7 +15,7 @@ import { completeRefund } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, type Actor } from './status';
 
-export interface StaffOrderDeps {
+interface StaffOrderDeps {
   db: Db;
   publicUrl: string;
   providerNamed: (name: string) => PaymentProvider;

@@ -3,7 +3,7 @@ import type { ActorKind, OrderStatus } from '../../domain/orders';
 import type { Db } from '../db/client';
 import { orderStatusEvents, orders } from './schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 /** Who makes a change: the shopper, the shop itself (provider, jobs) or a member of staff. */
@@ -12,7 +12,7 @@ export type Actor = { kind: Exclude<ActorKind, 'staff'> } | { kind: 'staff'; sta
 export const SYSTEM: Actor = { kind: 'system' };
 export const CUSTOMER: Actor = { kind: 'customer' };
 
-export interface StatusChange {
+interface StatusChange {
   orderId: number;
   /** The status the caller expects the order to have now (or any of several). */
   from: OrderStatus | readonly OrderStatus[];

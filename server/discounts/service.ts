@@ -67,7 +67,7 @@ const view = (row: ShopCodeRow, uses: number): ShopCodeView => ({
   archived: row.archivedAt !== null,
 });
 
-export interface DiscountDeps {
+interface DiscountDeps {
   db: Db;
   recordAudit: AuditRecorder;
 }

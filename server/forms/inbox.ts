@@ -88,7 +88,7 @@ function csvCell(value: string) {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export interface InboxDeps {
+interface InboxDeps {
   db: Db;
   /** Uploaded photos live in the private `uploads` area under `ambassador/` (a folder or the bucket). */
   storage: Storage;

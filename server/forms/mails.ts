@@ -3,7 +3,7 @@ import type { Mail } from '../mail/mailer';
 
 /** The mails of the brand forms: a notification to the shop and a confirmation to the person who wrote. */
 
-export interface Detail {
+interface Detail {
   label: string;
   value: string | null;
 }

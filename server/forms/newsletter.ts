@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { ZodRoutes } from '../http/validate';
 import { newsletterSubscribers } from './schema';
 
-export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
+const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 
 export function createNewsletterService(db: Db) {
   /** Idempotent: a second sign-up with the same address changes nothing. */

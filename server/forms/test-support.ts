@@ -37,7 +37,7 @@ export const tinyImage = (format: 'png' | 'jpeg' | 'webp', colour = '#8a5a3c') =
     .toBuffer();
 
 /** Quoted-printable to text, reading the escaped bytes as UTF-8 (so '–' and '·' compare as typed). */
-export const decodeMail = (raw: string) =>
+const decodeMail = (raw: string) =>
   Buffer.from(
     raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',

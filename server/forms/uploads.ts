@@ -6,12 +6,12 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../domain/forms/options';
 
 /** Multipart reading, image sniffing and storage of uploaded photos. */
 
-export interface MultipartInput {
+interface MultipartInput {
   fields: Record<string, string>;
   files: Record<string, Buffer>;
 }
 
-export const UPLOAD_UNREADABLE = 'The upload could not be read. Please try again.';
+const UPLOAD_UNREADABLE = 'The upload could not be read. Please try again.';
 
 /** Limits handed to @fastify/multipart when it is registered for the form routes. */
 export const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096, parts: 22 };

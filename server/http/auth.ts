@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
-export const UNAUTHENTICATED = 'Unauthenticated.';
+const UNAUTHENTICATED = 'Unauthenticated.';
 
 /** The signed-in user of a request (bearer token), or an 'unauthenticated' error (401). */
 export async function requireAuth(req: FastifyRequest, sessions: SessionStore): Promise<Auth> {
@@ -28,7 +28,7 @@ export async function requireAuth(req: FastifyRequest, sessions: SessionStore): 
   return { user: found.user, sessionId: found.sessionId, token: match![1]! };
 }
 
-export interface SignedInOptions {
+interface SignedInOptions {
   /** A further check of the signed-in user (a role), throwing when they may not use the group. */
   allow?: (auth: Auth) => void;
 }

@@ -42,7 +42,7 @@ export const isDatabaseUnavailable = (err: unknown) => databaseUnavailableReason
  * The client went away before its request was read (a cancelled upload, a closed tab): the
  * socket error is theirs, not the database's, and there is nobody left to answer.
  */
-export function clientClosed(req: FastifyRequest, err: unknown): boolean {
+function clientClosed(req: FastifyRequest, err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (e?.code === 'ECONNRESET' && e.message === 'aborted') return true;
   if (e?.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** Origins a page may load scripts and frames from besides itself (the card provider's form). */
-export interface CspSources {
+interface CspSources {
   script: string[];
   frame: string[];
   connect: string[];
@@ -18,7 +18,7 @@ export interface CspSources {
 /** The policy with the given sources for inline scripts (`'nonce-…'` or `'sha256-…'` each). */
 export type ContentSecurityPolicy = (inlineScripts: string[]) => string;
 
-export function contentSecurityPolicy(sources: CspSources): ContentSecurityPolicy {
+function contentSecurityPolicy(sources: CspSources): ContentSecurityPolicy {
   return (inlineScripts) =>
     [
       "default-src 'self'",

@@ -53,7 +53,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
  * `parse`: the handler gets the parsed value, a failure is the same 400 as `parse` throws.
  * Fastify hands a missing body over as null; it is parsed as the undefined it was.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     try {

@@ -6,7 +6,7 @@ import { DomainError } from '../domain-error';
 import { discountCodes } from './schema';
 
 /** A new influencer's split until they change it: 10% to the customer, 5% to themselves. */
-export const DEFAULT_SPLIT = { customerBp: 1000, selfBp: 500 };
+const DEFAULT_SPLIT = { customerBp: 1000, selfBp: 500 };
 
 /** Makes an existing customer an influencer with their own discount code (shop staff only). */
 export async function promoteToInfluencer(db: Db | Tx, email: string, rawCode: string) {

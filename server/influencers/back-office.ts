@@ -17,7 +17,7 @@ import { promoteToInfluencer } from './admin';
 import { availableMinor, balanceView, minorBalances, payoutsOf } from './balances';
 import { commissionEntries, discountCodes, influencerPayouts } from './schema';
 
-export interface InfluencerAdminDeps {
+interface InfluencerAdminDeps {
   db: Db;
   recordAudit: AuditRecorder;
 }

@@ -5,7 +5,7 @@ import { toMajor } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
 import { commissionEntries, influencerPayouts } from './schema';
 
-export interface MinorBalance {
+interface MinorBalance {
   currency: Currency;
   earnedMinor: number;
   paidMinor: number;

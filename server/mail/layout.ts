@@ -1,6 +1,6 @@
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface MailContent {
+interface MailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];

@@ -19,14 +19,14 @@ export interface MailWorkerOptions {
   beforeSend?: (row: OutboxRow) => Promise<void>;
 }
 
-export interface WorkerLog {
+interface WorkerLog {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 }
 
 /** 30 s, 1 min, 2 min, … capped at 1 h: ten attempts span about three hours of mail server trouble. */
-export const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
+const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
   pollMs: 1_000,
   leaseMs: 2 * 60_000,
   maxAttempts: 10,

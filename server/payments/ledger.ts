@@ -4,7 +4,7 @@ import type { Verification } from './provider';
 import { paymentEvents, paymentLedger } from './schema';
 
 /** The order fields a ledger entry names. */
-export interface LedgerOrder {
+interface LedgerOrder {
   id: number;
   paymentProvider: string;
   paymentReference: string;

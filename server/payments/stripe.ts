@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentProvider, type RefundState, type Verification } from './provider';
 
 /** Where the Stripe client sends requests; tests point it at a local server speaking Stripe's API. */
-export interface StripeEndpoint {
+interface StripeEndpoint {
   host: string;
   port: number;
   protocol: 'http' | 'https';

@@ -5,7 +5,7 @@ import { invalid } from '../domain-error';
 import { eventSeen, recordEvent } from './ledger';
 import { WebhookSignatureError, type PaymentProvider } from './provider';
 
-export type WebhookAnswer = { received: true; outcome?: string };
+type WebhookAnswer = { received: true; outcome?: string };
 
 /**
  * A provider's webhook as one service step: authenticate the raw bytes, skip an event already

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { RateLimiter } from './rate-limit';
 
-export interface LoginThrottleOptions {
+interface LoginThrottleOptions {
   /** Failures an address may make on one account before it has to wait between attempts. */
   freeFailures: number;
   /** The first wait; each further failure on the account (from anywhere) doubles it… */
@@ -61,5 +61,3 @@ export function createLoginThrottle(store: RateLimiter, options: LoginThrottleOp
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS = {
   },
   staff: { email: 'owner@zaron.test', firstName: 'Ifeoma', lastName: 'Okafor', phone: '+234 803 555 0100', referralCode: 'OWNERREF' },
 } as const;
-export const DEMO_INFLUENCER_CODE = 'AMAKA';
+const DEMO_INFLUENCER_CODE = 'AMAKA';
 
 export async function seedDemoAccounts(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

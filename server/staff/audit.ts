@@ -4,7 +4,7 @@ import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from './schema';
 
-export interface AuditInput {
+interface AuditInput {
   staffId: number;
   ip: string;
   action: string;
@@ -30,7 +30,7 @@ export async function recordAudit(tx: Tx | Db, entry: AuditInput) {
   });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const entryView = (row: { entry: typeof auditLog.$inferSelect; firstName: string; lastName: string; email: string }): AuditEntry => ({
   id: row.entry.id,

@@ -10,7 +10,7 @@ import { memoryDatabase } from './memory-db';
 import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 
-export type Backend = 'pglite' | 'postgres';
+type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -21,7 +21,7 @@ export async function logIn(shop: TestShop, email: string, password: string) {
   return asUser(shop, res.json().token.original.access_token, email);
 }
 
-export function asUser(shop: TestShop, token: string, email: string) {
+function asUser(shop: TestShop, token: string, email: string) {
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     shop.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
   return {

@@ -9,7 +9,7 @@ interface Txn {
   email: string;
   status: 'ongoing' | 'abandoned' | 'success' | 'failed' | 'reversed';
 }
-export interface PaystackRefund {
+interface PaystackRefund {
   id: number;
   transaction_reference: string;
   amount: number;

@@ -4,7 +4,7 @@ import { orders } from '../checkout/schema';
 import type { TestShop } from './app';
 import { newKey, type TestCustomer } from './customers';
 
-export const SERUM = 'radiance-vitamin-c-serum';
+const SERUM = 'radiance-vitamin-c-serum';
 
 export async function productBySlug(shop: TestShop, slug = SERUM) {
   return (await shop.database.db.select().from(products).where(eq(products.slug, slug)))[0]!;

@@ -72,7 +72,7 @@ function entryOf({ keep: _keep, ...made }: Produced): CachedResponse {
   return { ...made, etag: etagOf(made.body), encoded: {} };
 }
 
-export const etagOf = (body: Buffer) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const etagOf = (body: Buffer) => `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** The best encoding the client accepts among those worth it (br, then gzip), or none. */
 export function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): 'br' | 'gzip' | null {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { countryFromAcceptLanguage, DEFAULT_COUNTRY, normalizeCountry, type CountryCode } from '../../domain/country';
 
-export const COUNTRY_COOKIE = 'countryCode';
+const COUNTRY_COOKIE = 'countryCode';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

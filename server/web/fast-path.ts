@@ -12,7 +12,7 @@ export const pageRequestKey = (country: string, url: string) => `page ${country}
 
 const LOGS_INFO = new Set(['info', 'debug', 'trace']);
 
-export interface FastPathOptions {
+interface FastPathOptions {
   cache: CatalogCache;
   countryHeader?: string;
   /** The request id the full path would use (the caller's when well-formed). */

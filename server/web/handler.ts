@@ -12,7 +12,7 @@ import { resolveCountry } from './country';
 import { pageRequestKey } from './fast-path';
 import { sendCached, SHARED_CACHE_CONTROL } from './send-cached';
 
-export interface WebContext {
+interface WebContext {
   [key: string]: unknown;
   services: AppServices;
   country: CountryCode;
@@ -26,7 +26,7 @@ export interface WebContext {
  * A page address whose path has a NUL character or a broken percent-escape names no page (and
  * no database text may hold a NUL); a NUL in the query is refused too.
  */
-export function validPageAddress(url: string): boolean {
+function validPageAddress(url: string): boolean {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q);
@@ -100,13 +100,13 @@ const CATALOGUE_PAGE = new RegExp(
   `^/(?:|_root|products|category/[^/]+|product/[^/]+|${[...UNPREFIXED_CATEGORY_PATHS, 'about', 'privacy-policy', 'terms-of-service', 'face-of-zaron-2025'].join('|')})(?:\\.data)?$`,
 );
 
-export function isCataloguePage(req: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+function isCataloguePage(req: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = req.url.split('?')[0]!;
   return CATALOGUE_PAGE.test(pathname);
 }
 
-export interface WebHandlerOptions {
+interface WebHandlerOptions {
   services: AppServices;
   publicUrl: string;
   countryHeader?: string;

@@ -16,7 +16,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /** Where the fast path (web/fast-path.ts) may find this answer again: the cache and the request's key there. */
-export interface RememberAs {
+interface RememberAs {
   cache: CatalogCache;
   requestKey: string;
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 /** Channel the database notifies when a product goes in or out of stock (migration 0011). */
-export const STOCK_CHANNEL = 'zaron_catalog';
+const STOCK_CHANNEL = 'zaron_catalog';
 
 /**
  * Calls `changed` whenever a product's in-stock flag flips in any country, whoever changed it

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { GiftIcon, OrdersIcon, PinIcon, SettingsIcon } from '../icons';
 
-export interface AccountLink {
+interface AccountLink {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;

@@ -37,8 +37,8 @@ export const addressSchema = z
     if (!phone.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]?.message });
   });
 
-export type AddressValues = z.input<typeof addressSchema>;
-export type AddressForm = ReturnType<typeof useZodForm<typeof addressSchema>>;
+type AddressValues = z.input<typeof addressSchema>;
+type AddressForm = ReturnType<typeof useZodForm<typeof addressSchema>>;
 
 export const EMPTY_ADDRESS: AddressValues = { state: '', city: '', zip_code: '', address: '', landmark: '', phone: '', is_default: false };
 

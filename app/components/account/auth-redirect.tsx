@@ -12,7 +12,7 @@ export const REDIRECT_PARAM = 'redirectTo';
 
 const AUTH_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password'];
 
-export function safeRedirect(value: string | null | undefined): string {
+function safeRedirect(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
   const path = value.split(/[?#]/)[0]!;
   return AUTH_PATHS.includes(path) ? '/' : value;

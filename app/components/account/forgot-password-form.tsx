@@ -9,7 +9,7 @@ import { TextField } from '../form/field';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { textLink } from '../form/styles';
 
-export const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
+const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
 
 /** 'Check Your Email' (spec §2): shown once the link was requested. */
 function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {

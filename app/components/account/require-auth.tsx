@@ -5,7 +5,7 @@ import { SpinnerIcon } from '../icons';
 import { primaryButton } from '../form/styles';
 
 /** Spec §9: an unauthenticated visitor is redirected after 3 seconds. */
-export const GUARD_REDIRECT_MS = 3_000;
+const GUARD_REDIRECT_MS = 3_000;
 
 /** The loader a guarded page shows while the session is read. */
 export function PageLoader() {

@@ -12,8 +12,8 @@ import { PasswordField } from '../form/password-field';
 import { primaryButton, textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 /** Spec §5 texts. */
-export const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
-export const NO_TOKEN_AT_SUBMIT = 'Invalid reset token. Please request a new password reset.';
+const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
+const NO_TOKEN_AT_SUBMIT = 'Invalid reset token. Please request a new password reset.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 function ResetDone() {

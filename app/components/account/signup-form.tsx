@@ -16,7 +16,7 @@ import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 
-export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+const ALL_FIELDS_REQUIRED = 'All fields are required.';
 
 // The server's own rules (registerBody), with spec §5's 'All fields are required.' checked first; form order.
 const { first_name, last_name, phone, email, password } = registerBody.shape;

@@ -4,9 +4,9 @@ import type { AddAddressInput } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 
 export type Address = AddressView;
-export type NewAddress = Omit<AddAddressInput, 'is_default'> & { is_default?: boolean };
+type NewAddress = Omit<AddAddressInput, 'is_default'> & { is_default?: boolean };
 
-export const ADDRESSES_KEY = ['addresses'] as const;
+const ADDRESSES_KEY = ['addresses'] as const;
 
 /** The signed-in customer's saved addresses, default first (GET /api/order/addresses). */
 export function useAddresses() {

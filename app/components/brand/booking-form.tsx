@@ -10,7 +10,7 @@ import { primaryButton } from '../form/styles';
 const EMPTY = { name: '', businessName: '', designation: '', state: '', city: '', phoneNumber: '', email: '', comments: '' };
 
 /** Spec §8: the session form's success toast. */
-export const BOOKING_TOAST = {
+const BOOKING_TOAST = {
   title: 'Registration Successful!',
   description: "Thank you for your interest! We'll contact you soon to schedule your Zaron Experience.",
 } as const;

@@ -35,7 +35,7 @@ const TESTIMONIALS = [
 ] as const;
 
 /** Spec §9: testimonials advance every 5000 ms. */
-export const ROTATE_MS = 5_000;
+const ROTATE_MS = 5_000;
 
 /** Spec §2: six testimonials with 5-star ratings, rotating every 5 seconds (pausable, as moving content must be). */
 export function ExperienceTestimonials() {

@@ -4,14 +4,14 @@ import { OFFLINE, serverErrors } from '../form/server-errors';
 
 /** Values of a form kept as typed (so nothing is lost when the server refuses them), and its one error. */
 
-export interface FormError<K extends string> {
+interface FormError<K extends string> {
   /** The field the server named, to mark and focus; null when the message is about the whole form. */
   field: K | null;
   text: string;
 }
 
 /** The first field reason of a refusal (structured 4xx `fields`), else its message above the form. */
-export function formError<K extends string>(err: unknown, fields: readonly K[]): FormError<K> {
+function formError<K extends string>(err: unknown, fields: readonly K[]): FormError<K> {
   const found = serverErrors(err, fields, OFFLINE);
   const field = fields.find((name) => found.fields[name]);
   return field ? { field, text: found.fields[field]! } : { field: null, text: found.form ?? GENERIC_ERROR };

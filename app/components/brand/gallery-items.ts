@@ -1,9 +1,9 @@
 /** Spec §2 Experience page: the gallery's filters, in order, and the sessions shown under them. */
 export const GALLERY_FILTERS = ['All Experiences', 'Corporate', 'Community', 'Events', 'Educational'] as const;
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
-export type GalleryCategory = Exclude<GalleryFilter, 'All Experiences'>;
+type GalleryCategory = Exclude<GalleryFilter, 'All Experiences'>;
 
-export interface GalleryItem {
+interface GalleryItem {
   title: string;
   category: GalleryCategory;
   place: string;

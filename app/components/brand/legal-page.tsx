@@ -7,7 +7,7 @@ export interface LegalSection {
 }
 
 /** Readable long-form text: comfortable measure, spaced paragraphs, real lists. */
-export const prose =
+const prose =
   'text-[1.0625rem] leading-relaxed text-cocoa-700 [&_a]:font-medium [&_a]:text-cocoa-950 [&_a]:underline [&_a]:underline-offset-2 ' +
   '[&_li]:mt-2 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-cocoa-950 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_li::marker]:text-gold-600';
 

@@ -4,7 +4,7 @@ import { BannerSlideView } from './banner-slide';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 
 /** Spec §2/§9: 16 banner images, advancing every 5000 ms. */
-export const BANNER_INTERVAL_MS = 5000;
+const BANNER_INTERVAL_MS = 5000;
 /** The next slide's picture is fetched this long after a slide appears, ahead of its turn. */
 const PREFETCH_NEXT_MS = 3000;
 const COUNT = BANNER_SLIDES.length;

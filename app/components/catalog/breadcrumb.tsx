@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../icons';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Absent on the current page. */
   href?: string;

@@ -1,7 +1,7 @@
 /** Product pictures come in a 960-wide canonical file with a 480-wide twin (…-480.webp). */
 export const thumbnail = (src: string) => src.replace(/-960\.webp$/, '-480.webp');
 
-export function productSrcSet(src: string): string {
+function productSrcSet(src: string): string {
   const small = thumbnail(src);
   return small === src ? src : `${small} 480w, ${src} 960w`;
 }

@@ -4,7 +4,7 @@ import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 
 /** A round patch of a shade's colour; decorative, the shade's name is said beside it. */
-export function SwatchDot({ swatch, className = 'size-4' }: { swatch: Swatch; className?: string }) {
+function SwatchDot({ swatch, className = 'size-4' }: { swatch: Swatch; className?: string }) {
   return (
     <span
       aria-hidden="true"

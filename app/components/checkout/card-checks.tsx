@@ -2,10 +2,10 @@
  * Test mode's card checks. They run in the browser only: no card number, expiry or CVC is ever
  * sent to the server (checkout contract). The outcome stands in for a card network's answer.
  */
-export const TEST_CARD_PAY = '4242424242424242';
-export const TEST_CARD_DECLINE = '4000000000000002';
+const TEST_CARD_PAY = '4242424242424242';
+const TEST_CARD_DECLINE = '4000000000000002';
 
-export type CardCheck = { ok: true; outcome: 'pay' | 'decline' } | { ok: false; message: string };
+type CardCheck = { ok: true; outcome: 'pay' | 'decline' } | { ok: false; message: string };
 
 const luhn = (digits: string) => {
   let sum = 0;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Spec §8: the payment form's error clears after 30 seconds. */
-export const PAYMENT_ERROR_MS = 30_000;
+const PAYMENT_ERROR_MS = 30_000;
 
 export function useTimedMessage(ms = PAYMENT_ERROR_MS) {
   const [message, setMessage] = useState<{ text: string; at: number } | null>(null);

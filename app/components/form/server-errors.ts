@@ -6,7 +6,7 @@ export const OFFLINE = "We couldn't reach Zaron. Please check your connection an
 /** What to show for a failed call: the API's worded message, or the generic one when the network failed. */
 export const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : GENERIC_ERROR);
 
-export interface ServerErrors<K extends string> {
+interface ServerErrors<K extends string> {
   /** The message above the form; null when every reason sits beside its field. */
   form: string | null;
   /** Each named field's reason, from the structured 4xx body `{ message, fields }`. */

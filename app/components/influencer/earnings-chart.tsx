@@ -7,7 +7,7 @@ const MONTHS_SHOWN = 6;
 const monthLong = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The last six calendar months ending with this one, each with its earnings (0 when none). */
-export function lastMonths(byMonth: { month: string; total: number }[], now = new Date()): MonthTotal[] {
+function lastMonths(byMonth: { month: string; total: number }[], now = new Date()): MonthTotal[] {
   const totals = new Map(byMonth.map((m) => [m.month, m.total]));
   return Array.from({ length: MONTHS_SHOWN }, (_, i) => {
     const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() - (MONTHS_SHOWN - 1 - i), 1));

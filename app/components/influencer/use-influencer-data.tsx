@@ -4,7 +4,7 @@ import { percentToBp, TOTAL_DISCOUNT_BP } from '../../../domain/influencers/spli
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 
-export const INFLUENCER_QUERY_KEY = ['influencer-data'] as const;
+const INFLUENCER_QUERY_KEY = ['influencer-data'] as const;
 
 /** The dashboard's data: earnings in the currency they were earned in (the visitor's first when the ledger has it). */
 export function useInfluencerData(enabled: boolean) {

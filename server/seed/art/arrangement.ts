@@ -6,13 +6,13 @@ import { drawPack } from './packaging';
 import { place } from './product-scenes';
 
 /** Looks up a catalog product for campaign artwork; a typo fails loudly at generation time. */
-export function product(slug: string): SeedProduct {
+function product(slug: string): SeedProduct {
   const p = PRODUCTS.find((x) => x.slug === slug);
   if (!p) throw new Error(`Artwork refers to unknown product ${slug}`);
   return p;
 }
 
-export interface ArrangementOptions {
+interface ArrangementOptions {
   /** Prefix for gradient ids, unique within the document. */
   id: string;
   cx: number;

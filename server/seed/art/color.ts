@@ -59,7 +59,7 @@ export const BRAND = {
 } as const;
 
 /** Euclidean distance in RGB, 0 to ~441. */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const [x, y] = [parse(a), parse(b)];
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
 }

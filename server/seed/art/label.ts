@@ -2,12 +2,12 @@ import { BRAND } from './color';
 import { SANS, SERIF, fitText, text } from './svg';
 
 /** Splits 'Velvet Matte Lipstick – Cocoa' into the line name and the shade. */
-export function splitName(name: string): { main: string; shade?: string } {
+function splitName(name: string): { main: string; shade?: string } {
   const [main = name, shade] = name.split(' – ');
   return { main, shade };
 }
 
-export interface LabelOptions {
+interface LabelOptions {
   x: number;
   y: number;
   w: number;

@@ -17,7 +17,7 @@ export interface Pack {
   labelled: boolean;
 }
 
-export interface PackLook {
+interface PackLook {
   kind: LookKind;
   color: string;
   accent: string;

@@ -3,7 +3,7 @@
 export const SERIF = "Georgia, 'DejaVu Serif', serif";
 export const SANS = "'DejaVu Sans', Arial, sans-serif";
 
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -11,7 +11,7 @@ export function esc(text: string): string {
 const EM_PER_CHAR = 0.56;
 
 /** Greedy word wrap to a width in user units, for text at `fontSize`. */
-export function wrap(text: string, maxWidth: number, fontSize: number): string[] {
+function wrap(text: string, maxWidth: number, fontSize: number): string[] {
   const maxChars = Math.max(4, Math.floor(maxWidth / (fontSize * EM_PER_CHAR)));
   const lines: string[] = [];
   let line = '';
@@ -75,7 +75,7 @@ export function text(lines: string | string[], o: TextOptions): string {
   return `<text ${attrs}>${spans}</text>`;
 }
 
-export type Stop = [offset: number, color: string, opacity?: number];
+type Stop = [offset: number, color: string, opacity?: number];
 
 const stops = (list: Stop[]) =>
   list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');

@@ -53,7 +53,7 @@ const FEATURED = {
   },
 } satisfies Record<string, Tile>;
 
-export type TileSlug = keyof typeof FEATURED;
+type TileSlug = keyof typeof FEATURED;
 export const TILES = Object.keys(FEATURED) as TileSlug[];
 
 /**
