@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { asksZipCode } from '../../../domain/accounts/addresses';
 import { LAGOS, NG_STATES } from '../../../domain/nigeria';
 import { useLagosAreas } from './use-addresses';
@@ -53,34 +54,25 @@ function LagosAreaSelect({
  * in Lagos, an area from the list; elsewhere state and city are typed and a postal code is asked.
  */
 export function RegionFields({ country, value, onChange, invalid, error }: RegionFieldsProps) {
+  /** A typed field's value, change, reason and invalid mark. */
+  const bind = (key: keyof Region) => ({
+    value: value[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }),
+    error: error(key),
+    'aria-invalid': invalid(key) || undefined,
+  });
   if (asksZipCode(country)) {
     return (
       <>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="State / County"
-            autoComplete="address-level1"
-            value={value.state}
-            onChange={(e) => onChange({ state: e.target.value })}
-            error={error('state')}
-            aria-invalid={invalid('state') || undefined}
-          />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            value={value.city}
-            onChange={(e) => onChange({ city: e.target.value })}
-            error={error('city')}
-            aria-invalid={invalid('city') || undefined}
-          />
+          <TextField label="State / County" autoComplete="address-level1" {...bind('state')} />
+          <TextField label="City" autoComplete="address-level2" {...bind('city')} />
         </div>
         <TextField
           label={country === 'US' ? 'ZIP code' : 'Postal code'}
           optional
           autoComplete="postal-code"
-          value={value.zip_code}
-          onChange={(e) => onChange({ zip_code: e.target.value })}
-          error={error('zip_code')}
+          {...bind('zip_code')}
           className="sm:max-w-[50%] sm:pr-2.5"
         />
       </>
@@ -102,14 +94,7 @@ export function RegionFields({ country, value, onChange, invalid, error }: Regio
       {lagos ? (
         <LagosAreaSelect value={value.city} onChange={(city) => onChange({ city })} invalid={invalid('city')} error={error('city')} />
       ) : (
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          value={value.city}
-          onChange={(e) => onChange({ city: e.target.value })}
-          error={error('city')}
-          aria-invalid={invalid('city') || undefined}
-        />
+        <TextField label="City" autoComplete="address-level2" {...bind('city')} />
       )}
     </div>
   );
