@@ -11,9 +11,18 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw';
 
 /**
  * A product in a grid or carousel. The name's link is stretched over the whole card, so the
- * card is one click target whose accessible name is just the product name.
+ * card is one click target whose accessible name is just the product name. `eager` cards (a
+ * listing's first row on a phone) fetch their picture at once and first: it is the page's largest paint.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const { country } = useCountry();
   const inStock = productInStock(product, country);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -32,6 +41,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
           src={product.image}
           alt=""
           sizes={CARD_SIZES}
+          eager={eager}
           className="absolute inset-0 h-full w-full object-cover transition duration-500 ease-out group-hover:scale-[1.03]"
         />
         {second && (
