@@ -4,7 +4,7 @@ import { categoryTitle, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '.
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ListingResults } from '../components/catalog/listing-results';
 import { FilterPanel } from '../components/catalog/filter-panel';
-import { listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type FilterGroupId } from '../components/catalog/filter-params';
+import { listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type FilterGroupId } from '../../domain/listing-query';
 import { canonicalOf, canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 

@@ -1,5 +1,7 @@
 // `npm run bench:crowd`: a crowd on loopback. 200 virtual shoppers for 60 s (BENCH_CROWD_SHOPPERS,
-// BENCH_CROWD_SECONDS) browse catalogue pages, search, open products, sign up or sign in, and some
+// BENCH_CROWD_SECONDS) come in through an influencer's post (one product's link, with the tracking
+// parameters a social network adds, different for each visitor), then browse catalogue pages,
+// search, open products, sign up or sign in, and some
 // place a test-mode order (Nigeria, pickup, the built-in test payment). Each waits 0.5–1.5 s between
 // steps, as a person does. Prints p50/p95/p99 and errors per kind, on the embedded database and on
 // PostgreSQL when BENCH_DATABASE_URL is set. Goal: 0 errors, p95 ≤ 1 s for catalogue pages and API.
@@ -67,6 +69,9 @@ async function crowd(base: string, catalogue: Catalogue, tally: Tally, until: nu
     const headers = { cookie: `countryCode=${country}; cookieConsent=true`, 'accept-encoding': 'br, gzip' };
     const email = `crowd.${crypto.randomBytes(6).toString('hex')}@example.com`;
     let token: string | undefined;
+    const click = crypto.randomBytes(12).toString('base64url');
+    await call('catalogue page', `/product/${catalogue.slugs[0]}?utm_source=instagram&utm_medium=social&fbclid=${click}`, { headers });
+    await think();
     while (Date.now() < until) {
       // Browsing: home, a category, a product or two, a search as they type.
       await call('catalogue page', '/', { headers });

@@ -175,4 +175,21 @@ describe('the fast path for catalogue answers already served', () => {
     expect(gb.body.toString()).toContain('£');
     expect(gb.body.toString()).not.toContain('₦');
   });
+
+  it('answers a shared link with tracking parameters from the copy of its page, which renders the page without them', async () => {
+    const [a, b, c] = [rid(), rid(), rid()];
+    const miss = await get('/category/best-sellers?for-whom=men&fbclid=IwAR0first', { cookie: 'countryCode=GB', 'x-request-id': a });
+    const hit = await get('/category/best-sellers?utm_source=instagram&for-whom=men&fbclid=IwAR0second', {
+      cookie: 'countryCode=GB',
+      'x-request-id': b,
+    });
+    expect(logOf(a)).toEqual(['incoming request', 'request completed 200']);
+    expect(logOf(b)).toEqual(['request completed 200']);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(miss.body.toString()).not.toMatch(/fbclid|utm_source|IwAR0/);
+    // The filters it reads make another page.
+    const women = await get('/category/best-sellers?for-whom=women&fbclid=IwAR0third', { cookie: 'countryCode=GB', 'x-request-id': c });
+    expect(logOf(c)).toEqual(['incoming request', 'request completed 200']);
+    expect(women.body.equals(miss.body)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import { catalogueAddress } from '../../domain/listing-query';
 import { isApiPath } from '../http/error-handler';
 import { encodingFor, type CatalogCache } from './catalog-cache';
 import { resolveCountry } from './country';
@@ -7,7 +8,7 @@ import { matches } from './send-cached';
 
 /** The fast path's name for a catalogue API request: its URL (the JSON is the same for every country). */
 export const apiRequestKey = (url: string) => `api ${url}`;
-/** The fast path's name for a catalogue page request: the visitor's country and the URL. */
+/** The name of a catalogue page request: the visitor's country and the page's canonical address (`catalogueAddress`). */
 export const pageRequestKey = (country: string, url: string) => `page ${country} ${url}`;
 
 const LOGS_INFO = new Set(['info', 'debug', 'trace']);
@@ -35,7 +36,9 @@ export function createFastPath(options: FastPathOptions) {
     if (req.method !== 'GET' || options.draining()) return false;
     const url = req.url ?? '/';
     const headers = req.headers;
-    const served = cache.recall(isApiPath(url) ? apiRequestKey(url) : pageRequestKey(resolveCountry(headers, options.countryHeader), url));
+    const served = cache.recall(
+      isApiPath(url) ? apiRequestKey(url) : pageRequestKey(resolveCountry(headers, options.countryHeader), catalogueAddress(url)),
+    );
     if (!served) return false;
     const { entry } = served;
     const started = performance.now();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
 import type { CountryCode } from '../../domain/country';
+import { catalogueAddress } from '../../domain/listing-query';
 import { databaseUnavailableReason, isApiPath, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../http/error-handler';
 import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-headers';
 import type { AppServices } from '../services';
@@ -48,10 +49,10 @@ declare module 'react-router' {
  * stays a path; a Host header that is not a host falls back to the public address instead of
  * failing the request.
  */
-export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl: string): URL {
+export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl: string, address = req.url): URL {
   const origin = new URL(publicUrl);
   const host = req.headers.host && HOST.test(req.headers.host) ? req.headers.host : origin.host;
-  const path = req.url.startsWith('/') ? req.url : `/${req.url}`;
+  const path = address.startsWith('/') ? address : `/${address}`;
   try {
     return new URL(`${origin.protocol}//${host}${path}`);
   } catch {
@@ -63,8 +64,9 @@ export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl:
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The request as React Router takes it; `shared` renders a GET for everyone waiting on it (no abort). */
-function toWebRequest(req: FastifyRequest, publicUrl: string, shared = false): Request {
-  const url = pageUrl(req, publicUrl);
+/** The request React Router answers; a `shared` one (a kept catalogue page) is a GET of its canonical `address`. */
+function toWebRequest(req: FastifyRequest, publicUrl: string, shared?: { address: string }): Request {
+  const url = pageUrl(req, publicUrl, shared?.address);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -126,7 +128,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
   // What decides the country (web/country.ts): a CDN must keep one copy per value of each.
   const vary = ['Cookie', 'Accept-Language', ...(options.countryHeader ? [options.countryHeader] : [])].join(', ');
 
-  async function render(req: FastifyRequest, country: CountryCode): Promise<Produced> {
+  async function render(req: FastifyRequest, country: CountryCode, address: string): Promise<Produced> {
     const nonce = req.cspNonce;
     const failures: unknown[] = [];
     const context: WebContext = {
@@ -136,7 +138,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
       publicUrl: options.publicUrl,
       reportError: (error) => failures.push(error),
     };
-    const response = await handle(toWebRequest(req, options.publicUrl, true), context);
+    const response = await handle(toWebRequest(req, options.publicUrl, { address }), context);
     const headers: Record<string, string> = {};
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
     let body: Buffer = Buffer.from(await response.arrayBuffer());
@@ -166,8 +168,10 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         if (!validPageAddress(req.url)) return reply.status(400).send({ message: 'The address of this request is not valid.' });
         const country = resolveCountry(req.headers, options.countryHeader);
         if (isCataloguePage(req)) {
-          const entry = await catalogCache.get(`page ${country} ${req.url}`, () => render(req, country));
-          return sendCached(req, reply, entry!, { vary }, { cache: catalogCache, requestKey: pageRequestKey(country, req.url) });
+          const address = catalogueAddress(req.url);
+          const requestKey = pageRequestKey(country, address);
+          const entry = await catalogCache.get(requestKey, () => render(req, country, address));
+          return sendCached(req, reply, entry!, { vary }, { cache: catalogCache, requestKey });
         }
         // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
         const failures: unknown[] = [];

@@ -1,7 +1,7 @@
 import { Accordion } from 'radix-ui';
 import { FILTER_GROUPS } from '../../../domain/catalog';
 import type { CatalogFilters } from '../../../domain/catalog';
-import type { FilterGroupId } from './filter-params';
+import type { FilterGroupId } from '../../../domain/listing-query';
 import { ChevronDownIcon } from '../icons';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import type { CatalogFilters } from '../../../domain/catalog';
 import { FilterAccordion } from './filter-accordion';
-import { hasFilters, type FilterGroupId } from './filter-params';
+import { hasFilters, type FilterGroupId } from '../../../domain/listing-query';
 import { ChevronDownIcon } from '../icons';
 
 /** The filter sidebar; on small screens it folds behind a 'Filters' button. */

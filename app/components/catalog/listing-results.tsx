@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { FILTER_GROUPS } from '../../../domain/catalog';
 import type { CatalogFilters } from '../../../domain/catalog';
-import { hasFilters, PAGE_SIZE, type FilterGroupId } from './filter-params';
+import { hasFilters, PAGE_SIZE, type FilterGroupId } from '../../../domain/listing-query';
 import type { ProductSummary } from '../../../domain/catalog';
 import { ProductGrid } from './product-grid';
 

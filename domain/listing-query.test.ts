@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter } from './filter-params';
+import { catalogueAddress, hasFilters, listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter } from './listing-query';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -41,5 +41,23 @@ describe('catalogue filter parameters', () => {
     const off = toggleFilter(on, 'benefits', 'hydrating', false);
     expect(off).toEqual({ benefits: [] });
     expect([hasFilters(on), hasFilters(off)]).toEqual([true, false]);
+  });
+
+  it('names a catalogue page by its path and the query it reads, in one spelling, whatever a shared link adds', () => {
+    expect(catalogueAddress('/product/radiance-vitamin-c-serum?fbclid=IwAR0abc&utm_source=instagram')).toBe(
+      '/product/radiance-vitamin-c-serum',
+    );
+    expect(catalogueAddress('/?igsh=MTc4&utm_medium=social')).toBe('/');
+    expect(catalogueAddress('/product/radiance-vitamin-c-serum')).toBe('/product/radiance-vitamin-c-serum');
+    expect(catalogueAddress('/category/best-sellers?utm_source=tiktok&skin-concerns=oily&for-whom=men&skin-concerns=dry&limit=13')).toBe(
+      '/category/best-sellers?for-whom=men&skin-concerns=oily,dry&limit=24',
+    );
+    expect(catalogueAddress('/skin-care?for-whom=aliens&limit=12')).toBe('/skin-care');
+    expect(catalogueAddress('/products?benefits=hydrating&gclid=x')).toBe('/products?benefits=hydrating');
+    // A data request keeps the routes it asks for, and a listing's own query.
+    expect(catalogueAddress('/category/new-in.data?fbclid=1&_routes=routes%2Fcategory&for-whom=women')).toBe(
+      '/category/new-in.data?for-whom=women&_routes=routes%2Fcategory',
+    );
+    expect(catalogueAddress('/product/x.data?_routes=root&fbclid=2')).toBe('/product/x.data?_routes=root');
   });
 });

@@ -1,5 +1,5 @@
-import { FILTER_GROUPS } from '../../../domain/catalog';
-import type { CatalogFilters } from '../../../domain/catalog';
+import { FILTER_GROUPS, UNPREFIXED_CATEGORY_PATHS } from './catalog';
+import type { CatalogFilters } from './catalog';
 
 /** Spec §2 category page: 12 products a page; 'Show More' adds 12. */
 export const PAGE_SIZE = 12;
@@ -51,4 +51,23 @@ export function toggleFilter(filters: CatalogFilters, group: FilterGroupId, valu
   if (on) current.add(value);
   else current.delete(value);
   return { ...filters, [group]: [...current] };
+}
+
+const LISTING_PATH = new RegExp(`^/(?:products|category/[^/]+|${UNPREFIXED_CATEGORY_PATHS.join('|')})(?:\\.data)?$`);
+
+/**
+ * The address a catalogue page is rendered and kept under: its path and only the query it reads, in
+ * one spelling (a listing's filters and length; a data request's `_routes`). Links shared on social
+ * networks carry parameters of their own (`fbclid`, `igsh`, `utm_source`…), often different on each
+ * click: without this, every visitor a post sends would have the page rendered afresh.
+ */
+export function catalogueAddress(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const pathname = url.slice(0, q);
+  const params = new URLSearchParams(url.slice(q + 1));
+  const search = LISTING_PATH.test(pathname) ? listingSearch(readFilters(params), readLimit(params)) : '';
+  const routes = pathname.endsWith('.data') ? params.get('_routes') : null;
+  if (routes === null) return pathname + search;
+  return `${pathname}${search || '?'}${search ? '&' : ''}_routes=${encodeURIComponent(routes)}`;
 }
