@@ -14,8 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 8_000 },
+  // Generous waits: two workers, the shop and its builds share two cores, and a page can take over 8 s
+  // to hydrate when all three are busy. A wait that ends early costs nothing; these are not timings.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
