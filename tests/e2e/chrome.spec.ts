@@ -286,3 +286,23 @@ test.describe('small screens', () => {
     await expect(bagPanel(page).getByText('Your shopping bag is empty')).toBeVisible();
   });
 });
+
+test('the country selector comes with codes and takes its flags once the page runs, keeping its width', async ({ browser, page }) => {
+  const country = (p: Page) => p.getByRole('combobox', { name: 'Country' });
+  const shown = (p: Page) => country(p).evaluate((s: HTMLSelectElement) => [s.options[s.selectedIndex]!.text, s.offsetWidth] as const);
+  // The page as sent, before any script runs.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const sent = await bare.newPage();
+  await startIn(sent, 'GB');
+  await sent.goto(`/product/${SERUM}`);
+  const [sentText, sentWidth] = await shown(sent);
+  expect(sentText).toBe('GB');
+  await bare.close();
+
+  await startIn(page, 'GB');
+  await page.goto(`/product/${SERUM}`);
+  await acceptCookies(page);
+  await expect(country(page).locator('option:checked')).toHaveText('🇬🇧 GB');
+  expect(await shown(page)).toEqual(['🇬🇧 GB', sentWidth]);
+  await expect(country(page).locator('option[value="NG"]')).toHaveText('🇳🇬 NG');
+});
