@@ -81,6 +81,14 @@ describe('firstPaintStream', () => {
     }
   });
 
+  it('rewrites a link after the head (React hoists them; a page that did not) as the whole-text rewrite does', async () => {
+    const late = PAGE.replace('<main>', '<link rel="modulepreload" href="/assets/late-E.js"/><main>');
+    const out = await text(Readable.from([Buffer.from(late)]).pipe(firstPaintStream({ stylesheet })));
+    expect(out).toBe(trimFirstPaint(late, { stylesheet }));
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('"/assets/late-E.js"');
+  });
+
   it('keeps text outside ASCII intact, in the page and in an inlined stylesheet', async () => {
     const css = (href: string) => (href === '/assets/entry-D.css' ? '.price::before{content:"₦ — é"}' : undefined);
     const source = Buffer.from(PAGE);

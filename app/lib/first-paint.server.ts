@@ -25,6 +25,7 @@ const LINK = /<link\b[^>]*\/>/g;
 const BUILT_CSS = /^(\/assets\/[^"#?]+\.css)#?$/;
 const START_SCRIPT = /(<script\b[^>]*\btype="module" async=""[^>]*>)([\s\S]*?)(<\/script>)/;
 const SCRIPT_END = '</script>';
+const HEAD_END = '</head>';
 /** What opens React Router's start-up script (`START_SCRIPT`) and no other part of a page. */
 const START_MARK = ' type="module" async=""';
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
@@ -60,37 +61,70 @@ export function deferStartScript(body: string, preloads: readonly string[]): str
   return `${AFTER_FIRST_PAINT}${preload}\nconst [${names.join(', ')}] = await Promise.all([${urls.map((u) => `import(${u})`).join(', ')}]);${rest}`;
 }
 
+/** Inlines the built stylesheets of `html` and drops its module preloads, whose hrefs go to `preloads`. */
+function trimLinks(html: string, options: FirstPaintOptions, preloads: string[]): string {
+  return html.replace(LINK, (link) => {
+    const rel = attribute(link, 'rel');
+    if (rel === 'modulepreload') {
+      const href = attribute(link, 'href');
+      if (href?.startsWith('/')) preloads.push(href);
+      return '';
+    }
+    const href = rel === 'stylesheet' ? BUILT_CSS.exec(attribute(link, 'href') ?? '')?.[1] : undefined;
+    const css = href && options.stylesheet(href);
+    if (!css || css.includes('</')) return link;
+    return `<style>${css}</style>${link.replace(/\/>$/, ' disabled=""/>')}`;
+  });
+}
+
+const deferStart = (html: string, preloads: readonly string[]) =>
+  html.replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body, preloads) + close);
+
 /** The document with inlined styles and a start-up script that waits for the first paint. */
 export function trimFirstPaint(html: string, options: FirstPaintOptions): string {
   const preloads: string[] = [];
-  return html
-    .replace(LINK, (link) => {
-      const rel = attribute(link, 'rel');
-      if (rel === 'modulepreload') {
-        const href = attribute(link, 'href');
-        if (href?.startsWith('/')) preloads.push(href);
-        return '';
-      }
-      const href = rel === 'stylesheet' ? BUILT_CSS.exec(attribute(link, 'href') ?? '')?.[1] : undefined;
-      const css = href && options.stylesheet(href);
-      if (!css || css.includes('</')) return link;
-      return `<style>${css}</style>${link.replace(/\/>$/, ' disabled=""/>')}`;
-    })
-    .replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body, preloads) + close);
+  return deferStart(trimLinks(html, options, preloads), preloads);
 }
 
+/** Built stylesheets in the form `trimFirstPaintBytes` inserts them, converted once each. */
+const latin1Css = new Map<string, string>();
+
 /**
- * `trimFirstPaint` on the document's bytes. The text is read as Latin-1 (one character per byte,
- * a plain copy both ways, where UTF-8 decoding and encoding of a 300 KB page cost milliseconds):
- * every pattern it looks for is ASCII, what it keeps passes through byte for byte, and what it
- * inserts (a stylesheet's text) is handed over in the same form.
+ * `trimFirstPaint` on the document's bytes. Only the two parts it rewrites are read as text: the
+ * `<head>` (React hoists every link there) and React Router's start-up script; the body between them,
+ * most of a page, is copied as it is. The text is read as Latin-1 (one character per byte, a plain
+ * copy both ways, where UTF-8 decoding and encoding of a 300 KB page cost milliseconds): every pattern
+ * it looks for is ASCII, what it keeps passes through byte for byte, and what it inserts (a
+ * stylesheet's text) is handed over in the same form. A document with a link outside its head is
+ * rewritten whole.
  */
 function trimFirstPaintBytes(document: Buffer, options: FirstPaintOptions): Buffer {
-  const stylesheet = (href: string) => {
-    const css = options.stylesheet(href);
-    return css === undefined ? undefined : Buffer.from(css, 'utf8').toString('latin1');
+  const asLatin1: FirstPaintOptions = {
+    stylesheet: (href) => {
+      const css = options.stylesheet(href);
+      if (css === undefined) return undefined;
+      let bytes = latin1Css.get(css);
+      if (bytes === undefined) latin1Css.set(css, (bytes = Buffer.from(css, 'utf8').toString('latin1')));
+      return bytes;
+    },
   };
-  return Buffer.from(trimFirstPaint(document.toString('latin1'), { stylesheet }), 'latin1');
+  const headEnd = document.indexOf(HEAD_END);
+  const mark = headEnd === -1 ? -1 : document.indexOf(START_MARK, headEnd);
+  const open = mark === -1 ? -1 : document.lastIndexOf('<script', mark);
+  const end = mark === -1 ? -1 : document.indexOf(SCRIPT_END, mark);
+  if (open < headEnd || end === -1 || document.subarray(headEnd, open).includes('<link')) {
+    return Buffer.from(trimFirstPaint(document.toString('latin1'), asLatin1), 'latin1');
+  }
+  const close = end + SCRIPT_END.length;
+  const preloads: string[] = [];
+  const head = trimLinks(document.toString('latin1', 0, headEnd), asLatin1, preloads);
+  const start = deferStart(document.toString('latin1', open, close), preloads);
+  return Buffer.concat([
+    Buffer.from(head, 'latin1'),
+    document.subarray(headEnd, open),
+    Buffer.from(start, 'latin1'),
+    document.subarray(close),
+  ]);
 }
 
 /** Finds an ASCII `needle` in a stream of chunks, also when a chunk boundary cuts it. */
