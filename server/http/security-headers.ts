@@ -59,14 +59,37 @@ export function securityHeaders(app: FastifyInstance, sources: CspSources): Cont
  * script injected into the page without the nonce gets no hash, so the CSP still blocks it.
  */
 export function hashInlineScripts(page: Buffer, nonce: string): { page: Buffer; hashes: string[] } {
-  // Read as Latin-1 (one character per byte, a plain copy): the patterns are ASCII, and a script's
-  // characters hash to the same digest as its UTF-8 text, without decoding and re-encoding the page.
-  const html = page.toString('latin1');
-  const attribute = ` nonce="${nonce}"`;
+  // Works on the bytes: only the render's own nonce attributes are looked for (the nonce is random,
+  // so no other text holds one), and a script's bytes hash to the same digest as its UTF-8 text. The
+  // page is neither decoded nor searched with a pattern as a whole.
+  const attribute = Buffer.from(` nonce="${nonce}"`, 'latin1');
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!attributes!.includes(attribute) || /\ssrc=/i.test(attributes!) || text === '') continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(text!, 'latin1').digest('base64')}'`);
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(attribute); at !== -1; at = page.indexOf(attribute, at + attribute.length)) {
+    kept.push(page.subarray(from, at));
+    from = at + attribute.length;
+    const open = page.lastIndexOf('<', at);
+    const tagEnd = page.indexOf('>', at);
+    if (open === -1 || tagEnd === -1 || page.toString('latin1', open, open + 7).toLowerCase() !== '<script') continue;
+    const attributes = page.toString('latin1', open + 7, tagEnd);
+    const close = closingScript(page, tagEnd + 1);
+    if (close === -1 || /\ssrc=/i.test(attributes) || close === tagEnd + 1) continue;
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(page.subarray(tagEnd + 1, close))
+        .digest('base64')}'`,
+    );
   }
-  return { page: Buffer.from(html.replaceAll(attribute, ''), 'latin1'), hashes: [...hashes] };
+  kept.push(page.subarray(from));
+  return { page: Buffer.concat(kept), hashes: [...hashes] };
+}
+
+/** Where the `</script>` closing a script whose text starts at `from` is, in any case (as a browser reads it); -1 if none. */
+function closingScript(page: Buffer, from: number): number {
+  for (let at = page.indexOf('</', from); at !== -1; at = page.indexOf('</', at + 2)) {
+    if (page.toString('latin1', at, at + 9).toLowerCase() === '</script>') return at;
+  }
+  return -1;
 }
