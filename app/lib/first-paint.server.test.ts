@@ -38,6 +38,14 @@ const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import(
 import("/assets/entry.client-C.js");`);
   });
 
+  it('imports the route manifest (a built file imported for its effect) with the routes, keeping its place', () => {
+    const withManifest = `import "/assets/manifest-M.js";\n${START}`;
+    expect(deferStartScript(withManifest, [])).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-M.js"), import("/assets/root-A.js"), import("/assets/home-B.js")]);',
+    );
+    expect(deferStartScript(withManifest, [])).not.toMatch(/^import "/m);
+  });
+
   it('leaves a script with another static import (development runtime) as it is', () => {
     const dev = `import "/@id/hmr-runtime";\n${START}`;
     expect(deferStartScript(dev, [])).toBe(dev);

@@ -29,6 +29,8 @@ const HEAD_END = '</head>';
 /** What opens React Router's start-up script (`START_SCRIPT`) and no other part of a page. */
 const START_MARK = ' type="module" async=""';
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+/** An import of a built file for its effect only: the route manifest (`routeDiscovery: 'initial'`). */
+const BUILT_IMPORT = /^import ("\/assets\/[^"]+");$/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 /** Resolves after the first frame is painted; on a hidden tab, where no frame comes, after 2 s. */
 const AFTER_FIRST_PAINT = 'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 2000); });';
@@ -41,15 +43,18 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
  * once, so that the framework file is not discovered one round trip later through the routes.
  */
 export function deferStartScript(body: string, preloads: readonly string[]): string {
-  const names: string[] = [];
-  const urls: string[] = [];
-  const rest = body.replace(STATIC_IMPORT, (_all, name: string, url: string) => {
-    names.push(name);
-    urls.push(url);
-    return '';
-  });
+  const imports: { name: string; url: string }[] = [];
+  const rest = body
+    .replace(BUILT_IMPORT, (_all, url: string) => {
+      imports.push({ name: '', url });
+      return '';
+    })
+    .replace(STATIC_IMPORT, (_all, name: string, url: string) => {
+      imports.push({ name, url });
+      return '';
+    });
   // Any other static import (a development-only runtime) would still load at once: leave such a script alone.
-  if (names.length === 0 || /^\s*import\s+["*{\w]/m.test(rest)) return body;
+  if (!imports.some((i) => i.name) || /^\s*import\s+["*{\w]/m.test(rest)) return body;
   // The client entry hydrates as soon as it runs, so it is only fetched (a module preload) with the
   // others; the script's own last line runs it once the route modules are in place.
   const hrefs = [
@@ -58,7 +63,8 @@ export function deferStartScript(body: string, preloads: readonly string[]): str
   const preload = hrefs.length
     ? `\nfor (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`
     : '';
-  return `${AFTER_FIRST_PAINT}${preload}\nconst [${names.join(', ')}] = await Promise.all([${urls.map((u) => `import(${u})`).join(', ')}]);${rest}`;
+  const names = imports.map((i) => i.name).join(', ');
+  return `${AFTER_FIRST_PAINT}${preload}\nconst [${names}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(', ')}]);${rest}`;
 }
 
 /** Inlines the built stylesheets of `html` and drops its module preloads, whose hrefs go to `preloads`. */

@@ -79,6 +79,15 @@ describe('catalogue pages from the page cache', () => {
     expect((await get('/cart')).headers['content-security-policy']).not.toContain(nonce);
   });
 
+  it('sends catalogue pages whose scripts start after the first paint, the route manifest included', async () => {
+    for (const url of ['/', '/category/best-sellers', '/product/radiance-vitamin-c-serum']) {
+      const start = /<script type="module" async="">([\s\S]*?)<\/script>/.exec((await get(url)).body)![1]!;
+      expect(start.startsWith('await new Promise((go) => { requestAnimationFrame(')).toBe(true);
+      expect(start).not.toMatch(/^import /m);
+      expect(start).toMatch(/await Promise\.all\(\[import\("\/assets\/manifest-[\w-]+\.js"\), import\("\/assets\/root-/);
+    }
+  });
+
   it('does not keep a page for a product that does not exist', async () => {
     const res = await get('/product/no-such-product');
     expect(res.statusCode).toBe(404);
