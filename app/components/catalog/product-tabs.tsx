@@ -1,5 +1,5 @@
-import { Tabs } from 'radix-ui';
 import type { ProductDetail } from '../../../domain/catalog';
+import { Tabs } from '../tabs';
 import { RatingSummary } from './rating-summary';
 
 /** Text with blank lines between paragraphs (or one step a line) as paragraphs. */
@@ -48,40 +48,19 @@ function Ingredients({ product }: { product: ProductDetail }) {
   );
 }
 
-const TABS = [
-  { value: 'description', label: 'Description' },
-  { value: 'how-to-use', label: 'How to use' },
-  { value: 'ingredient', label: 'Ingredient' },
-  { value: 'reviews', label: 'Reviews' },
-] as const;
-
 /** Spec §2 product tabs: Description, How to use, Ingredient, Reviews. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   return (
-    <Tabs.Root defaultValue="description" className="mt-16">
-      <Tabs.List aria-label="Product information" className="no-scrollbar flex gap-6 overflow-x-auto border-b border-sand-200 sm:gap-10">
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="-mb-px shrink-0 border-b-2 border-transparent py-3 focus-visible:outline-offset-[-2px] text-sm font-medium whitespace-nowrap text-cocoa-700 transition hover:text-cocoa-950 data-[state=active]:border-cocoa-950 data-[state=active]:text-cocoa-950"
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="description" className="pt-8">
-        <Paragraphs text={product.long_description || product.description} />
-      </Tabs.Content>
-      <Tabs.Content value="how-to-use" className="pt-8">
-        <Paragraphs text={product.how_to_use} />
-      </Tabs.Content>
-      <Tabs.Content value="ingredient" className="pt-8">
-        <Ingredients product={product} />
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="pt-8">
-        <RatingSummary />
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs
+      label="Product information"
+      className="mt-16"
+      panelClassName="pt-8"
+      tabs={[
+        { value: 'description', label: 'Description', panel: () => <Paragraphs text={product.long_description || product.description} /> },
+        { value: 'how-to-use', label: 'How to use', panel: () => <Paragraphs text={product.how_to_use} /> },
+        { value: 'ingredient', label: 'Ingredient', panel: () => <Ingredients product={product} /> },
+        { value: 'reviews', label: 'Reviews', panel: () => <RatingSummary /> },
+      ]}
+    />
   );
 }
