@@ -63,8 +63,10 @@ export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl:
 /** A DNS name or IP address, with an optional port: nothing that could end or change the URL's authority. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The request as React Router takes it; `shared` renders a GET for everyone waiting on it (no abort). */
-/** The request React Router answers; a `shared` one (a kept catalogue page) is a GET of its canonical `address`. */
+/**
+ * The request as React Router takes it. A `shared` one is a GET of the kept catalogue page's canonical
+ * `address`, rendered for everyone waiting on it (so it is never aborted).
+ */
 function toWebRequest(req: FastifyRequest, publicUrl: string, shared?: { address: string }): Request {
   const url = pageUrl(req, publicUrl, shared?.address);
   const headers = new Headers();
