@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,server,scripts,app}/**/*.test.{ts,tsx}'],
-    globalSetup: ['server/test/pglite-templates.ts'],
+    globalSetup: ['server/test/pglite-templates.ts', 'server/test/storefront-build.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
