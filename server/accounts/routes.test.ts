@@ -7,6 +7,16 @@ import { passwordResets, users } from './schema';
 import { invalidBody } from '../test/invalid';
 
 const PASSWORD = 'Glow-Up-2026';
+
+/**
+ * Waits, when needed, until a fresh one-minute rate-limit window has at least `needMs` left: the
+ * limits count per whole minute, and a burst that straddled a minute's end would be counted in two
+ * windows (on a loaded machine six sign-in attempts can take several seconds).
+ */
+async function awayFromMinuteEnd(needMs = 20_000) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
 let n = 0;
 const newCustomer = (extra: Record<string, unknown> = {}) => ({
   first_name: 'Amara',
@@ -271,6 +281,7 @@ describe('auth rate limits', () => {
   afterAll(() => shop.close());
 
   it('throttles a login burst with 429 and ignores a spoofed X-Forwarded-For', async () => {
+    await awayFromMinuteEnd();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await shop.app.inject({
@@ -287,9 +298,10 @@ describe('auth rate limits', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-  });
+  }, 60_000);
 
   it('counts malformed sign-in attempts too: they are counted before the body is validated', async () => {
+    await awayFromMinuteEnd();
     const remoteAddress = '198.51.100.200';
     const login = (payload: object) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
     const statuses: number[] = [];
@@ -297,7 +309,7 @@ describe('auth rate limits', () => {
     const next = await login({ email: 'someone@example.com', password: 'Wrong-1234' });
     expect([...statuses, next.statusCode]).toEqual([400, 400, 400, 400, 400, 429]);
     expect(next.headers['retry-after']).toMatch(/^([1-9]|[1-5][0-9]|60)$/);
-  });
+  }, 60_000);
 
   it('throttles attempts on one account from many addresses', async () => {
     const statuses: number[] = [];
@@ -323,6 +335,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances 
   afterAll(() => Promise.all(shops.map((s) => s.close())));
 
   it('holds one limit for a client whose attempts are spread over two instances', async () => {
+    await awayFromMinuteEnd();
     // A fresh client address per run, so earlier runs' counters in Redis do not interfere.
     const remoteAddress = `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
     const statuses: number[] = [];
@@ -336,5 +349,5 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances 
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-  });
+  }, 60_000);
 });
