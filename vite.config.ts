@@ -86,11 +86,29 @@ function shellModules(info: Parameters<ManualChunks>[1]['getModuleInfo'], file: 
   return new Set([...root!, ...shared]);
 }
 
-export default defineConfig({
+const ROUTER_BUILD = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production') + '/';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: new URL('./app', import.meta.url).pathname },
+      // React Router's package points every import at its development build; the browser gets the
+      // production one (no development warnings).
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: ROUTER_BUILD + 'index.mjs' },
+            { find: /^react-router\/dom$/, replacement: ROUTER_BUILD + 'dom-export.mjs' },
+          ]),
+    ],
+  },
   build: {
     modulePreload: { polyfill: false },
+    // The browser's scripts: Terser with two passes sends the first view's framework file 4.1 KB
+    // lighter than esbuild's minifier (109.5 → 105.4 KB brotli). The server's build stays readable.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: { output: { manualChunks: shellChunks() } },
   },
-});
+}));

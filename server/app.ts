@@ -16,7 +16,7 @@ import { errorHandler, frameworkErrors } from './http/error-handler';
 import { zodSchemas } from './http/validate';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { scheduleHousekeeping } from './housekeeping';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, withoutDocumentHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -68,6 +68,8 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Built scripts and stylesheets (and their .br/.gz twins): subresources, never opened as a page. */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
 
 /** A caller's id is kept for tracing when it is well-formed; otherwise a fresh one. */
 function requestId(req: IncomingMessage): string {
@@ -229,6 +231,7 @@ export async function buildApp(options: AppOptions) {
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        if (SUBRESOURCE.test(filePath)) withoutDocumentHeaders(reply);
       },
     });
   }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +51,18 @@ export function securityHeaders(app: FastifyInstance, sources: CspSources): Cont
     reply.header('content-security-policy', policy([`'nonce-${req.cspNonce}'`]));
   });
   return policy;
+}
+
+/** Headers that only a document obeys: a script or a stylesheet carrying them is no safer for it. */
+const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'];
+
+/**
+ * Drops the document-only headers from a subresource's answer (a script or stylesheet, never an SVG
+ * or HTML file, which a browser can open as a page). `nosniff` stays. Each script of a first view
+ * travels ~440 bytes lighter.
+ */
+export function withoutDocumentHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
 }
 
 /**

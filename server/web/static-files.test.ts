@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { memoryDatabase } from '../test/memory-db';
+import { storefrontBuild } from '../test/web';
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Database;
+let assets: string[];
+
+describe('built files', () => {
+  beforeAll(async () => {
+    const { build, clientDir } = await storefrontBuild();
+    assets = fs.readdirSync(path.join(clientDir, 'assets'));
+    database = await memoryDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://shop.test',
+      DATA_DIR: path.join(os.tmpdir(), `zaron-static-${crypto.randomBytes(4).toString('hex')}`),
+    });
+    app = await buildApp({ config, database, logger: false, web: { build, clientDir } });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const built = (pattern: RegExp) => `/assets/${assets.find((name) => pattern.test(name))!}`;
+
+  it('sends a script brotli-compressed, immutable and sniff-proof, without the headers only a page obeys', async () => {
+    const res = await app.inject({ method: 'GET', url: built(/^framework-.*\.js$/), headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
+  });
+
+  it('drops them from a stylesheet sent uncompressed too', async () => {
+    const res = await app.inject({ method: 'GET', url: built(/^framework-.*\.css$/) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('keeps the page headers on the SVG icon, which a browser can open as a page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
