@@ -1,4 +1,4 @@
-import { Accordion } from 'radix-ui';
+import { useAccordion } from '../accordion';
 
 const FAQS = [
   {
@@ -30,31 +30,35 @@ const FAQS = [
 
 /** Spec §2: FAQ of 7 questions, one open at a time (a single, collapsible accordion). */
 export function ExperienceFaq() {
+  const accordion = useAccordion({ single: true });
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:py-20">
       <h2 id="faq-title" className="text-center font-serif text-3xl text-cocoa-950 sm:text-4xl">
         Frequently asked questions
       </h2>
-      <Accordion.Root type="single" collapsible className="mt-10 divide-y divide-sand-200 border-y border-sand-200">
+      <div className="mt-10 divide-y divide-sand-200 border-y border-sand-200">
         {FAQS.map((f, i) => (
-          <Accordion.Item key={f.q} value={`faq-${i}`}>
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-6 py-5 text-left text-base font-semibold text-cocoa-950 hover:text-cocoa-700">
-                  {f.q}
-                  <span
-                    aria-hidden="true"
-                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sand-100 text-lg transition-transform group-data-[state=open]:rotate-45"
-                  >
-                    +
-                  </span>
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="overflow-hidden pb-5 pr-12 leading-relaxed text-cocoa-700">{f.a}</Accordion.Content>
-          </Accordion.Item>
+          <div key={f.q}>
+            <h3>
+              <button
+                {...accordion.button(`faq-${i}`)}
+                className="group flex w-full items-center justify-between gap-6 py-5 text-left text-base font-semibold text-cocoa-950 hover:text-cocoa-700"
+              >
+                {f.q}
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sand-100 text-lg transition-transform group-aria-expanded:rotate-45"
+                >
+                  +
+                </span>
+              </button>
+            </h3>
+            <div {...accordion.region(`faq-${i}`)} className="overflow-hidden pr-12 pb-5 leading-relaxed text-cocoa-700">
+              {f.a}
+            </div>
+          </div>
         ))}
-      </Accordion.Root>
+      </div>
     </section>
   );
 }

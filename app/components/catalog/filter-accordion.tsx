@@ -1,12 +1,13 @@
-import { Accordion } from 'radix-ui';
 import { FILTER_GROUPS } from '../../../domain/catalog';
 import type { CatalogFilters } from '../../../domain/catalog';
 import type { FilterGroupId } from '../../../domain/listing-query';
 import { ChevronDownIcon } from '../icons';
+import { useAccordion } from '../accordion';
 
 /**
- * Spec §3 filter groups as checkboxes in an accordion. Groups with a ticked option start open.
- * Labels are the spec's own texts ('Acne and Biemishes', 'Exfloliating' kept as spelt).
+ * Spec §3 filter groups as checkboxes in an accordion (WAI-ARIA's accordion pattern: a heading's
+ * button opens and closes its region; any number may be open). Groups with a ticked option start
+ * open. Labels are the spec's own texts ('Acne and Biemishes', 'Exfloliating' kept as spelt).
  */
 export function FilterAccordion({
   filters,
@@ -15,16 +16,21 @@ export function FilterAccordion({
   filters: CatalogFilters;
   onToggle: (group: FilterGroupId, value: string, on: boolean) => void;
 }) {
-  const open = FILTER_GROUPS.filter((g) => (filters[g.id as FilterGroupId]?.length ?? 0) > 0).map((g) => g.id);
+  const accordion = useAccordion({
+    initial: FILTER_GROUPS.filter((g) => (filters[g.id as FilterGroupId]?.length ?? 0) > 0).map((g) => g.id),
+  });
   return (
-    <Accordion.Root type="multiple" defaultValue={open} className="divide-y divide-sand-200 border-y border-sand-200">
+    <div className="divide-y divide-sand-200 border-y border-sand-200">
       {FILTER_GROUPS.map((group) => {
-        const id = group.id as FilterGroupId;
-        const selected = new Set(filters[id] ?? []);
+        const groupId = group.id as FilterGroupId;
+        const selected = new Set(filters[groupId] ?? []);
         return (
-          <Accordion.Item key={group.id} value={group.id}>
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-left text-sm font-semibold text-cocoa-950">
+          <div key={group.id}>
+            <h3>
+              <button
+                {...accordion.button(group.id)}
+                className="group flex w-full items-center justify-between py-4 text-left text-sm font-semibold text-cocoa-950"
+              >
                 <span>
                   {group.title}
                   {selected.size > 0 && (
@@ -34,10 +40,10 @@ export function FilterAccordion({
                     </span>
                   )}
                 </span>
-                <ChevronDownIcon width={16} height={16} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content forceMount className="overflow-hidden data-[state=closed]:hidden">
+                <ChevronDownIcon width={16} height={16} className="transition-transform duration-200 group-aria-expanded:rotate-180" />
+              </button>
+            </h3>
+            <div {...accordion.region(group.id)}>
               <fieldset className="pb-4">
                 <legend className="sr-only">{group.title}</legend>
                 <ul className="flex flex-col gap-1">
@@ -49,7 +55,7 @@ export function FilterAccordion({
                           name={group.id}
                           value={option.value}
                           checked={selected.has(option.value)}
-                          onChange={(e) => onToggle(id, option.value, e.currentTarget.checked)}
+                          onChange={(e) => onToggle(groupId, option.value, e.currentTarget.checked)}
                           className="size-4 rounded border-cocoa-500 accent-cocoa-900"
                         />
                         {option.label}
@@ -58,10 +64,10 @@ export function FilterAccordion({
                   ))}
                 </ul>
               </fieldset>
-            </Accordion.Content>
-          </Accordion.Item>
+            </div>
+          </div>
         );
       })}
-    </Accordion.Root>
+    </div>
   );
 }
