@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,36 +9,50 @@ import { defineConfig, type Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Writes the `.br` (quality 11) and `.gz` (level 9) twins of one built file (none under 1 KB). */
+async function compressTwins(full: string): Promise<void> {
+  const body = await readFile(full);
+  if (body.length < 1024) return;
+  await writeFile(
+    `${full}.br`,
+    await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  );
+  await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
+}
+
 /**
- * Writes `.br` (quality 11) and `.gz` (level 9) twins of the built browser files once, at build
- * time, so the server sends them as they are (@fastify/static `preCompressed`) instead of
- * compressing each response at a fast, weaker level: the scripts travel about 15 % smaller.
+ * Writes `.br` and `.gz` twins of the built browser files once, at build time, so the server sends
+ * them as they are (@fastify/static `preCompressed`) instead of compressing each response at a
+ * fast, weaker level: the scripts travel about 15 % smaller. React Router writes the route manifest
+ * script during the server build, so its twins are written when that build ends (2.8 KB instead of
+ * 3.3 KB compressed on the fly).
  */
 function precompress(): Plugin {
+  const assets = path.resolve(import.meta.dirname, 'build/client/assets');
   return {
     name: 'zaron-precompress',
     apply: 'build',
-    applyToEnvironment: (env) => env.name === 'client',
     async writeBundle(options, bundle) {
-      const dir = options.dir!;
+      if (this.environment.name !== 'client') return;
       const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|json)$/.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(dir, file);
-          const body = await readFile(full);
-          if (body.length < 1024) return;
-          await writeFile(
-            `${full}.br`,
-            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          );
-          await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
-        }),
-      );
+      await Promise.all(files.map((file) => compressTwins(path.join(options.dir!, file))));
+    },
+    async closeBundle() {
+      if (this.environment.name !== 'ssr') return;
+      const manifests = (await readdir(assets)).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+      await Promise.all(manifests.map((file) => compressTwins(path.join(assets, file))));
     },
   };
 }
 
-type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined;
+type ManualChunks = (
+  id: string,
+  meta: {
+    getModuleInfo: (
+      id: string,
+    ) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  },
+) => string | undefined;
 
 /**
  * Fewer, larger scripts for the first view. Left alone, Rollup splits the modules that the root
@@ -109,6 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // lighter than esbuild's minifier (109.5 → 105.4 KB brotli). The server's build stays readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 } },
-    rollupOptions: { output: { manualChunks: shellChunks() } },
+    // The server's build is one file: a part the browser fetches later (static-until-near.tsx) is
+    // imported there with a top-level await, which must not wait on a file that imports it back.
+    rollupOptions: { output: isSsrBuild ? { inlineDynamicImports: true } : { manualChunks: shellChunks() } },
   },
 }));

@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions) {
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-        if (SUBRESOURCE.test(filePath)) withoutDocumentHeaders(reply);
+        if (SUBRESOURCE.test(filePath)) withoutDocumentHeaders(reply, immutable);
       },
     });
   }

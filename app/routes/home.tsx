@@ -1,11 +1,18 @@
 import { BannerCarousel } from '../components/catalog/banner-carousel';
 import { bannerSrc, bannerSrcSet, WIDE_MEDIA } from '../components/catalog/banner-slides';
-import { BrandValues } from '../components/catalog/brand-values';
 import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
-import { Testimonials } from '../components/catalog/testimonials';
+import { staticUntilNear } from '../components/static-until-near';
 import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
+
+// The brand claims and the quotes close the page: their code comes when the shopper scrolls near them.
+const BrandValues = staticUntilNear(import.meta.env.SSR ? (await import('../components/catalog/brand-values')).BrandValues : null, () =>
+  import('../components/catalog/brand-values').then((m) => m.BrandValues),
+);
+const Testimonials = staticUntilNear(import.meta.env.SSR ? (await import('../components/catalog/testimonials')).Testimonials : null, () =>
+  import('../components/catalog/testimonials').then((m) => m.Testimonials),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { lists: await context.services.catalog.listHome() };

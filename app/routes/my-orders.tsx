@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AccountShell } from '../components/account/account-shell';
-import { OrdersIcon } from '../components/icons';
+import { OrdersIcon } from '../components/icons-later';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderCard, type MyOrder } from '../components/checkout/order-card';
 import { api } from '../lib/api';

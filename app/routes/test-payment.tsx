@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CountryCode, ShippingCountry } from '../../domain/country';
 import { formatMoney, toMinor } from '../../domain/money';
-import { SpinnerIcon } from '../components/icons';
+import { SpinnerIcon } from '../components/icons-later';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { TestModeBadge } from '../components/checkout/test-mode-badge';

@@ -55,14 +55,17 @@ export function securityHeaders(app: FastifyInstance, sources: CspSources): Cont
 
 /** Headers that only a document obeys: a script or a stylesheet carrying them is no safer for it. */
 const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'];
+/** Validators and the trace id, which a file named by its content and cached as immutable never uses. */
+const NEVER_REVALIDATED = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
 
 /**
  * Drops the document-only headers from a subresource's answer (a script or stylesheet, never an SVG
- * or HTML file, which a browser can open as a page). `nosniff` stays. Each script of a first view
- * travels ~440 bytes lighter.
+ * or HTML file, which a browser can open as a page), and from a hashed immutable one the validators
+ * too. `nosniff` stays. Each script of a first view travels ~590 bytes lighter.
  */
-export function withoutDocumentHeaders(reply: FastifyReply): void {
+export function withoutDocumentHeaders(reply: FastifyReply, immutable: boolean): void {
   for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+  if (immutable) for (const name of NEVER_REVALIDATED) reply.removeHeader(name);
 }
 
 /**

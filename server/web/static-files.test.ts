@@ -42,6 +42,8 @@ describe('built files', () => {
     for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
       expect(res.headers[name]).toBeUndefined();
     }
+    // Named by its content and immutable: nothing to revalidate with.
+    for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) expect(res.headers[name]).toBeUndefined();
   });
 
   it('drops them from a stylesheet sent uncompressed too', async () => {
@@ -58,5 +60,6 @@ describe('built files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers.etag).toMatch(/^W\/"/);
   });
 });

@@ -226,6 +226,27 @@ test('footer shows the GB contact numbers for GB and the others for NG', async (
   await expect(footer.getByText(`© ${new Date().getFullYear()} Zaron Cosmetics`)).toBeVisible();
 });
 
+test('the footer and the close of home fetch their code only when the shopper scrolls near them, keeping their links', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    const part = /\/assets\/(footer-body|testimonials|brand-values)-/.exec(req.url());
+    if (part) fetched.push(part[1]!);
+  });
+  await page.goto('/');
+  await acceptCookies(page);
+  await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
+  expect(fetched).toEqual([]);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', '/about');
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => [...fetched].sort()).toEqual(['brand-values', 'footer-body', 'testimonials']);
+  await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+  await footer.getByRole('link', { name: 'About Us', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('newsletter shows the server message, and keeps the email when it fails', async ({ page }) => {
   let reply = { status: 422, body: { message: 'Please enter a valid email address' } };
   await page.route('**/api/newsletter', (route) =>

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { GiftIcon, OrdersIcon, PinIcon, SettingsIcon } from '../icons';
+import { GiftIcon, OrdersIcon, PinIcon, SettingsIcon } from '../icons-later';
 
 interface AccountLink {
   to: string;

@@ -1,5 +1,5 @@
 import { SELECTABLE_COUNTRIES } from '../../../domain/country';
-import { PinIcon } from '../icons';
+import { PinIcon } from '../icons-later';
 import type { Address } from './use-addresses';
 
 export const countryName = (code: string) => SELECTABLE_COUNTRIES.find((c) => c.code === code)?.name ?? code;

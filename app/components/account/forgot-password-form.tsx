@@ -4,7 +4,7 @@ import { forgotBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
 import { useZodForm } from '../form/use-zod-form';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
-import { MailIcon } from '../icons';
+import { MailIcon } from '../icons-later';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { textLink } from '../form/styles';

@@ -1,5 +1,5 @@
 import { useLogout } from '../../lib/auth';
-import { LogoutIcon, SpinnerIcon } from '../icons';
+import { LogoutIcon, SpinnerIcon } from '../icons-later';
 
 /** Spec §2: the Logout action reads 'logging out' while it runs, then the app goes to /. */
 export function LogoutButton({ className }: { className: string }) {

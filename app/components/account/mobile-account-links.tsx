@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { capitaliseWords } from '../../lib/format';
-import { DashboardIcon, ShieldIcon } from '../icons';
+import { DashboardIcon } from '../icons-later';
+import { ShieldIcon } from '../icons';
 import { ACCOUNT_LINKS, BACK_OFFICE } from './account-links';
 import { LogoutButton } from './logout-button';
 

@@ -1,5 +1,5 @@
 import { passwordChecklist } from '../../../domain/validation';
-import { CheckIcon, DotIcon } from '../icons';
+import { CheckIcon, DotIcon } from '../icons-later';
 
 /** Live requirements checklist (spec §2, §5): each rule turns green as the password meets it. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 import { primaryButton } from '../form/styles';
 
 /** Spec §9: an unauthenticated visitor is redirected after 3 seconds. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '../../../domain/admin/orders';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 import { ADMIN_KEY, adminApi } from './admin-api';
 import { FormAlert } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';

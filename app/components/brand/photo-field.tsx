@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../../domain/forms/options';
-import { PersonIcon } from '../icons';
+import { PersonIcon } from '../icons-later';
 
 interface PhotoFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { BoxIcon, ClockIcon, ShadeIcon, ToolsIcon } from '../icons';
+import { BoxIcon, ClockIcon, ShadeIcon, ToolsIcon } from '../icons-later';
 
 const ITEMS = [
   {

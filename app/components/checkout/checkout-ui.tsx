@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 
 /** Spec §4: fee and total show a spinner while they load; announced as 'Loading'. */
 export function Spinner({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { choosesDeliveryMethod } from '../../../domain/checkout/delivery';
 import type { OrderData } from '../../lib/order-data';
 import { countryName } from '../account/address-list';
-import { PinIcon } from '../icons';
+import { PinIcon } from '../icons-later';
 import { PICKUP_STATION_ADDRESS } from './pickup-station';
 import { useDeliveryMethods, useNgFee } from './queries';
 import type { CountryCode } from '../../../domain/country';

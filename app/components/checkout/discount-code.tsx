@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { useToast } from '../../lib/toast';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 import { usePaymentErrorToast } from './use-payment-error-toast';
 import { inputClass, labelClass } from '../form/styles';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CHECKOUT_REPLACED } from '../../../domain/orders';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions } from '../../lib/order-data';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 import { fingerprint, type CheckoutPayload } from './checkout-payload';
 import { RadioCard } from './checkout-ui';
 import { usePaymentErrorToast } from './use-payment-error-toast';

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../domain/money';
-import { PinIcon } from '../icons';
+import { PinIcon } from '../icons-later';
 import { StepCard } from './checkout-ui';
 
 /** Checkout contract: the NG pickup station, fee 0. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../icons';
+import { CheckIcon } from '../icons-later';
 import { Spinner } from './checkout-ui';
 
 /** The centred card of the payment outcome pages: an icon, a heading, a message and the ways on. */

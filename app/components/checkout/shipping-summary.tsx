@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../domain/money';
 import type { CartItem } from '../../lib/cart';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 import { CartItemsMini } from './cart-items-mini';
 import { Spinner, SummaryRow } from './checkout-ui';
 import type { DeliveryFee } from './use-delivery-fee';

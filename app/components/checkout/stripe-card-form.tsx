@@ -1,8 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { SpinnerIcon } from '../icons';
-import { CardIcon } from '../icons';
+import { CardIcon, SpinnerIcon } from '../icons-later';
 import { api } from '../../lib/api';
 import { useDiscardCardPayment } from './payment-session';
 import { useTimedMessage } from './use-timed-message';

@@ -1,10 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api';
-import { SpinnerIcon } from '../icons';
+import { CardIcon, SpinnerIcon } from '../icons-later';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
 import { useDiscardCardPayment, type PaymentSession } from './payment-session';
-import { CardIcon } from '../icons';
 import { TestModeBadge } from './test-mode-badge';
 import { usePaymentErrorToast } from './use-payment-error-toast';
 import { useTimedMessage } from './use-timed-message';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { SpinnerIcon } from '../icons';
+import { SpinnerIcon } from '../icons-later';
 import { primaryButton } from './styles';
 
 /** The form-level message of a failed call (spec §8 inline error), announced when it appears. */

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons';
+import { EyeIcon, EyeOffIcon } from '../icons-later';
 import { describedBy, FieldFrame, type FieldProps } from './field';
 import { inputClass } from './styles';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { CloseIcon, MenuIcon } from '../icons';
+import { MenuIcon } from '../icons';
+import { CloseIcon } from '../icons-later';
 import { MobileAccountLinks } from '../account/mobile-account-links';
 import { DrawerCategories } from './drawer-categories';
 import { SheetContent } from '../sheet';

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { ProductSummary } from '../../../domain/catalog';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
-import { CloseIcon, SearchIcon } from '../icons';
+import { SearchIcon } from '../icons';
+import { CloseIcon } from '../icons-later';
 import { SearchResults } from './search-results';
 
 const DEBOUNCE_MS = 150;

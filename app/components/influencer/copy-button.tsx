@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast, type ToastInput } from '../../lib/toast';
-import { CheckIcon, CopyIcon } from '../icons';
+import { CheckIcon, CopyIcon } from '../icons-later';
 
 /**
  * 'Copy' button: writes `text` to the clipboard and confirms with a toast. The tick stays for a

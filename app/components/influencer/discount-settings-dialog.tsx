@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons-later';
 import { SplitForm } from './split-form';
 
 /**

@@ -1,6 +1,6 @@
 import { formatMoney, toMinor } from '../../../domain/money';
 import { capitaliseWords, formatDate } from '../../lib/format';
-import { OrdersIcon } from '../icons';
+import { OrdersIcon } from '../icons-later';
 import type { InfluencerOrder } from '../../../domain/influencers/dashboard';
 
 const COLUMNS = ['Date', 'Order', 'Customer', 'Order Total', 'Code'] as const;
