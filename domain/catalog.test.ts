@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CATEGORY_MENU, CATEGORY_TITLES, FEATURED_TILES, FILTER_GROUPS, UNPREFIXED_CATEGORY_PATHS, categoryTitle } from './catalog';
+import { CATEGORY_MENU, CATEGORY_TITLES, FEATURED_TILES, UNPREFIXED_CATEGORY_PATHS, categoryTitle } from './catalog';
+import { FILTER_GROUPS } from './listing-query';
 
 describe('FILTER_GROUPS (spec §3)', () => {
   it('has the four groups in order', () => {

@@ -1,5 +1,48 @@
-import { FILTER_GROUPS, UNPREFIXED_CATEGORY_PATHS } from './catalog';
+import { UNPREFIXED_CATEGORY_PATHS } from './catalog';
 import type { CatalogFilters } from './catalog';
+
+interface FilterOption {
+  /** Kebab-case slug of the label, for URLs and form values. */
+  value: string;
+  label: string;
+}
+
+interface FilterGroup {
+  title: string;
+  id: string;
+  options: readonly FilterOption[];
+}
+
+function option(label: string): FilterOption {
+  return {
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    label,
+  };
+}
+
+/**
+ * Spec §3 filter groups, texts exactly as the spec gives them: "Acne and Biemishes" and
+ * "Exfloliating" are the spec's own spellings and are kept on purpose.
+ */
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  { title: 'For Whom', id: 'for-whom', options: ['Men', 'Women'].map(option) },
+  {
+    title: 'Skin Concerns',
+    id: 'skin-concerns',
+    options: ['Dry', 'Oily', 'Dullness', 'Acne and Biemishes', 'Anti-Aging', 'Fine lines', 'Wrinkles', 'Dark spots', 'Clogged pores'].map(
+      option,
+    ),
+  },
+  {
+    title: 'Benefits',
+    id: 'benefits',
+    options: ['Hydrating', 'Moisturizing', 'Exfloliating', 'Brightening', 'Nourishing', 'Even skin tone'].map(option),
+  },
+  { title: 'Skin Type', id: 'skin-type', options: ['Oily', 'Aging', 'Dry', 'Sensitive', 'Normal'].map(option) },
+];
 
 /** Spec §2 category page: 12 products a page; 'Show More' adds 12. */
 export const PAGE_SIZE = 12;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../domain/catalog';
-import { pageMeta, productJsonLd } from './seo';
+import { productJsonLd } from './product-seo';
+import { pageMeta } from './seo';
 
 const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
   (tags as Record<string, string>[]).find((t) => t.property === key || t.name === key)?.content;

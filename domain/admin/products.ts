@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILTER_GROUPS } from '../catalog';
+import { FILTER_GROUPS } from '../listing-query';
 import { toMinor } from '../money';
 
 /** The three stock markets; every other country buys from US stock. */

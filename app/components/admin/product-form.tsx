@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STOCK_COUNTRIES, type AdminProduct } from '../../../domain/admin/products';
-import { FILTER_GROUPS } from '../../../domain/catalog';
+import { FILTER_GROUPS } from '../../../domain/listing-query';
 import { useAdminQuery } from './admin-api';
 import { Panel } from './admin-shell';
 import { PhotoField } from './photo-field';

@@ -1,4 +1,4 @@
-import { FILTER_GROUPS } from '../../../domain/catalog';
+import { FILTER_GROUPS } from '../../../domain/listing-query';
 import type { CatalogFilters } from '../../../domain/catalog';
 import type { FilterGroupId } from '../../../domain/listing-query';
 import { ChevronDownIcon } from '../icons';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { FILTER_GROUPS } from '../../../domain/catalog';
+import { FILTER_GROUPS } from '../../../domain/listing-query';
 import type { CatalogFilters } from '../../../domain/catalog';
 import { hasFilters, PAGE_SIZE, type FilterGroupId } from '../../../domain/listing-query';
 import type { ProductSummary } from '../../../domain/catalog';

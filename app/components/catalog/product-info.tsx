@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../domain/catalog';
-import { STATIC_RATING } from '../../lib/seo';
+import { STATIC_RATING } from '../../lib/product-seo';
 import { AddToCart } from './add-to-cart';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../../domain/catalog';
 import { useCountry } from '../../lib/country';
 import { useNonce } from '../../lib/nonce';
-import { jsonLdString, productJsonLd } from '../../lib/seo';
+import { jsonLdString, productJsonLd } from '../../lib/product-seo';
 
 /** schema.org Product data for search engines, priced for the visitor's country. */
 export function ProductJsonLd({ product, publicUrl, pathname }: { product: ProductDetail; publicUrl: string; pathname: string }) {

@@ -1,4 +1,4 @@
-import { STATIC_RATING } from '../../lib/seo';
+import { STATIC_RATING } from '../../lib/product-seo';
 import { Stars } from './stars';
 
 /** Reviews tab: the static 4.4/5 from 21 ratings (spec §2) with its breakdown by stars. */
