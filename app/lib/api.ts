@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage';
+import { getToken } from './storage';
 
 /**
  * How a failed call is worded (spec §8): the four auth calls show 'Oops! {server message}.',
@@ -25,8 +25,6 @@ function wordError(style: ErrorStyle, serverMessage: string) {
   if (style === 'auth' && serverMessage) return `Oops! ${serverMessage.replace(/[.!]+$/, '')}.`;
   return GENERIC_ERROR;
 }
-
-export const getToken = () => (typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.token));
 
 /** The one HTTP client of the storefront: JSON in and out, bearer token when signed in. */
 export async function api<T>(

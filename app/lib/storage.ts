@@ -7,6 +7,9 @@ export const STORAGE_KEYS = {
   clientSecret: 'clientSecret',
 } as const;
 
+/** The signed-in shopper's token, or null (and null on the server). */
+export const getToken = () => (typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.token));
+
 export function readJson<T>(key: string, fallback: T): T {
   if (typeof window === 'undefined') return fallback;
   try {

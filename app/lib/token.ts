@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getToken } from './api';
-import { STORAGE_KEYS } from './storage';
+import { getToken, STORAGE_KEYS } from './storage';
 
 const TOKEN_EVENT = 'zaron:token';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, getToken } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { getToken } from '../../lib/storage';
 
 /** Staff-only files (photos, CSV) come from /api/admin with the bearer token, never from a public URL. */
 async function authFetch(path: string, init: RequestInit = {}) {
