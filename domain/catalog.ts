@@ -142,6 +142,14 @@ export interface ProductSummary {
   swatch: Swatch | null;
 }
 
+/** What a product card shows: a summary without its description, which only the product page shows. */
+export type ProductCardData = Omit<ProductSummary, 'description'>;
+
+/** A summary as a card: pages listing many products send no descriptions (a fifth of home's data). */
+export function productCard({ description: _description, ...card }: ProductSummary): ProductCardData {
+  return card;
+}
+
 export interface ProductDetail extends ProductSummary {
   long_description: string;
   how_to_use: string;

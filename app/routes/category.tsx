@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { categoryTitle, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '../../domain/catalog';
+import { categoryTitle, productCard, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '../../domain/catalog';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ListingResults } from '../components/catalog/listing-results';
 import { FilterPanel } from '../components/catalog/filter-panel';
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: ALL_PRODUCTS,
       crumb: ALL_PRODUCTS,
       metaTitle: ALL_PRODUCTS,
-      products,
+      products: products.map(productCard),
       total,
       limit,
       filters,
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title,
     crumb: found ? found.category.name : title,
     metaTitle: found ? found.category.name : title,
-    products: result?.products ?? [],
+    products: (result?.products ?? []).map(productCard),
     total: result?.total ?? 0,
     limit,
     filters,

@@ -4,6 +4,7 @@ import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
 import { staticUntilNear } from '../components/static-until-near';
 import { canonicalOf, pageMeta } from '../lib/seo';
+import { productCard, type ProductCardData } from '../../domain/catalog';
 import type { Route } from './+types/home';
 
 // The brand claims and the quotes close the page: their code comes when the shopper scrolls near them.
@@ -15,7 +16,13 @@ const Testimonials = staticUntilNear(import.meta.env.SSR ? (await import('../com
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { lists: await context.services.catalog.listHome() };
+  const lists = await context.services.catalog.listHome();
+  return {
+    lists: Object.fromEntries(Object.entries(lists).map(([key, products]) => [key, products.map(productCard)])) as Record<
+      keyof typeof lists,
+      ProductCardData[]
+    >,
+  };
 }
 
 /** The first banner picture is the largest thing on a phone's first screen: fetched before the styles and scripts. */

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { FILTER_GROUPS } from '../../../domain/listing-query';
 import type { CatalogFilters } from '../../../domain/catalog';
 import { hasFilters, PAGE_SIZE, type FilterGroupId } from '../../../domain/listing-query';
-import type { ProductSummary } from '../../../domain/catalog';
+import type { ProductCardData } from '../../../domain/catalog';
 import { ProductGrid } from './product-grid';
 
 /** The product grid with its count, the 'Show More' button and the empty state (spec §2, §8). */
@@ -14,7 +14,7 @@ export function ListingResults({
   busy,
   onClear,
 }: {
-  products: readonly ProductSummary[];
+  products: readonly ProductCardData[];
   total: number;
   filters: CatalogFilters;
   limit: number;

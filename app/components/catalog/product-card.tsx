@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../domain/catalog';
+import type { ProductCardData } from '../../../domain/catalog';
 import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 import { DiscountBadge, Price } from './price';
@@ -19,7 +19,7 @@ export function ProductCard({
   headingLevel = 3,
   eager = false,
 }: {
-  product: ProductSummary;
+  product: ProductCardData;
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../domain/catalog';
+import type { ProductCardData } from '../../../domain/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { ProductCard } from './product-card';
 
@@ -43,7 +43,7 @@ export function ProductCarousel({
 }: {
   title: string;
   href: string;
-  products: readonly ProductSummary[];
+  products: readonly ProductCardData[];
   eyebrow?: string;
 }) {
   const headingId = useId();
