@@ -16,7 +16,7 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
   });
 
-  it('tags every response with a request id and security headers', async () => {
+  it('tags every page and API answer with a request id and security headers', async () => {
     const res = await shop.app.inject('/healthz');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
