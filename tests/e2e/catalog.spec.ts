@@ -274,8 +274,11 @@ test('product page shows the gallery, rating and related products', async ({ pag
   await open(page, `/product/${DEMO_OUT_OF_STOCK.US}`);
   await expect(page).toHaveTitle(/ \| Zaron$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${DEMO_OUT_OF_STOCK.US}$`));
+  // The second large picture is fetched only once the shopper reaches for its thumbnail.
+  await expect(page.locator('img[sizes^="(min-width: 1024px)"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Show image 2' }).click();
   await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: / image 2 of 2$/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 4.4 out of 5' }).first()).toBeVisible();
   await expect(page.getByText('21 ratings')).toBeVisible();
   for (const tab of ['Description', 'How to use', 'Ingredient', 'Reviews']) {
