@@ -45,14 +45,7 @@ function precompress(): Plugin {
   };
 }
 
-type ManualChunks = (
-  id: string,
-  meta: {
-    getModuleInfo: (
-      id: string,
-    ) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
-  },
-) => string | undefined;
+type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined;
 
 /**
  * Fewer, larger scripts for the first view. Left alone, Rollup splits the modules that the root

@@ -16,14 +16,19 @@ export function useAccordion({ single = false, initial = [] }: { single?: boolea
     return { button: `${key}-button`, region: key };
   };
   return {
-    isOpen: (value: string) => open.has(value),
-    button: (value: string) => ({
-      type: 'button' as const,
-      id: ids(value).button,
-      'aria-expanded': open.has(value),
-      'aria-controls': ids(value).region,
-      onClick: () => toggle(value),
-    }),
-    region: (value: string) => ({ id: ids(value).region, role: 'region', 'aria-labelledby': ids(value).button, hidden: !open.has(value) }),
+    button: (value: string) => {
+      const { button, region } = ids(value);
+      return {
+        type: 'button' as const,
+        id: button,
+        'aria-expanded': open.has(value),
+        'aria-controls': region,
+        onClick: () => toggle(value),
+      };
+    },
+    region: (value: string) => {
+      const { button, region } = ids(value);
+      return { id: region, role: 'region', 'aria-labelledby': button, hidden: !open.has(value) };
+    },
   };
 }

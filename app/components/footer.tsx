@@ -2,15 +2,13 @@ import { useCountry } from '../lib/country';
 import { NewsletterSlot } from './header/slots';
 import { staticUntilNear } from './static-until-near';
 
-// Links and numbers only: their code comes when the shopper scrolls near, or at once when the country (and so the numbers) changes.
-const Body = staticUntilNear(
-  import.meta.env.SSR ? (await import('./footer/footer-body')).FooterBody : null,
-  () => import('./footer/footer-body').then((m) => m.FooterBody),
-  {
-    className: 'bg-cocoa-950 text-sand-100',
-    useKey: () => useCountry().country,
-  },
-);
+// Links and numbers only: their code comes when the shopper scrolls near, or at once when the
+// country (and so the numbers) changes.
+const footerBody = () => import('./footer/footer-body').then((m) => m.FooterBody);
+const Body = staticUntilNear(import.meta.env.SSR ? await footerBody() : null, footerBody, {
+  className: 'bg-cocoa-950 text-sand-100',
+  useKey: () => useCountry().country,
+});
 
 /** Site footer (spec §2): newsletter, brand and social links, Shop and Company links, contact numbers. */
 export function Footer() {

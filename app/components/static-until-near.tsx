@@ -12,10 +12,10 @@ const NEAR = '800px 0px';
  * page), there is no server markup and the code is fetched at once.
  *
  * `Server` is the component itself in the server's build and null in the browser's, so the browser's
- * first scripts leave it out: pass `import.meta.env.SSR ? (await import('./part')).Part : null` (an
- * import() the browser's build drops; a static import would pull the part into the importer's file). A part that shows something
- * the shopper can change elsewhere on the page (the country) names it with `useKey`: when it changes,
- * the part renders at once, wherever it is.
+ * first scripts leave it out: pass `import.meta.env.SSR ? await load() : null` (an await the
+ * browser's build drops; a static import would pull the part into the importer's file). A part
+ * that shows something the shopper can change elsewhere on the page (the country) names it with
+ * `useKey`: when it changes, the part renders at once, wherever it is.
  */
 export function staticUntilNear(
   Server: ComponentType | null,

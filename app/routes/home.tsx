@@ -8,12 +8,10 @@ import { productCard, type ProductCardData } from '../../domain/catalog';
 import type { Route } from './+types/home';
 
 // The brand claims and the quotes close the page: their code comes when the shopper scrolls near them.
-const BrandValues = staticUntilNear(import.meta.env.SSR ? (await import('../components/catalog/brand-values')).BrandValues : null, () =>
-  import('../components/catalog/brand-values').then((m) => m.BrandValues),
-);
-const Testimonials = staticUntilNear(import.meta.env.SSR ? (await import('../components/catalog/testimonials')).Testimonials : null, () =>
-  import('../components/catalog/testimonials').then((m) => m.Testimonials),
-);
+const brandValues = () => import('../components/catalog/brand-values').then((m) => m.BrandValues);
+const testimonials = () => import('../components/catalog/testimonials').then((m) => m.Testimonials);
+const BrandValues = staticUntilNear(import.meta.env.SSR ? await brandValues() : null, brandValues);
+const Testimonials = staticUntilNear(import.meta.env.SSR ? await testimonials() : null, testimonials);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lists = await context.services.catalog.listHome();

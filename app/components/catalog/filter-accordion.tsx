@@ -1,6 +1,5 @@
-import { FILTER_GROUPS } from '../../../domain/listing-query';
 import type { CatalogFilters } from '../../../domain/catalog';
-import type { FilterGroupId } from '../../../domain/listing-query';
+import { FILTER_GROUPS, type FilterGroupId } from '../../../domain/listing-query';
 import { ChevronDownIcon } from '../icons';
 import { useAccordion } from '../accordion';
 
