@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { deferStartScript, firstPaintStream, trimFirstPaint } from './first-paint.server';
+import { AFTER_FIRST_VIEW, deferStartScript, firstPaintStream, NEXT_TASK, trimFirstPaint } from './first-paint.server';
 
 const START = `;
 import * as route0 from "/assets/root-A.js";
@@ -23,13 +23,101 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
-const AFTER_PAINT = 'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 2000); });';
+/**
+ * Runs `AFTER_FIRST_VIEW` against a first view with `pictures` main pictures still loading, whose
+ * paint, picture loads, frames and tasks the test drives one by one.
+ */
+function firstView(pictures: number) {
+  const loads: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const fallbacks: (() => void)[] = [];
+  let paint: (names: string[]) => void = () => {};
+  const browser = {
+    document: {
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('img[fetchpriority="high"]');
+        return [
+          { complete: true, addEventListener: () => expect.unreachable('a loaded picture is not waited for') },
+          ...Array.from({ length: pictures }, () => ({
+            complete: false,
+            addEventListener: (type: string, listener: () => void) => type === 'load' && loads.push(listener),
+          })),
+        ];
+      },
+    },
+    PerformanceObserver: class {
+      constructor(report: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {
+        paint = (names) => report({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => {} });
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    },
+    requestAnimationFrame: (frame: () => void) => frames.push(frame),
+    setTimeout: (task: () => void, ms?: number) => (ms === 2000 ? fallbacks : tasks).push(task),
+  };
+  let gone = false;
+  const run = new Function(...Object.keys(browser), `return (async () => { ${AFTER_FIRST_VIEW} })();`) as (
+    ...a: unknown[]
+  ) => Promise<void>;
+  void run(...Object.values(browser)).then(() => (gone = true));
+  const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+  return {
+    loads,
+    frames,
+    tasks,
+    fallbacks,
+    paint: (...names: string[]) => paint(names),
+    gone: async () => {
+      await settle();
+      return gone;
+    },
+  };
+}
+
+describe('AFTER_FIRST_VIEW', () => {
+  it('goes on a frame and a task after both the first contentful paint and the main pictures', async () => {
+    const view = firstView(2);
+    view.paint('first-paint');
+    view.paint('first-contentful-paint');
+    view.loads[0]!();
+    expect(view.frames).toHaveLength(0);
+    view.loads[1]!();
+    expect(view.frames).toHaveLength(1);
+    expect(await view.gone()).toBe(false);
+    view.frames[0]!();
+    expect(view.tasks).toHaveLength(1);
+    expect(await view.gone()).toBe(false);
+    view.tasks[0]!();
+    expect(await view.gone()).toBe(true);
+  });
+
+  it('waits for the paint when the pictures come first', async () => {
+    const view = firstView(1);
+    view.loads[0]!();
+    expect(view.frames).toHaveLength(0);
+    view.paint('first-contentful-paint');
+    view.frames[0]!();
+    view.tasks[0]!();
+    expect(await view.gone()).toBe(true);
+  });
+
+  it('goes on after 2 s when no paint is reported (a hidden tab)', async () => {
+    const view = firstView(1);
+    expect(view.fallbacks).toHaveLength(1);
+    view.fallbacks[0]!();
+    expect(await view.gone()).toBe(true);
+    expect(view.frames).toHaveLength(0);
+  });
+});
 
 describe('deferStartScript', () => {
-  it('imports the route modules after the first paint, in parallel, and runs the client entry after them', () => {
-    expect(deferStartScript(START, ['/assets/framework-F.js', '/assets/root-A.js'])).toBe(`${AFTER_PAINT}
+  it('imports the route modules after the first view, in parallel, and runs the client entry a task after them', () => {
+    expect(deferStartScript(START, ['/assets/framework-F.js', '/assets/root-A.js'])).toBe(`${AFTER_FIRST_VIEW}
 for (const href of ["/assets/framework-F.js","/assets/root-A.js","/assets/entry.client-C.js"]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
-const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);;
+const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);
+${NEXT_TASK};
 
 
   window.__reactRouterManifest = {"version":"1"};
@@ -59,7 +147,7 @@ describe('trimFirstPaint', () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<link rel="preload" as="image" href="/media/banner.webp"/>');
     expect(html).toContain(
-      `<script nonce="n1" type="module" async="">${AFTER_PAINT}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`,
+      `<script nonce="n1" type="module" async="">${AFTER_FIRST_VIEW}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`,
     );
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
   });

@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
  *   React hydrates the `<head>` and expects it there.
  * - **Scripts wait for the first paint.** The `modulepreload` links go (React adds them again while
  *   hydrating, when the scripts are already loaded), and React Router's start-up module imports the
- *   route modules only after the first frame has been painted, so the picture, styles and text of
- *   the first view do not share the connection with ~110 KB of script, and the main thread paints
- *   before it compiles and hydrates. Links work as plain links until then.
+ *   route modules only once the first paint is on screen and the first view's main pictures have
+ *   come, so the picture, styles and text of the first view do not share the connection with
+ *   ~110 KB of script, and the main thread paints before it compiles and hydrates. Links work as
+ *   plain links until then.
  */
 interface FirstPaintOptions {
   /** Text of a built stylesheet by its URL path (`/assets/…css`), or undefined to leave its link. */
@@ -32,14 +33,29 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 /** An import of a built file for its effect only: the route manifest (`routeDiscovery: 'initial'`). */
 const BUILT_IMPORT = /^import ("\/assets\/[^"]+");$/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
-/** Resolves after the first frame is painted; on a hidden tab, where no frame comes, after 2 s. */
-const AFTER_FIRST_PAINT = 'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 2000); });';
+/**
+ * Resolves once the first paint has reached the screen and the first view's main pictures
+ * (`fetchpriority="high"`) have loaded or failed, a frame after the last of them; on a hidden tab,
+ * where no frame comes, or a browser that reports no paint timing, after 2 s.
+ */
+export const AFTER_FIRST_VIEW = [
+  'await new Promise((go) => {',
+  '  const pictures = [...document.querySelectorAll(\'img[fetchpriority="high"]\')].filter((img) => !img.complete);',
+  '  let left = pictures.length + 1;',
+  '  const done = () => --left || requestAnimationFrame(() => setTimeout(go));',
+  "  for (const img of pictures) for (const type of ['load', 'error']) img.addEventListener(type, done, { once: true });",
+  "  new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); done(); } }).observe({ type: 'paint', buffered: true });",
+  '  setTimeout(go, 2000);',
+  '});',
+].join('\n');
+/** Ends the task that evaluated the route modules, so that the client entry and hydration start in a task of their own. */
+export const NEXT_TASK = 'await new Promise((go) => setTimeout(go));';
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
- * Rewrites React Router's start-up module so that it imports the routes after the first paint, and
- * only then asks for the page's modules (`preloads`, the hrefs of the dropped module preloads) all at
+ * Rewrites React Router's start-up module so that it imports the routes after the first view is on
+ * screen (`AFTER_FIRST_VIEW`), and only then asks for the page's modules (`preloads`, the hrefs of the dropped module preloads) all at
  * once, so that the framework file is not discovered one round trip later through the routes.
  */
 export function deferStartScript(body: string, preloads: readonly string[]): string {
@@ -64,7 +80,7 @@ export function deferStartScript(body: string, preloads: readonly string[]): str
     ? `\nfor (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`
     : '';
   const names = imports.map((i) => i.name).join(', ');
-  return `${AFTER_FIRST_PAINT}${preload}\nconst [${names}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(', ')}]);${rest}`;
+  return `${AFTER_FIRST_VIEW}${preload}\nconst [${names}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(', ')}]);\n${NEXT_TASK}${rest}`;
 }
 
 /** Inlines the built stylesheets of `html` and drops its module preloads, whose hrefs go to `preloads`. */

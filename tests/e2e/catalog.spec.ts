@@ -286,6 +286,34 @@ test('product page shows the gallery, rating and related products', async ({ pag
   }
 });
 
+test('a product page asks for its scripts only once its main picture has come, and then works', async ({ page }) => {
+  const slug = DEMO_OUT_OF_STOCK.NG;
+  const order: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((go) => (release = go));
+  // The main picture (and its thumbnail, the same picture smaller) is held back until the test lets it through.
+  await page.route(`**/media/products/${slug}-1-*.webp`, async (route) => {
+    await held;
+    order.push('picture');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/[^/]+\.js$/.test(request.url())) order.push('script');
+  });
+  await page.goto(`/product/${slug}`, { waitUntil: 'commit' });
+  // The page is painted; a script asked for after the first paint alone would be on its way by now.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+  await page.evaluate(() => new Promise((go) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 200)))));
+  expect(order).toEqual([]);
+
+  release();
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  expect(order[0]).toBe('picture');
+  expect(order).toContain('script');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+});
+
 test('the empty cart says Your basket is empty', async ({ page }) => {
   await open(page, '/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
