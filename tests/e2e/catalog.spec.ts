@@ -274,8 +274,14 @@ test('product page shows the gallery, rating and related products', async ({ pag
   await open(page, `/product/${DEMO_OUT_OF_STOCK.US}`);
   await expect(page).toHaveTitle(/ \| Zaron$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${DEMO_OUT_OF_STOCK.US}$`));
-  // The second large picture is fetched only once the shopper reaches for its thumbnail.
-  await expect(page.locator('img[sizes^="(min-width: 1024px)"]')).toHaveCount(1);
+  // The second large picture is fetched only once the shopper reaches for its thumbnail; the first
+  // thumbnail shows the first large picture's file.
+  const large = page.locator('img[sizes^="(min-width: 1024px)"]:not([aria-label="Product images"] img)');
+  await expect(large).toHaveCount(1);
+  const firstThumbnail = page.getByRole('button', { name: 'Show image 1' }).locator('img');
+  await expect
+    .poll(() => firstThumbnail.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toBe(await large.evaluate((img: HTMLImageElement) => img.currentSrc));
   await page.getByRole('button', { name: 'Show image 2' }).click();
   await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('img', { name: / image 2 of 2$/ })).toBeVisible();

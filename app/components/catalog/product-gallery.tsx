@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { ProductImage } from './product-image';
 
+const LARGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+
 /**
  * The product's two pictures: a large one and thumbnail buttons to switch between them. Only the
  * first large picture comes with the page; another is fetched when the shopper points at, touches
- * or focuses its thumbnail, so it does not share a phone's bandwidth with the first one.
+ * or focuses its thumbnail, so it does not share a phone's bandwidth with the first one. The first
+ * thumbnail is drawn from the first large picture's file, which the page fetches anyway.
  */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const [active, setActive] = useState(0);
@@ -28,7 +31,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
               }}
               className={`block size-16 overflow-hidden rounded-xl border-2 bg-sand-100 transition sm:size-20 ${i === active ? 'border-cocoa-950' : 'border-transparent opacity-70 hover:opacity-100'}`}
             >
-              <ProductImage src={src} alt="" sizes="80px" className="h-full w-full object-cover" />
+              <ProductImage src={src} alt="" sizes={i === 0 ? LARGE_SIZES : '80px'} className="h-full w-full object-cover" />
             </button>
           </li>
         ))}
@@ -40,7 +43,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
               key={src}
               src={src}
               alt={i === active ? `${name}, image ${i + 1} of ${images.length}` : ''}
-              sizes="(min-width: 1024px) 560px, 100vw"
+              sizes={LARGE_SIZES}
               eager={i === 0}
               className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${i === active ? 'opacity-100' : 'opacity-0'}`}
             />
