@@ -54,9 +54,10 @@ export const NEXT_TASK = 'await new Promise((go) => setTimeout(go));';
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
- * Rewrites React Router's start-up module so that it imports the routes after the first view is on
- * screen (`AFTER_FIRST_VIEW`), and only then asks for the page's modules (`preloads`, the hrefs of the dropped module preloads) all at
- * once, so that the framework file is not discovered one round trip later through the routes.
+ * Rewrites React Router's start-up module so that it imports the routes once the first view is on
+ * screen (`AFTER_FIRST_VIEW`), and only then asks for the page's modules (`preloads`, the hrefs of
+ * the dropped module preloads) all at once, so that the framework file is not discovered one round
+ * trip later through the routes.
  */
 export function deferStartScript(body: string, preloads: readonly string[]): string {
   const imports: { name: string; url: string }[] = [];

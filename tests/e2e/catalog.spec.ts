@@ -297,7 +297,7 @@ test('a product page asks for its scripts only once its main picture has come, a
   const order: string[] = [];
   let release = () => {};
   const held = new Promise<void>((go) => (release = go));
-  // The main picture (and its thumbnail, the same picture smaller) is held back until the test lets it through.
+  // The main picture (the file its first thumbnail shows too) is held back until the test lets it through.
   await page.route(`**/media/products/${slug}-1-*.webp`, async (route) => {
     await held;
     order.push('picture');
