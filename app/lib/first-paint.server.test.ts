@@ -27,7 +27,7 @@ const PAGE = [
  * Runs `AFTER_FIRST_VIEW` against a first view with `pictures` main pictures still loading, whose
  * paint, picture loads, frames and tasks the test drives one by one.
  */
-function firstView(pictures: number) {
+function firstView(pictures: number, { observesPaint = true } = {}) {
   const loads: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -48,6 +48,7 @@ function firstView(pictures: number) {
     },
     PerformanceObserver: class {
       constructor(report: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) {
+        if (!observesPaint) throw new TypeError('PerformanceObserver is not supported');
         paint = (names) => report({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => {} });
       }
       observe(options: unknown) {
@@ -98,6 +99,15 @@ describe('AFTER_FIRST_VIEW', () => {
     view.loads[0]!();
     expect(view.frames).toHaveLength(0);
     view.paint('first-contentful-paint');
+    view.frames[0]!();
+    view.tasks[0]!();
+    expect(await view.gone()).toBe(true);
+  });
+
+  it('waits for the pictures only in a browser without paint observers', async () => {
+    const view = firstView(1, { observesPaint: false });
+    expect(view.frames).toHaveLength(0);
+    view.loads[0]!();
     view.frames[0]!();
     view.tasks[0]!();
     expect(await view.gone()).toBe(true);

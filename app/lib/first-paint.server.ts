@@ -36,7 +36,8 @@ const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 /**
  * Resolves once the first paint has reached the screen and the first view's main pictures
  * (`fetchpriority="high"`) have loaded or failed, a frame after the last of them; on a hidden tab,
- * where no frame comes, or a browser that reports no paint timing, after 2 s.
+ * where no frame comes, or a browser that reports no paint timing, after 2 s. A browser without
+ * paint observers waits for the pictures only.
  */
 export const AFTER_FIRST_VIEW = [
   'await new Promise((go) => {',
@@ -44,7 +45,11 @@ export const AFTER_FIRST_VIEW = [
   '  let left = pictures.length + 1;',
   '  const done = () => --left || requestAnimationFrame(() => setTimeout(go));',
   "  for (const img of pictures) for (const type of ['load', 'error']) img.addEventListener(type, done, { once: true });",
-  "  new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); done(); } }).observe({ type: 'paint', buffered: true });",
+  '  try {',
+  "    new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); done(); } }).observe({ type: 'paint', buffered: true });",
+  '  } catch {',
+  '    done();',
+  '  }',
   '  setTimeout(go, 2000);',
   '});',
 ].join('\n');
