@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  *   holding the file's text, so the first paint needs no second round trip. The link stays in the
  *   document, marked `disabled` (a disabled stylesheet is neither fetched nor applied), because
  *   React hydrates the `<head>` and expects it there.
- * - **Scripts wait for the first paint.** The `modulepreload` links go (React adds them again while
+ * - **Scripts wait for the first view.** The `modulepreload` links go (React adds them again while
  *   hydrating, when the scripts are already loaded), and React Router's start-up module imports the
  *   route modules only once the first paint is on screen and the first view's main pictures have
  *   come, so the picture, styles and text of the first view do not share the connection with
@@ -108,7 +108,7 @@ function trimLinks(html: string, options: FirstPaintOptions, preloads: string[])
 const deferStart = (html: string, preloads: readonly string[]) =>
   html.replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body, preloads) + close);
 
-/** The document with inlined styles and a start-up script that waits for the first paint. */
+/** The document with inlined styles and a start-up script that waits for the first view (`AFTER_FIRST_VIEW`). */
 export function trimFirstPaint(html: string, options: FirstPaintOptions): string {
   const preloads: string[] = [];
   return deferStart(trimLinks(html, options, preloads), preloads);
