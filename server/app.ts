@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions) {
     staffRoutes({ staff: services.staff, limiter: infra.limiter }),
     staffOrderRoutes({ orders: services.staffOrders, queries: services.staffOrderQueries, dashboard: services.dashboard }),
     staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
-    catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, dataDir: config.dataDir }),
+    catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, storage: infra.storage }),
     discountAdminRoutes(services.discounts),
     influencerAdminRoutes(services.influencerAdmin),
     inboxRoutes(services.inbox),

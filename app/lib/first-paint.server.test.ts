@@ -28,7 +28,7 @@ const PAGE = [
  * paint, picture loads, frames and tasks the test drives one by one.
  */
 function firstView(pictures: number, { observesPaint = true } = {}) {
-  const loads: (() => void)[] = [];
+  const decodes: { ok: () => void; fail: () => void }[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const fallbacks: (() => void)[] = [];
@@ -37,13 +37,9 @@ function firstView(pictures: number, { observesPaint = true } = {}) {
     document: {
       querySelectorAll: (selector: string) => {
         expect(selector).toBe('img[fetchpriority="high"]');
-        return [
-          { complete: true, addEventListener: () => expect.unreachable('a loaded picture is not waited for') },
-          ...Array.from({ length: pictures }, () => ({
-            complete: false,
-            addEventListener: (type: string, listener: () => void) => type === 'load' && loads.push(listener),
-          })),
-        ];
+        return Array.from({ length: pictures }, () => ({
+          decode: () => new Promise<void>((ok, fail) => decodes.push({ ok, fail: () => fail(new Error('EncodingError')) })),
+        }));
       },
     },
     PerformanceObserver: class {
@@ -65,7 +61,8 @@ function firstView(pictures: number, { observesPaint = true } = {}) {
   void run(...Object.values(browser)).then(() => (gone = true));
   const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
   return {
-    loads,
+    decoded: (i: number) => decodes[i]!.ok(),
+    failed: (i: number) => decodes[i]!.fail(),
     frames,
     tasks,
     fallbacks,
@@ -78,13 +75,15 @@ function firstView(pictures: number, { observesPaint = true } = {}) {
 }
 
 describe('AFTER_FIRST_VIEW', () => {
-  it('goes on a frame and a task after both the first contentful paint and the main pictures', async () => {
+  it('goes on a frame and a task after both the first contentful paint and the main pictures are decoded', async () => {
     const view = firstView(2);
     view.paint('first-paint');
     view.paint('first-contentful-paint');
-    view.loads[0]!();
+    view.decoded(0);
+    await view.gone();
     expect(view.frames).toHaveLength(0);
-    view.loads[1]!();
+    view.decoded(1);
+    await view.gone();
     expect(view.frames).toHaveLength(1);
     expect(await view.gone()).toBe(false);
     view.frames[0]!();
@@ -96,7 +95,8 @@ describe('AFTER_FIRST_VIEW', () => {
 
   it('waits for the paint when the pictures come first', async () => {
     const view = firstView(1);
-    view.loads[0]!();
+    view.decoded(0);
+    await view.gone();
     expect(view.frames).toHaveLength(0);
     view.paint('first-contentful-paint');
     view.frames[0]!();
@@ -107,7 +107,19 @@ describe('AFTER_FIRST_VIEW', () => {
   it('waits for the pictures only in a browser without paint observers', async () => {
     const view = firstView(1, { observesPaint: false });
     expect(view.frames).toHaveLength(0);
-    view.loads[0]!();
+    view.decoded(0);
+    await view.gone();
+    view.frames[0]!();
+    view.tasks[0]!();
+    expect(await view.gone()).toBe(true);
+  });
+
+  it('counts a picture that fails to load or decode as done', async () => {
+    const view = firstView(2);
+    view.paint('first-contentful-paint');
+    view.decoded(0);
+    view.failed(1);
+    await view.gone();
     view.frames[0]!();
     view.tasks[0]!();
     expect(await view.gone()).toBe(true);

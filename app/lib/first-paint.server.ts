@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
  * - **Scripts wait for the first view.** The `modulepreload` links go (React adds them again while
  *   hydrating, when the scripts are already loaded), and React Router's start-up module imports the
  *   route modules only once the first paint is on screen and the first view's main pictures have
- *   come, so the picture, styles and text of the first view do not share the connection with
+ *   been decoded, so the picture, styles and text of the first view do not share the connection with
  *   ~110 KB of script, and the main thread paints before it compiles and hydrates. Links work as
  *   plain links until then.
  */
@@ -35,16 +35,17 @@ const BUILT_IMPORT = /^import ("\/assets\/[^"]+");$/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 /**
  * Resolves once the first paint has reached the screen and the first view's main pictures
- * (`fetchpriority="high"`) have loaded or failed, a frame after the last of them; on a hidden tab,
- * where no frame comes, or a browser that reports no paint timing, after 2 s. A browser without
- * paint observers waits for the pictures only.
+ * (`fetchpriority="high"`) have been decoded or have failed, a frame after the last of them, so
+ * they are on screen; on a hidden tab, where no frame comes, or a browser that reports no paint
+ * timing, after 2 s. A browser without paint observers waits for the pictures only. (A picture's
+ * load event is not enough: with `decoding="async"` it is painted a frame or more after it.)
  */
 export const AFTER_FIRST_VIEW = [
   'await new Promise((go) => {',
-  '  const pictures = [...document.querySelectorAll(\'img[fetchpriority="high"]\')].filter((img) => !img.complete);',
+  '  const pictures = document.querySelectorAll(\'img[fetchpriority="high"]\');',
   '  let left = pictures.length + 1;',
   '  const done = () => --left || requestAnimationFrame(() => setTimeout(go));',
-  "  for (const img of pictures) for (const type of ['load', 'error']) img.addEventListener(type, done, { once: true });",
+  '  for (const img of pictures) img.decode().then(done, done);',
   '  try {',
   "    new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); done(); } }).observe({ type: 'paint', buffered: true });",
   '  } catch {',

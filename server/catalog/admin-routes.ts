@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
-import path from 'node:path';
 import { newProductBody, productBody, productListQuery, stockAdjustmentBody } from '../../domain/admin/products';
-import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_MESSAGES } from '../../domain/media';
+import { PRODUCT_IMAGE_MAIN, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_MESSAGES } from '../../domain/media';
 import { actorOf, archiveBody, idParams } from '../http/admin-params';
 import { badRequest, HttpError } from '../http/errors';
 import type { ZodRoutes } from '../http/validate';
+import type { Storage } from '../storage';
 import type { CatalogAdmin } from './admin';
 import { storeProductImage } from './images';
 
 /** Staff routes of the catalogue (`/api/admin/products…`), behind the back office guard. */
 export const catalogAdminRoutes =
-  (deps: { catalogAdmin: CatalogAdmin; dataDir: string }): ZodRoutes =>
+  (deps: { catalogAdmin: CatalogAdmin; storage: Storage }): ZodRoutes =>
   async (app) => {
     const { catalogAdmin } = deps;
     await app.register(multipart, {
@@ -63,7 +63,7 @@ export const catalogAdminRoutes =
         throw badRequest('The upload could not be read. Please try again.');
       }
       if (!data || data.length === 0) throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
-      const stem = await storeProductImage(path.join(deps.dataDir, 'media'), data);
-      return reply.status(201).send({ data: { image: stem, url: `/media/${stem}-960.webp` } });
+      const stem = await storeProductImage(deps.storage, data);
+      return reply.status(201).send({ data: { image: stem, url: `/media/${stem}-${PRODUCT_IMAGE_MAIN}.webp` } });
     });
   };

@@ -1,22 +1,21 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_PHOTO_MESSAGES, PRODUCT_WEBP } from '../../domain/media';
+import { PRODUCT_IMAGE_MAIN, PRODUCT_IMAGE_WIDTHS, PRODUCT_PHOTO_MESSAGES, PRODUCT_WEBP } from '../../domain/media';
 import { DomainError } from '../domain-error';
 import { sniffImage } from '../forms/uploads';
+import type { Storage } from '../storage';
 
 /** Larger pictures are refused before decoding (a small file can claim huge dimensions). */
 const MAX_PIXELS = 40_000_000;
 
 /**
  * A staff photo made into the storefront's product picture: the type is told by its content,
- * then it is cropped square and written as WebP at every product width under
- * `${mediaDir}/products/`. Returns the stem the product row stores.
+ * then it is cropped square and stored as WebP at every product width under `products/` in the
+ * shop's media storage (a local folder or object storage). Returns the stem the product row stores.
  */
-export async function storeProductImage(mediaDir: string, data: Buffer): Promise<string> {
+export async function storeProductImage(storage: Storage, data: Buffer): Promise<string> {
   if (!sniffImage(data)) throw new DomainError('invalid', PRODUCT_PHOTO_MESSAGES.wrongType, { file: PRODUCT_PHOTO_MESSAGES.wrongType });
-  const side = PRODUCT_IMAGE_WIDTHS.at(-1)!;
+  const side = PRODUCT_IMAGE_MAIN;
   let square: { data: Buffer; channels: 1 | 2 | 3 | 4 };
   try {
     const { data: raw, info } = await sharp(data, { limitInputPixels: MAX_PIXELS })
@@ -30,14 +29,14 @@ export async function storeProductImage(mediaDir: string, data: Buffer): Promise
     throw new DomainError('invalid', PRODUCT_PHOTO_MESSAGES.wrongType, { file: PRODUCT_PHOTO_MESSAGES.wrongType });
   }
   const stem = `products/up-${crypto.randomBytes(12).toString('hex')}`;
-  await fs.mkdir(path.join(mediaDir, 'products'), { recursive: true });
   await Promise.all(
-    PRODUCT_IMAGE_WIDTHS.map((w) =>
-      sharp(square.data, { raw: { width: side, height: side, channels: square.channels } })
+    PRODUCT_IMAGE_WIDTHS.map(async (w) => {
+      const file = await sharp(square.data, { raw: { width: side, height: side, channels: square.channels } })
         .resize(w, w)
         .webp(PRODUCT_WEBP)
-        .toFile(path.join(mediaDir, `${stem}-${w}.webp`)),
-    ),
+        .toBuffer();
+      await storage.put('media', `${stem}-${w}.webp`, file);
+    }),
   );
   return stem;
 }

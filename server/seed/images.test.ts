@@ -34,7 +34,8 @@ describe('demo artwork', () => {
     }
   });
 
-  it('writes two square WebP images per product at each width, and keeps existing files', async () => {
+  it('writes two square WebP images per product at each width, keeps existing files and adds a missing width', async () => {
+    expect(PRODUCT_WIDTHS).toEqual([360, 480, 720, 960]);
     const p = PRODUCTS.find((x) => x.slug === 'radiance-vitamin-c-serum')!;
     await generateProductImages(out, p);
     for (const n of [1, 2]) {
@@ -44,8 +45,12 @@ describe('demo artwork', () => {
     }
     const file = path.join(out, 'products', `${p.slug}-1-960.webp`);
     const before = (await stat(file)).mtimeMs;
+    // A data folder from before the 360 width existed.
+    const smallest = path.join(out, 'products', `${p.slug}-2-360.webp`);
+    await rm(smallest);
     await generateProductImages(out, p);
     expect((await stat(file)).mtimeMs).toBe(before);
+    expect(await size(smallest)).toEqual(['webp', 360, 360]);
   });
 
   it('writes 16 banners, wide at 16:6 and square for phones, and five tiles at 4:5', async () => {
@@ -60,6 +65,7 @@ describe('demo artwork', () => {
       expect(await size(path.join(out, 'banners', `banner-16-phone-${w}.webp`))).toEqual(['webp', w, w]);
     }
     for (const slug of ['best-sellers', 'make-up', 'skin-care', 'new-in', 'offers']) {
+      expect(await size(path.join(out, 'tiles', `${slug}-360.webp`))).toEqual(['webp', 360, 450]);
       expect(await size(path.join(out, 'tiles', `${slug}-480.webp`))).toEqual(['webp', 480, 600]);
       expect(await size(path.join(out, 'tiles', `${slug}-720.webp`))).toEqual(['webp', 720, 900]);
       expect(await size(path.join(out, 'tiles', `${slug}-960.webp`))).toEqual(['webp', 960, 1200]);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { BANNER_SLIDES, BANNER_WIDTHS, type BannerShape } from '../../domain/banners';
 import { bannerSvg } from './art/banners';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_WEBP } from '../../domain/media';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_WEBP, TILE_IMAGE_WIDTHS } from '../../domain/media';
 import { flatLayScene, heroScene } from './art/product-scenes';
 import { TILES, tileSvg } from './art/tiles';
 import { folderSink, type PictureSink } from './picture-sink';
@@ -15,8 +15,6 @@ import type { SeedProduct } from './types';
  */
 export const PRODUCT_WIDTHS = PRODUCT_IMAGE_WIDTHS;
 const BANNER_RATIO: Record<BannerShape, number> = { wide: 6 / 16, phone: 1 };
-/** 720: the fifth tile spans both columns of a phone's grid. */
-const TILE_WIDTHS = [480, 720, 960] as const;
 // Effort 2 encodes ~35% faster than the default 4 for files only ~3% larger.
 const WEBP = PRODUCT_WEBP;
 /** Images rendered at the same time; each render keeps one core busy. */
@@ -84,13 +82,13 @@ function bannerJobs(outDir: string): Job[] {
 function tileJobs(outDir: string): Job[] {
   return TILES.map((slug) => ({
     file: (w) => path.join(outDir, 'tiles', `${slug}-${w}.webp`),
-    widths: TILE_WIDTHS,
+    widths: TILE_IMAGE_WIDTHS,
     ratio: 5 / 4,
     svg: (w) => tileSvg(slug, w),
   }));
 }
 
-/** `${outDir}/products/${slug}-{1,2}-{480,960}.webp`: hero shot and flat lay, square. */
+/** `${outDir}/products/${slug}-{1,2}-{360,480,720,960}.webp`: hero shot and flat lay, square. */
 export async function generateProductImages(outDir: string, p: SeedProduct): Promise<void> {
   await runAll(productJobs(outDir, p), folderSink);
 }
@@ -100,7 +98,7 @@ export async function generateBannerImages(outDir: string): Promise<void> {
   await runAll(bannerJobs(outDir), folderSink);
 }
 
-/** `${outDir}/tiles/{best-sellers,make-up,skin-care,new-in,offers}-{480,720,960}.webp`, 4:5. */
+/** `${outDir}/tiles/{best-sellers,make-up,skin-care,new-in,offers}-{360,480,720,960}.webp`, 4:5. */
 export async function generateTileImages(outDir: string): Promise<void> {
   await runAll(tileJobs(outDir), folderSink);
 }

@@ -9,6 +9,9 @@ import { createTestShop, type TestShop } from '../test/app';
 import { startS3 } from '../test/s3';
 import { ambassadorApplications } from '../forms/schema';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_WIDTHS } from '../../domain/media';
+import { newStaff } from '../test/staff';
 import { MEDIA_CACHE, sendPrivateUpload } from './routes';
 
 const applicant = (email: string) => ({
@@ -68,6 +71,71 @@ describe.each(['local', 's3'] as const)('pictures and uploads with %s storage', 
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'Not found' });
     }
+  });
+
+  it('makes a missing smaller width of a product picture from its canonical file once, keeps it, and serves it', async () => {
+    const canonical = await sharp({ create: { width: 960, height: 960, channels: 3, background: '#7a4a2f' } })
+      .webp()
+      .toBuffer();
+    await shop.app.storage.put('media', 'products/before-widths-1-960.webp', canonical);
+    expect(await shop.app.storage.exists('media', 'products/before-widths-1-360.webp')).toBe(false);
+
+    // A listing full of shoppers asks for it at the same moment.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => shop.app.inject({ url: '/media/products/before-widths-1-360.webp' })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe(MEDIA_CACHE);
+      expect(res.rawPayload).toEqual(answers[0]!.rawPayload);
+    }
+    const made = await sharp(answers[0]!.rawPayload).metadata();
+    expect([made.format, made.width, made.height]).toEqual(['webp', 360, 360]);
+    expect(await shop.app.storage.exists('media', 'products/before-widths-1-360.webp')).toBe(true);
+    const again = await shop.app.inject({ url: '/media/products/before-widths-1-360.webp' });
+    expect(again.rawPayload).toEqual(answers[0]!.rawPayload);
+    expect((await sharp((await shop.app.inject({ url: '/media/products/before-widths-1-720.webp' })).rawPayload).metadata()).width).toBe(
+      720,
+    );
+  });
+
+  it('answers 404 for a smaller width of no picture, of a picture that does not decode, or at a width the shop does not make', async () => {
+    // routes-test-1-960.webp is stored but is not a real picture.
+    for (const url of [
+      '/media/products/nothing-here-360.webp',
+      '/media/products/routes-test-1-360.webp',
+      '/media/products/before-widths-1-500.webp',
+    ]) {
+      const res = await shop.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found' });
+    }
+    expect(await shop.app.storage.exists('media', 'products/routes-test-1-360.webp')).toBe(false);
+  });
+
+  it("stores a staff member's product photo at every width in the shop's storage", async () => {
+    const staff = await newStaff(shop);
+    const form = multipart({}, { file: { data: await tinyImage('png'), filename: 'front.png', type: 'image/png' } });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${staff.token}` },
+    });
+    expect(res.statusCode).toBe(201);
+    const { image, url } = res.json().data as { image: string; url: string };
+    expect(image).toMatch(/^products\/up-[0-9a-f]{24}$/);
+    expect(url).toBe(`/media/${image}-960.webp`);
+    for (const width of PRODUCT_IMAGE_WIDTHS) {
+      const stored = await shop.app.inject({ url: `/media/${image}-${width}.webp` });
+      expect(stored.statusCode, String(width)).toBe(200);
+      expect((await sharp(stored.rawPayload).metadata()).width, String(width)).toBe(width);
+    }
+    // In scale mode the photo is in the bucket, not on this instance's disk.
+    const onDisk = fs.access(path.join(shop.config.dataDir, 'media', `${image}-960.webp`));
+    if (kind === 's3') await expect(onDisk).rejects.toThrow('ENOENT');
+    else await expect(onDisk).resolves.toBeUndefined();
   });
 
   it('never serves an upload at a public address', async () => {

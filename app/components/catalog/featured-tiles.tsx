@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FEATURED_TILES, type FeaturedTile } from '../../../domain/catalog';
+import { TILE_IMAGE_WIDTHS } from '../../../domain/media';
 import { useCountry } from '../../lib/country';
 
 /** Spec §2: the Offers tile is shown only to NG and US visitors. Its picture carries its own title. */
@@ -18,8 +19,8 @@ function Tile({ tile, wide = false }: { tile: FeaturedTile; wide?: boolean }) {
       >
         <img
           src={`${base}-960.webp`}
-          srcSet={`${base}-480.webp 480w, ${base}-720.webp 720w, ${base}-960.webp 960w`}
-          sizes={wide ? '(min-width: 1024px) 20vw, calc(100vw - 32px)' : '(min-width: 1024px) 20vw, 50vw'}
+          srcSet={TILE_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
+          sizes={wide ? '(min-width: 1024px) 20vw, calc(100vw - 32px)' : '(min-width: 1024px) 20vw, calc(50vw - 22px)'}
           alt=""
           width={960}
           height={1200}

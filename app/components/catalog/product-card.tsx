@@ -7,7 +7,7 @@ import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
 import { CardSwatch } from './swatch';
 
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw';
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, calc(50vw - 24px)';
 
 /**
  * A product in a grid or carousel. The name's link is stretched over the whole card, so the

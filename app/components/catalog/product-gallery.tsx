@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ProductImage } from './product-image';
 
-const LARGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+/** Full width less the 16 px margins on phones and tablets; a fixed column on wide screens. */
+const LARGE_SIZES = '(min-width: 1024px) 560px, calc(100vw - 32px)';
 
 /**
  * The product's two pictures: a large one and thumbnail buttons to switch between them. Only the

@@ -1,9 +1,13 @@
-/** Product pictures come in a 960-wide canonical file with a 480-wide twin (…-480.webp). */
-export const thumbnail = (src: string) => src.replace(/-960\.webp$/, '-480.webp');
+import { PRODUCT_IMAGE_MAIN, PRODUCT_IMAGE_WIDTHS } from '../../../domain/media';
+
+const MAIN = `-${PRODUCT_IMAGE_MAIN}.webp`;
+const atWidth = (src: string, width: number) => `${src.slice(0, -MAIN.length)}-${width}.webp`;
+
+/** Product pictures come as a canonical file (…-960.webp) and smaller twins; this is the 480-wide one. */
+export const thumbnail = (src: string) => (src.endsWith(MAIN) ? atWidth(src, 480) : src);
 
 function productSrcSet(src: string): string {
-  const small = thumbnail(src);
-  return small === src ? src : `${small} 480w, ${src} 960w`;
+  return src.endsWith(MAIN) ? PRODUCT_IMAGE_WIDTHS.map((w) => `${atWidth(src, w)} ${w}w`).join(', ') : src;
 }
 
 export function ProductImage({
