@@ -24,8 +24,8 @@ async function make(storage: Storage, key: string, from: { main: string; width: 
   const main = await storage.get('media', from.main);
   if (!main) return false;
   const picture = await bytes(main.body);
-  // A stored file that does not decode has no smaller width either.
-  const data = await sharp(picture)
+  // A stored file that does not decode, or is larger than the canonical square, has no smaller width.
+  const data = await sharp(picture, { limitInputPixels: PRODUCT_IMAGE_MAIN ** 2 })
     .resize(from.width, from.width)
     .webp(PRODUCT_WEBP)
     .toBuffer()
