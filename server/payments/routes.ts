@@ -67,8 +67,11 @@ export const paymentRoutes =
         const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');
         if (!row) throw notFound('Payment not found');
         // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
-        if (row.status === 'cancelled')
-          throw conflict(order.replacedById ? CHECKOUT_REPLACED : 'This checkout attempt has ended. Please try again.');
+        // The order is read again: a replacement may have committed after the first read.
+        if (row.status === 'cancelled') {
+          const { replacedById } = await ownOrder(req, reference);
+          throw conflict(replacedById ? CHECKOUT_REPLACED : 'This checkout attempt has ended. Please try again.');
+        }
         return { status: row.status };
       });
     });
