@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAIN, PRODUCT_IMAGE_WIDTHS, PRODUCT_PHOTO_MESSAGES, PRODUCT_WEBP } from '../../domain/media';
 import { DomainError } from '../domain-error';
 import { sniffImage } from '../forms/uploads';
@@ -31,12 +31,12 @@ export async function storeProductImage(storage: Storage, data: Buffer): Promise
   const stem = `products/up-${crypto.randomBytes(12).toString('hex')}`;
   await Promise.all(
     PRODUCT_IMAGE_WIDTHS.map(async (w) => {
-      const file = await sharp(square.data, { raw: { width: side, height: side, channels: square.channels } })
-        .resize(w, w)
-        .webp(PRODUCT_WEBP)
-        .toBuffer();
+      const file = await productWebp(sharp(square.data, { raw: { width: side, height: side, channels: square.channels } }), w);
       await storage.put('media', `${stem}-${w}.webp`, file);
     }),
   );
   return stem;
 }
+
+/** A square picture as the storefront serves it at one product width. */
+export const productWebp = (square: Sharp, width: number): Promise<Buffer> => square.resize(width, width).webp(PRODUCT_WEBP).toBuffer();

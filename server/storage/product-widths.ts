@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_MAIN, PRODUCT_IMAGE_WIDTHS, PRODUCT_WEBP } from '../../domain/media';
+import { PRODUCT_IMAGE_MAIN, PRODUCT_IMAGE_WIDTHS } from '../../domain/media';
+import { productWebp } from '../catalog/images';
 import type { Storage } from './types';
 
 const SMALLER = new RegExp(`^(products/[A-Za-z0-9._-]+)-(${PRODUCT_IMAGE_WIDTHS.slice(0, -1).join('|')})\\.webp$`);
@@ -9,27 +10,17 @@ const SMALLER = new RegExp(`^(products/[A-Za-z0-9._-]+)-(${PRODUCT_IMAGE_WIDTHS.
  * A smaller width of a product picture, told by its media key (`products/<stem>-360.webp`): the
  * key of the canonical file it is made from, and the width. Null for any other key.
  */
-export function smallerWidthOf(key: string): { main: string; width: number } | null {
+function smallerWidthOf(key: string): { main: string; width: number } | null {
   const m = SMALLER.exec(key);
   return m ? { main: `${m[1]}-${PRODUCT_IMAGE_MAIN}.webp`, width: Number(m[2]) } : null;
-}
-
-async function bytes(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function make(storage: Storage, key: string, from: { main: string; width: number }): Promise<boolean> {
   const main = await storage.get('media', from.main);
   if (!main) return false;
-  const picture = await bytes(main.body);
+  const picture = await buffer(main.body);
   // A stored file that does not decode, or is larger than the canonical square, has no smaller width.
-  const data = await sharp(picture, { limitInputPixels: PRODUCT_IMAGE_MAIN ** 2 })
-    .resize(from.width, from.width)
-    .webp(PRODUCT_WEBP)
-    .toBuffer()
-    .catch(() => null);
+  const data = await productWebp(sharp(picture, { limitInputPixels: PRODUCT_IMAGE_MAIN ** 2 }), from.width).catch(() => null);
   if (!data) return false;
   // Another instance may have made it meanwhile; its file is the same picture.
   await storage.put('media', key, data).catch(async (err) => {
