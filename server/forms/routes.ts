@@ -11,7 +11,7 @@ import { WHOLESALE_THANKS } from './wholesale';
 
 const MINUTE = 60_000;
 /** Each submission mails the address it names: enough for real use, too few to mail-bomb anyone. */
-const PER_IP = { limit: 30, windowMs: 10 * MINUTE };
+export const PER_IP = { limit: 30, windowMs: 10 * MINUTE };
 const PER_EMAIL = { limit: 5, windowMs: 60 * MINUTE };
 
 /** POST /api/forms/{wholesale,booking,ambassador}: validate, store, mail, answer 201 with a message. */

@@ -6,9 +6,8 @@ import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { staffOf } from './guard';
 import type { StaffService } from './service';
 
-const FIVE_MINUTES = 5 * 60_000;
-/** Code attempts per staff member and per address in five minutes. */
-export const CODE_ATTEMPTS = { perAccount: 5, perAddress: 50 };
+/** Code attempts per staff member and per address in a five-minute window. */
+export const CODE_ATTEMPTS = { perAccount: 5, perAddress: 50, windowMs: 5 * 60_000 };
 
 const beforeSecondFactor = { config: { secondFactor: false } };
 /** A code attempt counts before its schema runs, so a malformed code uses up an attempt too. */
@@ -21,8 +20,8 @@ export const staffRoutes =
     const { twoFactor } = deps.staff;
     const throttle = (req: FastifyRequest) =>
       enforceLimits(deps.limiter, [
-        { key: `2fa:account:${staffOf(req).userId}`, limit: CODE_ATTEMPTS.perAccount, windowMs: FIVE_MINUTES },
-        { key: `2fa:ip:${req.ip}`, limit: CODE_ATTEMPTS.perAddress, windowMs: FIVE_MINUTES },
+        { key: `2fa:account:${staffOf(req).userId}`, limit: CODE_ATTEMPTS.perAccount, windowMs: CODE_ATTEMPTS.windowMs },
+        { key: `2fa:ip:${req.ip}`, limit: CODE_ATTEMPTS.perAddress, windowMs: CODE_ATTEMPTS.windowMs },
       ]);
 
     app.get('/2fa', beforeSecondFactor, async (req) => twoFactor.status(staffOf(req)));

@@ -4,6 +4,7 @@ import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { logIn } from '../test/customers';
 import { newStaff, newUnverifiedStaff } from '../test/staff';
+import { awayFromWindowEnd } from '../test/windows';
 import { CODE_ATTEMPTS } from './routes';
 import { base32Decode, stepAt, totpCode } from './totp';
 
@@ -104,6 +105,7 @@ describe.each(BACKENDS)('staff two-factor on %s', (backend) => {
   });
 
   it('counts malformed codes as attempts: they are counted before the body is validated', async () => {
+    await awayFromWindowEnd(CODE_ATTEMPTS.windowMs);
     const staff = await newUnverifiedStaff(shop);
     const { secret } = (await staff.post('/api/admin/2fa/setup', {})).json();
     for (let i = 0; i < CODE_ATTEMPTS.perAccount; i++) {
@@ -116,9 +118,10 @@ describe.each(BACKENDS)('staff two-factor on %s', (backend) => {
     const limited = await staff.post('/api/admin/2fa/confirm', { code: totpCode(secret, stepAt(Date.now())) });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-  });
+  }, 60_000);
 
   it('limits wrong codes: after five attempts even the right code waits', async () => {
+    await awayFromWindowEnd(CODE_ATTEMPTS.windowMs);
     const staff = await newUnverifiedStaff(shop);
     const { secret } = (await staff.post('/api/admin/2fa/setup', {})).json();
     const right = totpCode(secret, stepAt(Date.now()));
@@ -128,5 +131,5 @@ describe.each(BACKENDS)('staff two-factor on %s', (backend) => {
     const limited = await staff.post('/api/admin/2fa/confirm', { code: right });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
-  });
+  }, 60_000);
 });
