@@ -35,3 +35,43 @@ test.describe('home banner on a 390 px phone', () => {
     }
   });
 });
+
+test.describe('what a phone fetches first on home', () => {
+  // The phone Lighthouse's mobile run emulates: 412 x 823 px at 1.75 device pixels per px.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('the first banner picture is the one picture fetched at high priority; the category tiles under it wait at low', async ({
+    page,
+  }) => {
+    // Chrome's own priorities, as it reports them to DevTools: the one it starts with, then any change
+    // (it raises a picture it finds on screen to High unless the page asked for low).
+    const cdp = await page.context().newCDPSession(page);
+    const urls = new Map<string, string>();
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      urls.set(requestId, new URL(request.url).pathname);
+      priorities.set(requestId, request.initialPriority);
+    });
+    cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => priorities.set(requestId, newPriority));
+    await cdp.send('Network.enable');
+
+    await page.goto('/');
+    const tiles = page.getByRole('region', { name: 'Shop by category' }).locator('img');
+    await expect(tiles.first()).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('load');
+
+    const pictures = [...urls].filter(([, path]) => path.startsWith('/media/')).map(([id, path]) => [path, priorities.get(id)]);
+    const high = pictures.filter(([, priority]) => priority === 'High' || priority === 'VeryHigh');
+    expect(high).toEqual([['/media/banners/banner-01-phone-800.webp', 'High']]);
+    const tilePictures = pictures.filter(([path]) => path!.startsWith('/media/tiles/'));
+    expect(tilePictures.map(([path]) => path)).toEqual([
+      '/media/tiles/best-sellers-360.webp',
+      '/media/tiles/make-up-360.webp',
+      '/media/tiles/skin-care-360.webp',
+      '/media/tiles/new-in-360.webp',
+      // Offers, for a visitor from the US (the country a visitor without a known country gets).
+      '/media/tiles/offers-720.webp',
+    ]);
+    expect(new Set(tilePictures.map(([, priority]) => priority))).toEqual(new Set(['Low']));
+  });
+});

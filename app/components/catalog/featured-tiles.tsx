@@ -25,6 +25,7 @@ function Tile({ tile, wide = false }: { tile: FeaturedTile; wide?: boolean }) {
           width={960}
           height={1200}
           loading="lazy"
+          fetchPriority="low"
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover object-top transition duration-700 ease-out group-hover:scale-105"
         />
