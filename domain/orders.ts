@@ -18,6 +18,10 @@ export type ActorKind = z.infer<typeof actorKindSchema>;
 
 /** Told to the device whose checkout a newer one (started on another device) replaced. */
 export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one started on another device, so no payment was taken here.';
+/** Told about a checkout attempt that ended otherwise (it lapsed, or staff cancelled it). */
+export const CHECKOUT_ENDED = 'This checkout attempt has ended. Please try again.';
+/** Why a checkout attempt no longer takes payment: `replaced` by a newer one, or otherwise ended. */
+export const endedCheckoutMessage = (replaced: boolean) => (replaced ? CHECKOUT_REPLACED : CHECKOUT_ENDED);
 
 /** Told to the shopper who paid on a checkout that had already been replaced or had lapsed. */
 export const lateRefundMessage = (amount: string) =>

@@ -1,7 +1,7 @@
 import type { ShippingCountry } from '../../domain/country';
 import { stockKey } from '../../domain/pricing';
 import { eq } from 'drizzle-orm';
-import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { endedCheckoutMessage } from '../../domain/orders';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../http/auth';
 import { conflict, DomainError, invalid } from '../domain-error';
@@ -96,8 +96,7 @@ function checkoutSteps(deps: BeginDeps) {
 
 /** A repeated checkout attempt (double click, retry) gets its first answer back. */
 function resume(order: OrderRow) {
-  if (order.status === 'abandoned' && order.replacedById) throw conflict(CHECKOUT_REPLACED);
-  if (order.status !== 'pending') throw conflict('This checkout attempt has ended. Please try again.');
+  if (order.status !== 'pending') throw conflict(endedCheckoutMessage(order.status === 'abandoned' && order.replacedById !== null));
   if (order.paymentUrl || order.clientSecret) return order;
   throw conflict('Your payment is starting. Please wait a moment.');
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_ENDED } from '../../domain/orders';
 import { products } from '../catalog/schema';
 import { settleTestPayment } from '../payments/test-provider';
 import { createServices, createInfrastructure } from '../services';
@@ -18,19 +19,11 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
   it('pays an order whose customer closed the tab after paying, and ends an abandoned one', async () => {
     const db = shop.database.db;
     const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
-    const place = async () =>
-      (
-        await (
-          await newCustomer(shop)
-        ).post('/api/order/initiate-order', {
-          country: 'NG',
-          cartItems: [{ id: serum!.id, quantity: 1 }],
-          isPickup: true,
-          idempotency_key: newKey(),
-        })
-      ).json().reference as string;
-    const paid = await place();
-    const abandoned = await place();
+    const shopper = await newCustomer(shop);
+    const attempt = { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() };
+    const paid = (await (await newCustomer(shop)).post('/api/order/initiate-order', { ...attempt, idempotency_key: newKey() })).json()
+      .reference as string;
+    const abandoned = (await shopper.post('/api/order/initiate-order', attempt)).json().reference as string;
     await settleTestPayment(db, paid, 'succeeded');
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await db.update(orders).set({ createdAt: twoDaysAgo }).where(eq(orders.paymentReference, paid));
@@ -46,6 +39,11 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
     expect(await status(abandoned)).toBe('abandoned');
     const [after] = await db.select().from(products).where(eq(products.id, serum!.id));
     expect(after!.stockNg).toBe(before!.stockNg + 1);
+    // The ended attempt's payment page no longer takes money, and sending the attempt again says so.
+    const late = await shopper.post(`/api/test-payments/${abandoned}/pay`, {});
+    expect([late.statusCode, late.json()]).toEqual([409, { message: CHECKOUT_ENDED }]);
+    const again = await shopper.post('/api/order/initiate-order', attempt);
+    expect([again.statusCode, again.json()]).toEqual([409, { message: CHECKOUT_ENDED }]);
   });
 
   it('gives back the stock of an order whose payment never started (process stopped mid-checkout)', async () => {

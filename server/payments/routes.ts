@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PaymentsConfig } from '../../domain/checkout/payments';
 import { z } from 'zod';
 import { toMajor } from '../../domain/money';
-import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { endedCheckoutMessage } from '../../domain/orders';
 import type { SessionStore } from '../accounts/sessions';
 import type { CheckoutService } from '../checkout/service';
 import { conflict } from '../domain-error';
@@ -70,7 +70,7 @@ export const paymentRoutes =
         // The order is read again: a replacement may have committed after the first read.
         if (row.status === 'cancelled') {
           const { replacedById } = await ownOrder(req, reference);
-          throw conflict(replacedById ? CHECKOUT_REPLACED : 'This checkout attempt has ended. Please try again.');
+          throw conflict(endedCheckoutMessage(replacedById !== null));
         }
         return { status: row.status };
       });
