@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test/app';
 import { TEST_PASSWORD } from '../test/customers';
 import { awayFromWindowEnd } from '../test/windows';
-
-const MINUTE = 60_000;
+import { AUTH_WINDOWS } from './routes';
 
 const BAD = { message: 'Invalid email or password' };
 const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
@@ -61,7 +60,7 @@ describe('no account lockout by strangers', () => {
   });
 
   it('keeps the per-address limit: the 11th attempt within a minute from one address is refused', async () => {
-    await awayFromWindowEnd(MINUTE);
+    await awayFromWindowEnd(AUTH_WINDOWS.perAddress);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await login(shop, `nobody${i}@example.com`, 'Wrong-1234', '203.0.113.250')).statusCode);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
@@ -101,7 +100,7 @@ describe.each([
     await redis.close();
   });
   // The per-minute limits are counted in this instance: a test's attempts stay in one minute.
-  beforeEach(() => awayFromWindowEnd(MINUTE));
+  beforeEach(() => awayFromWindowEnd(AUTH_WINDOWS.perAddress));
 
   // Before: each of these waited ~14 s for Redis, then answered 503. Now each answers at once
   // from this instance's own counters (the test's 8 s budget would not fit the old 3 × 14 s).

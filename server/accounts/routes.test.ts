@@ -6,8 +6,7 @@ import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
 import { passwordResets, users } from './schema';
 import { invalidBody } from '../test/invalid';
 import { awayFromWindowEnd } from '../test/windows';
-
-const MINUTE = 60_000;
+import { AUTH_WINDOWS } from './routes';
 
 const PASSWORD = 'Glow-Up-2026';
 
@@ -275,7 +274,7 @@ describe('auth rate limits', () => {
   afterAll(() => shop.close());
 
   it('throttles a login burst with 429 and ignores a spoofed X-Forwarded-For', async () => {
-    await awayFromWindowEnd(MINUTE);
+    await awayFromWindowEnd(AUTH_WINDOWS.perAddress);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await shop.app.inject({
@@ -295,7 +294,7 @@ describe('auth rate limits', () => {
   }, 60_000);
 
   it('counts malformed sign-in attempts too: they are counted before the body is validated', async () => {
-    await awayFromWindowEnd(MINUTE);
+    await awayFromWindowEnd(AUTH_WINDOWS.perAddress);
     const remoteAddress = '198.51.100.200';
     const login = (payload: object) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
     const statuses: number[] = [];
@@ -306,7 +305,7 @@ describe('auth rate limits', () => {
   }, 60_000);
 
   it('throttles attempts on one account from many addresses', async () => {
-    await awayFromWindowEnd(10 * MINUTE);
+    await awayFromWindowEnd(AUTH_WINDOWS.perAccount);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await shop.app.inject({
@@ -330,7 +329,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances 
   afterAll(() => Promise.all(shops.map((s) => s.close())));
 
   it('holds one limit for a client whose attempts are spread over two instances', async () => {
-    await awayFromWindowEnd(MINUTE);
+    await awayFromWindowEnd(AUTH_WINDOWS.perAddress);
     // A fresh client address per run, so earlier runs' counters in Redis do not interfere.
     const remoteAddress = `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
     const statuses: number[] = [];

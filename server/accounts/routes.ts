@@ -10,6 +10,8 @@ import type { AccountService } from './service';
 import type { SessionStore } from './sessions';
 
 const MINUTE = 60_000;
+/** The windows the attempt limits count in: per client address, and per account (forgot-password). */
+export const AUTH_WINDOWS = { perAddress: MINUTE, perAccount: 10 * MINUTE };
 
 interface Deps {
   accounts: AccountService;
@@ -25,8 +27,8 @@ export const accountRoutes =
     /** Per client address and (where given) per account, so neither a botnet on one account nor one client on many gets far. */
     const throttle = (req: FastifyRequest, action: string, email?: string) =>
       enforceLimits(limiter, [
-        { key: `${action}:ip:${req.ip}`, limit, windowMs: MINUTE },
-        ...(email ? [{ key: `${action}:account:${email}`, limit, windowMs: 10 * MINUTE }] : []),
+        { key: `${action}:ip:${req.ip}`, limit, windowMs: AUTH_WINDOWS.perAddress },
+        ...(email ? [{ key: `${action}:account:${email}`, limit, windowMs: AUTH_WINDOWS.perAccount }] : []),
       ]);
 
     // Rate limits that count every attempt run as preValidation hooks: before the body's schema.

@@ -19,11 +19,16 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
   it('pays an order whose customer closed the tab after paying, and ends an abandoned one', async () => {
     const db = shop.database.db;
     const [serum] = await db.select().from(products).where(eq(products.slug, 'radiance-vitamin-c-serum'));
+    const attempt = (idempotency_key: string) => ({
+      country: 'NG',
+      cartItems: [{ id: serum!.id, quantity: 1 }],
+      isPickup: true,
+      idempotency_key,
+    });
+    const paid = (await (await newCustomer(shop)).post('/api/order/initiate-order', attempt(newKey()))).json().reference as string;
     const shopper = await newCustomer(shop);
-    const attempt = { country: 'NG', cartItems: [{ id: serum!.id, quantity: 1 }], isPickup: true, idempotency_key: newKey() };
-    const paid = (await (await newCustomer(shop)).post('/api/order/initiate-order', { ...attempt, idempotency_key: newKey() })).json()
-      .reference as string;
-    const abandoned = (await shopper.post('/api/order/initiate-order', attempt)).json().reference as string;
+    const key = newKey();
+    const abandoned = (await shopper.post('/api/order/initiate-order', attempt(key))).json().reference as string;
     await settleTestPayment(db, paid, 'succeeded');
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await db.update(orders).set({ createdAt: twoDaysAgo }).where(eq(orders.paymentReference, paid));
@@ -42,7 +47,7 @@ describe.each(BACKENDS)('reconciliation on %s', (backend) => {
     // The ended attempt's payment page no longer takes money, and sending the attempt again says so.
     const late = await shopper.post(`/api/test-payments/${abandoned}/pay`, {});
     expect([late.statusCode, late.json()]).toEqual([409, { message: CHECKOUT_ENDED }]);
-    const again = await shopper.post('/api/order/initiate-order', attempt);
+    const again = await shopper.post('/api/order/initiate-order', attempt(key));
     expect([again.statusCode, again.json()]).toEqual([409, { message: CHECKOUT_ENDED }]);
   });
 
