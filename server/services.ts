@@ -110,6 +110,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
       db,
       publicUrl: config.publicUrl,
       providerNamed: checkout.providerNamed,
+      stopPayment: checkout.stopPayment,
       log: (e) => log.error(e),
     }),
     staffOrderQueries: createStaffOrderQueries(db),

@@ -110,5 +110,6 @@ export const ORDER_MESSAGES = {
   wholeOrderOnly: (paid: string) => `Orders are refunded in full: the refund must be ${paid}.`,
   providerFailed: 'The payment provider could not make the refund just now. Nothing was refunded; please try again in a moment.',
   providerRefused: 'The payment provider refused the refund. Nothing was refunded; check the payment in the provider dashboard.',
+  paidMeanwhile: (status: string) => `The customer paid for this order a moment ago, so it was not cancelled: it is now ${status}.`,
   stillChanging: 'Someone else changed this order a moment ago. Reload it and try again.',
 } as const;

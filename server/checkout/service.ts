@@ -126,9 +126,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function confirm(reference: string): Promise<{ outcome: SettleOutcome; order: OrderRow | null; message?: string }> {
     const order = await findByReference(db, reference);
     if (!order) return { outcome: 'unknown-order', order: null };
-    // An ended attempt is asked too: it may have been paid after it ended (then it is refunded).
+    // An ended attempt is asked too: it may have been paid after it ended (then it is refunded), and
+    // so is an order staff cancelled before payment (money that arrives then is held for review).
     const startedPayment = Boolean(order.paymentUrl || order.clientSecret);
-    if (order.status !== 'pending' && !(order.status === 'abandoned' && startedPayment)) {
+    const endedUnpaid = order.status === 'abandoned' || order.status === 'cancelled';
+    if (order.status !== 'pending' && !(endedUnpaid && startedPayment)) {
       return { outcome: 'already-paid', order, message: await messageFor(order) };
     }
     let verification;

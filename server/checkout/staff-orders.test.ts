@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { formatMoney } from '../../domain/money';
+import { CHECKOUT_ENDED } from '../../domain/orders';
 import { commissionEntries } from '../influencers/schema';
 import { mailOutbox } from '../mail/schema';
 import { auditLog } from '../staff/schema';
@@ -112,6 +113,26 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json()).toEqual({
       message: M.cannotCancel('cancelled'),
     });
+  });
+
+  it('stops the test payment of an order it cancels: the payment page then refuses it', async () => {
+    const order = await testModeOrder(shop, buyer, { pay: false });
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json().status).toBe('cancelled');
+    const pay = await buyer.post(`/api/test-payments/${order.paymentReference}/pay`, {});
+    expect([pay.statusCode, pay.json()]).toEqual([409, { message: CHECKOUT_ENDED }]);
+    expect((await buyer.post('/api/payments/confirm', { reference: order.paymentReference })).json()).toEqual({
+      status: 'cancelled',
+      order_number: order.orderNumber,
+    });
+  });
+
+  it('does not cancel an order the customer has just paid: it is settled, mailed and staff are told', async () => {
+    const order = await testModeOrder(shop, buyer, { pay: false });
+    await buyer.post(`/api/test-payments/${order.paymentReference}/pay`, {});
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect([res.statusCode, res.json()]).toEqual([409, { message: M.paidMeanwhile('processing') }]);
+    expect(await myStatus(buyer, order.orderNumber)).toBe('processing');
+    expect((await mailsTo(buyer.email, 'order-confirmation')).filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
   });
 
   it('refunds a paid influencer order: stock back, commission reversed by a new entry, mail with amount and 5–10 business days', async () => {

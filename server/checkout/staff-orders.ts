@@ -19,6 +19,8 @@ interface StaffOrderDeps {
   db: Db;
   publicUrl: string;
   providerNamed: (name: string) => PaymentProvider;
+  /** Stops an unpaid order's payment at its provider; 'paid' when the money had already arrived. */
+  stopPayment: (order: OrderRow) => Promise<'stopped' | 'paid'>;
   log: (err: unknown) => void;
 }
 
@@ -69,7 +71,12 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
   /** An unpaid order is cancelled (its reserved stock goes back); a paid one is refunded. */
   async function cancel(staff: StaffSession, orderNumber: string, amount?: number) {
     const order = await find(orderNumber);
-    if (order.status === 'pending') return cancelUnpaid(staff, order);
+    if (order.status === 'pending') {
+      // The payment is stopped first, so the shopper cannot pay for an order that is no longer coming.
+      if ((await deps.stopPayment(order)) === 'paid')
+        throw new DomainError('conflict', M.paidMeanwhile(label((await find(orderNumber)).status)));
+      return cancelUnpaid(staff, order);
+    }
     if ((REFUNDABLE as readonly string[]).includes(order.status)) return refund(staff, order, amount);
     if (order.status === 'refunded') throw new DomainError('conflict', M.alreadyRefunded);
     throw new DomainError('conflict', M.cannotCancel(label(order.status)));

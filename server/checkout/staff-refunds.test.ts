@@ -7,6 +7,7 @@ import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey } from '../test/customers';
 import { startFakePaystack } from '../test/fake-paystack';
 import { startFakeStripe } from '../test/fake-stripe';
+import { netPaid } from '../payments/ledger';
 import { productBySlug } from '../test/orders';
 import { newStaff, type TestStaff } from '../test/staff';
 import { orderRefunds, orders } from './schema';
@@ -94,6 +95,61 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     expect((await orderRow(order.paymentReference)).status).toBe('processing');
     const retry = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
     expect(retry.json()).toMatchObject({ status: 'processing', refund: { status: 'pending' } });
+  });
+
+  const pendingGbOrder = async () => {
+    const c = await newCustomer(shop);
+    const address = await c.addAddress(GB_ADDRESS);
+    const serum = await productBySlug(shop);
+    const { reference } = (
+      await c.post('/api/create-payment-intent', {
+        country: 'GB',
+        cartItems: [{ id: serum.id, quantity: 1 }],
+        address,
+        delivery_method: 'DPD Next Day',
+        idempotency_key: newKey(),
+      })
+    ).json();
+    return { c, order: await orderRow(reference) };
+  };
+
+  it('cancels the PaymentIntent at Stripe when staff cancel an unpaid card order, so it can no longer be paid', async () => {
+    const { order } = await pendingGbOrder();
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect([res.statusCode, res.json().status]).toEqual([200, 'cancelled']);
+    expect(stripe.intents.get(order.providerPaymentId!)!.status).toBe('canceled');
+  });
+
+  it('does not cancel a card order paid a moment before: it stays processing and staff are told', async () => {
+    const { order } = await pendingGbOrder();
+    stripe.succeed(order.providerPaymentId!);
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect([res.statusCode, res.json()]).toEqual([409, { message: M.paidMeanwhile('processing') }]);
+    expect((await orderRow(order.paymentReference)).status).toBe('processing');
+    expect(await netPaid(shop.database.db, order.id)).toBe(order.totalMinor);
+  });
+
+  it('holds for review a Paystack payment made after staff cancelled the order, found when the shopper comes back', async () => {
+    const c = await newCustomer(shop);
+    const serum = await productBySlug(shop);
+    const { reference } = (
+      await c.post('/api/order/initiate-order', {
+        country: 'NG',
+        cartItems: [{ id: serum.id, quantity: 1 }],
+        isPickup: true,
+        idempotency_key: newKey(),
+      })
+    ).json();
+    const order = await orderRow(reference);
+    // Paystack has no way to stop a transaction: the shopper can still pay on its page.
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json().status).toBe('cancelled');
+    paystack.settle(reference, 'success');
+    expect((await c.post('/api/payments/confirm', { reference })).json()).toEqual({ status: 'review', order_number: order.orderNumber });
+    expect(await orderRow(reference)).toMatchObject({ status: 'review', reviewReason: 'Paid after the order was cancelled' });
+    expect(await netPaid(shop.database.db, order.id)).toBe(order.totalMinor);
+    // Asked again, the money is recorded once.
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+    expect(await netPaid(shop.database.db, order.id)).toBe(order.totalMinor);
   });
 
   it('refunds a card payment through Stripe (POST /v1/refunds) at once; charge.refunded afterwards changes nothing', async () => {
