@@ -4,6 +4,7 @@ import { users } from '../accounts/schema';
 import type { Db } from '../db/client';
 import { reverseCommission } from '../influencers/ledger';
 import { enqueueMail } from '../mail/outbox';
+import { recordRefund } from '../payments/ledger';
 import type { RefundNotice } from '../payments/provider';
 import { orderRefundedMail } from './mails';
 import { releaseStock } from './orders';
@@ -12,7 +13,7 @@ import { changeOrderStatus, SYSTEM, type Actor } from './status';
 
 /**
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
- * `refunded`, its stock goes back, the influencer's commission is reversed by a negative entry and
+ * `refunded`, the refund is written to the payment ledger, its stock goes back, the influencer's commission is reversed by a negative entry and
  * the customer's mail is queued. Conditional on the refund still being open, so a second
  * confirmation (webhook after the direct answer, redelivery) changes nothing.
  */
@@ -33,6 +34,12 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
       note: `Refunded ${formatMoney(refund.amountMinor, paid!.country)}`,
     });
     if (!order) return null;
+    await recordRefund(tx, order, {
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      refundId: refund.providerRefundId ?? `order-refund:${refund.id}`,
+      note: 'Refunded by staff',
+    });
     await releaseStock(tx, order);
     await reverseCommission(tx, order.id);
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));

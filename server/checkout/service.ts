@@ -18,7 +18,7 @@ import { refundEndedAttempt } from './late-refund';
 import { lateRefundMail, orderConfirmationMail } from './mails';
 import { findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { orderCountry, priceCheckout, resolveCode } from './pricing';
-import { orderItems, orderRefunds, orders } from './schema';
+import { orderItems, orders } from './schema';
 import type { Quote } from '../../domain/checkout/delivery';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 import { orderDetailView, orderView } from './serialize';
@@ -159,13 +159,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await statusHistory(db, order.id);
-    // Late payments refunded by the shop (payment ledger) and refunds made by staff (order_refunds).
-    const byStaff = await db
-      .select({ amount: orderRefunds.amountMinor })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'succeeded')));
-    const refunded = (await refundedOut(db, order.id)) + byStaff.reduce((sum, r) => sum + r.amount, 0);
-    return orderDetailView(order, items, history, refunded);
+    return orderDetailView(order, items, history, await refundedOut(db, order.id));
   }
 
   /** Checkout's discount field: the customer's percent for a code (spec §7 add-discount-code). */

@@ -1,10 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { formatMoney } from '../../domain/money';
 import { CHECKOUT_ENDED } from '../../domain/orders';
 import { commissionEntries } from '../influencers/schema';
 import { mailOutbox } from '../mail/schema';
+import { netPaid } from '../payments/ledger';
+import { paymentLedger } from '../payments/schema';
 import { auditLog } from '../staff/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { logIn, newCustomer, type TestCustomer } from '../test/customers';
@@ -167,7 +171,15 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
       ['reversal', -credit!.amountMinor],
     ]);
     expect(await wallet()).toBe(walletBefore);
+    // The payment ledger holds the money in and out: nothing of this order is kept.
+    const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id)).orderBy(paymentLedger.id);
+    expect(ledger.map((e) => [e.kind, e.amountMinor, e.providerRef, e.note])).toEqual([
+      ['payment', order.totalMinor, order.paymentReference, 'Payment received'],
+      ['refund', -order.totalMinor, `test-refund:${order.paymentReference}`, 'Refunded by staff'],
+    ]);
+    expect(await netPaid(shop.database.db, order.id)).toBe(0);
     expect(await myStatus(buyer, order.orderNumber)).toBe('refunded');
+    expect((await buyer.get(`/api/order/my-orders/${order.orderNumber}`)).json().data.refunded_minor).toBe(order.totalMinor);
     const [mail] = await mailsTo(buyer.email, 'order-refunded');
     expect(mail!.subject).toBe(`Refund for your Zaron order ${order.orderNumber}`);
     expect(mail!.text).toContain(`We have refunded ${formatMoney(order.totalMinor, 'NG')} for order ${order.orderNumber}`);
@@ -188,6 +200,27 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).json()).toEqual({
       message: M.completeOnlyProcessing('refunded'),
     });
+  });
+
+  it('writes refunds made before staff refunds reached the payment ledger into it once (migration 0016)', async () => {
+    const order = await testModeOrder(shop, buyer);
+    await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    const { db } = shop.database;
+    const refundOf = () =>
+      db
+        .select()
+        .from(paymentLedger)
+        .where(and(eq(paymentLedger.orderId, order.id), eq(paymentLedger.kind, 'refund')));
+    const [written] = await refundOf();
+    // As a refund completed by an earlier version left it: in order_refunds only.
+    await db.delete(paymentLedger).where(eq(paymentLedger.id, written!.id));
+    const backfill = sql.raw(fs.readFileSync(path.join(import.meta.dirname, '../db/migrations/0016_staff_refunds_in_ledger.sql'), 'utf8'));
+    await db.execute(backfill);
+    await db.execute(backfill);
+    const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect((await refundOf()).map((e) => [e.amountMinor, e.currency, e.provider, e.providerRef, e.note, e.at])).toEqual([
+      [-order.totalMinor, 'NGN', 'test', `test-refund:${order.paymentReference}`, 'Refunded by staff', refund!.completedAt],
+    ]);
   });
 
   it('lets only one of several staff acting at once move an order', async () => {
