@@ -20,15 +20,20 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A paid test-mode NG pickup order of the demo customer; returns its number. */
-async function paidOrder(request: APIRequestContext, token: string) {
+/** A test-mode NG pickup order of the demo customer, not paid yet. */
+async function unpaidOrder(request: APIRequestContext, token: string) {
   const product = (await (await request.get('/api/product/radiance-vitamin-c-serum')).json()) as { data: { id: number } };
   const started = await request.post('/api/order/initiate-order', {
     headers: auth(token),
     data: { country: 'NG', cartItems: [{ id: product.data.id, quantity: 1 }], isPickup: true, idempotency_key: crypto.randomUUID() },
   });
   expect(started.status(), await started.text()).toBe(200);
-  const { reference, order_number } = (await started.json()) as { reference: string; order_number: string };
+  return (await started.json()) as { reference: string; order_number: string };
+}
+
+/** A paid test-mode NG pickup order of the demo customer; returns its number. */
+async function paidOrder(request: APIRequestContext, token: string) {
+  const { reference, order_number } = await unpaidOrder(request, token);
   expect((await request.post(`/api/test-payments/${reference}/pay`, { headers: auth(token), data: {} })).status()).toBe(200);
   expect(
     ((await (await request.post('/api/payments/confirm', { headers: auth(token), data: { reference } })).json()) as { status: string })
@@ -122,4 +127,19 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await expect(orders.getByRole('listitem').filter({ hasText: toComplete }).getByText('Completed')).toBeVisible();
   await expect(orders.getByRole('listitem').filter({ hasText: toRefund }).getByText('Refunded')).toBeVisible();
   await customerPage.close();
+
+  // The customer pays while the owner is asked to confirm the cancel: the order is not cancelled.
+  const paidMeanwhile = await unpaidOrder(request, customerToken);
+  await page.goto(`/admin/orders/${paidMeanwhile.order_number}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('The unpaid order is cancelled: its payment is stopped and its stock goes back.')).toBeVisible();
+  const pay = await request.post(`/api/test-payments/${paidMeanwhile.reference}/pay`, { headers: auth(customerToken), data: {} });
+  expect(pay.status()).toBe(200);
+  await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The customer paid for this order a moment ago, so it was not cancelled: it is now processing.',
+  );
+  await expect(page.getByRole('button', { name: 'Refund order' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Pending payment → Processing')).toBeVisible();
+  await shoot(page, 'order-paid-meanwhile');
 });

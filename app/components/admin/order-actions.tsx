@@ -11,7 +11,12 @@ type Move = 'complete' | 'cancel' | 'refund';
 
 const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'cancel'; danger: boolean }> = {
   complete: { label: 'Mark completed', confirm: () => 'The customer is told the order was delivered.', path: 'complete', danger: false },
-  cancel: { label: 'Cancel order', confirm: () => 'The unpaid order is cancelled and its stock goes back.', path: 'cancel', danger: true },
+  cancel: {
+    label: 'Cancel order',
+    confirm: () => 'The unpaid order is cancelled: its payment is stopped and its stock goes back.',
+    path: 'cancel',
+    danger: true,
+  },
   refund: {
     label: 'Refund order',
     confirm: (o) =>
@@ -31,6 +36,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       setAsking(null);
       queryClient.setQueryData([ADMIN_KEY, `/api/admin/orders/${order.order_number}`], updated);
       void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
+    },
+    // Refused (someone or something changed the order meanwhile): show what it is now, with the message.
+    onError: () => {
+      setAsking(null);
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY, `/api/admin/orders/${order.order_number}`] });
     },
   });
   const moves = (Object.keys(MOVES) as Move[]).filter((m) => order.actions[m]);
