@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
-import { netPaid, paymentOf, recordRefund } from '../payments/ledger';
-import type { PaymentProvider } from '../payments/provider';
+import { netPaid, paymentOf, recordRefund, recordReversal, refundEntry } from '../payments/ledger';
+import type { PaymentProvider, RefundNotice } from '../payments/provider';
 import type { OrderRow } from './orders';
+import { orders } from './schema';
 import { changeOrderStatus, SYSTEM } from './status';
 
 /**
@@ -45,4 +48,34 @@ export async function refundEndedAttempt(
     if (refunded) await onRefunded(tx, refunded, due);
     return refunded;
   });
+}
+
+/**
+ * A provider's word on the refund of a late payment. Paystack queues refunds, so one it accepted
+ * (and the ledger and the attempt already say refunded) can still fail, e.g. when the shopper's bank
+ * refuses it: the money then stayed with the shop. In one transaction, once, the ledger gets the
+ * refund's reversal and the attempt is held for review, where staff see what to do. Any other news
+ * of such a refund changes nothing.
+ */
+export async function applyLateRefundNotice(
+  db: Db,
+  notice: RefundNotice['refund'],
+): Promise<'failed' | 'already-refunded' | 'unknown-refund'> {
+  const refund = notice.refundId ? await refundEntry(db, notice.refundId) : null;
+  if (!refund) return 'unknown-refund';
+  if (notice.status !== 'failed') return 'already-refunded';
+  await db.transaction(async (tx) => {
+    if (!(await recordReversal(tx, refund, 'Refund failed at the provider: the money was not returned'))) return;
+    const [order] = await tx.select({ country: orders.country }).from(orders).where(eq(orders.id, refund.orderId));
+    const reviewReason = `The refund of ${formatMoney(-refund.amountMinor, order!.country)} (paid after the checkout had ended) failed at the provider, so the money is still held: refund the customer from the provider's dashboard.`;
+    await changeOrderStatus(tx, {
+      orderId: refund.orderId,
+      from: 'refunded',
+      to: 'review',
+      actor: SYSTEM,
+      note: 'Refund failed',
+      set: { reviewReason },
+    });
+  });
+  return 'failed';
 }

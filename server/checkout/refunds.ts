@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
 import type { RefundNotice } from '../payments/provider';
 import { orderRefundedMail } from './mails';
+import { applyLateRefundNotice } from './late-refund';
 import { releaseStock } from './orders';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, SYSTEM, type Actor } from './status';
@@ -48,7 +49,7 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
   });
 }
 
-/** A refund webhook (Paystack `refund.processed`, Stripe `charge.refunded`) for one of our refunds. */
+/** A refund webhook (Paystack `refund.processed` or `refund.failed`, Stripe `charge.refunded`) for one of our refunds. */
 export async function applyRefundNotice(
   db: Db,
   notice: RefundNotice['refund'],
@@ -66,7 +67,8 @@ export async function applyRefundNotice(
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(where)
     .limit(1);
-  if (!row) return 'unknown-refund';
+  // No refund of staff's: it may be the refund of a late payment.
+  if (!row) return applyLateRefundNotice(db, notice);
   if (row.refund.status === 'succeeded') return 'already-refunded';
   if (notice.status === 'pending') return 'pending';
   if (notice.status === 'failed') {

@@ -1,4 +1,4 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { Verification } from './provider';
 import { paymentEvents, paymentLedger } from './schema';
@@ -51,6 +51,36 @@ export async function recordRefund(
   return inserted.length > 0;
 }
 
+/**
+ * The reversal (positive) of a refund the provider reported as failed after it was written: the
+ * money stayed with the shop. One per refund (unique); false when it was already written.
+ */
+export async function recordReversal(tx: Tx, refund: typeof paymentLedger.$inferSelect, note: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentLedger)
+    .values({
+      orderId: refund.orderId,
+      kind: 'reversal',
+      amountMinor: -refund.amountMinor,
+      currency: refund.currency,
+      provider: refund.provider,
+      providerRef: refund.providerRef,
+      note,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentLedger.id });
+  return inserted.length > 0;
+}
+
+/** The ledger's refund entry written for a provider's refund id, if any. */
+export async function refundEntry(db: Db, refundId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.kind, 'refund'), eq(paymentLedger.providerRef, refundId)));
+  return row ?? null;
+}
+
 /** The payment received for an order, if any. */
 export async function paymentOf(db: Db | Tx, orderId: number) {
   const [row] = await db
@@ -69,12 +99,12 @@ export async function netPaid(db: Db, orderId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** The refunds out of an order's payment, in minor units (positive). */
+/** What went back of an order's payment, in minor units (positive): its refunds less the reversed ones. */
 export async function refundedOut(db: Db, orderId: number): Promise<number> {
   const rows = await db
     .select({ amount: paymentLedger.amountMinor })
     .from(paymentLedger)
-    .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'refund')));
+    .where(and(eq(paymentLedger.orderId, orderId), inArray(paymentLedger.kind, ['refund', 'reversal'])));
   return -rows.reduce((total, r) => total + r.amount, 0);
 }
 

@@ -23,6 +23,9 @@ interface PaystackRefund {
  * shopper pays on (amount in kobo); transaction/verify/:reference says how it went; webhooks are
  * signed with HMAC-SHA512 of the raw body using the secret key (x-paystack-signature).
  */
+/** Our name for a Paystack refund: its numeric id, marked as Paystack's. */
+const refundIdOf = (id: number) => `paystack-refund:${id}`;
+
 export function createPaystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${options.baseUrl}${path}`, {
@@ -79,7 +82,7 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
         currency: req.currency,
         merchant_note: `Order refund ${req.idempotencyKey}`,
       });
-      return { status: refundState(data.status), refundId: `paystack-refund:${data.id}` };
+      return { status: refundState(data.status), refundId: refundIdOf(data.id) };
     },
     parseWebhook(rawBody, headers) {
       const given = headers['x-paystack-signature'];
@@ -94,6 +97,7 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
             status: refundState(r.status),
             reference: r.transaction_reference,
             providerPaymentId: null,
+            refundId: refundIdOf(r.id),
             amountMinor: Number(r.amount),
             currency: r.currency,
             eventId: `paystack:refund:${r.id}:${r.status}`,

@@ -49,6 +49,8 @@ export interface RefundNotice {
     reference: string | null;
     /** The provider's payment id, when it sends that instead (Stripe's PaymentIntent). */
     providerPaymentId: string | null;
+    /** The refund's id as the adapter's `refund()` answer names it, when the event carries it (Paystack). */
+    refundId: string | null;
     amountMinor: number;
     currency: string;
     eventId: string;

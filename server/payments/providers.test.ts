@@ -11,6 +11,7 @@ import { startFakeStripe } from '../test/fake-stripe';
 import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
 import { formatMoney } from '../../domain/money';
 import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
+import { netPaid } from './ledger';
 import { paymentLedger } from './schema';
 
 const PAYSTACK_KEY = 'sk_test_paystack123';
@@ -128,6 +129,49 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
       .json()
       .data.map((o: { order_number: string; status: string }) => [o.order_number, o.status]);
     expect(mine).toEqual([[order_number, 'refunded']]);
+    // Paystack's word that the refund went through changes nothing: it was written when asked.
+    const [refund] = [...paystack.refunds.values()].filter((r) => r.transaction_reference === reference);
+    expect((await paystackWebhook(paystack.processRefund(refund!.id))).json()).toEqual({ received: true, outcome: 'already-refunded' });
+    expect((await orderRow(reference)).status).toBe('refunded');
+  });
+
+  it('holds a late payment for review when Paystack fails its refund later, with the money back in the ledger, once', async () => {
+    const c = await newCustomer(shop);
+    const { reference, order_number } = await ngOrder(c);
+    await ngOrder(c);
+    const paid = paystack.settle(reference, 'success');
+    const body = { event: 'charge.success', data: { id: paid.id, reference, status: 'success', amount: paid.amount, currency: 'NGN' } };
+    expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'refund-due' });
+    const [refund] = [...paystack.refunds.values()].filter((r) => r.transaction_reference === reference);
+    const failed = paystack.failRefund(refund!.id);
+    // Delivered twice at once: both may apply it, the ledger's unique key keeps one reversal.
+    const outcomes = (await Promise.all([paystackWebhook(failed), paystackWebhook(failed)])).map((r) => r.json().outcome);
+    expect(outcomes.filter((o) => o === 'failed').length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.every((o) => o === 'failed' || o === 'duplicate')).toBe(true);
+    const row = await orderRow(reference);
+    expect([row.status, row.reviewReason]).toEqual([
+      'review',
+      `The refund of ${formatMoney(paid.amount, 'NG')} (paid after the checkout had ended) failed at the provider, so the money is still held: refund the customer from the provider's dashboard.`,
+    ]);
+    const ledger = async () =>
+      (await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, row.id)).orderBy(paymentLedger.id)).map((e) => [
+        e.kind,
+        e.amountMinor,
+        e.providerRef,
+      ]);
+    const expected = [
+      ['payment', paid.amount, reference],
+      ['refund', -paid.amount, `paystack-refund:${refund!.id}`],
+      ['reversal', paid.amount, `paystack-refund:${refund!.id}`],
+    ];
+    expect(await ledger()).toEqual(expected);
+    expect(await netPaid(shop.database.db, row.id)).toBe(paid.amount);
+    expect((await c.get(`/api/order/my-orders/${order_number}`)).json().data).toMatchObject({ status: 'review', refunded_minor: 0 });
+    expect((await paystackWebhook(failed)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await ledger()).toEqual(expected);
+    // The shopper coming back is not refunded a second time, and nothing is asked of Paystack again.
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+    expect([...paystack.refunds.values()].filter((r) => r.transaction_reference === reference)).toHaveLength(1);
   });
 
   it('refunds once when the webhook and two returns report a late payment at the same time', async () => {

@@ -4,8 +4,9 @@ import { orders } from '../checkout/schema';
 
 /**
  * Money that moved through a payment provider, one row per movement, never edited: a payment in
- * (positive) and each refund out (negative), written in the same transaction as the status change
- * it causes. An order's net is the sum of its rows.
+ * (positive), each refund out (negative) and, when a provider later reports a refund as failed, its
+ * reversal (positive: the money stayed), written in the same transaction as the status change it
+ * causes. An order's net is the sum of its rows.
  */
 export const paymentLedger = pgTable(
   'payment_ledger',
@@ -14,8 +15,8 @@ export const paymentLedger = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    kind: text('kind').$type<'payment' | 'refund'>().notNull(),
-    /** Minor units: positive for a payment, negative for a refund. */
+    kind: text('kind').$type<'payment' | 'refund' | 'reversal'>().notNull(),
+    /** Minor units: positive for a payment or a reversal, negative for a refund. */
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
@@ -32,7 +33,10 @@ export const paymentLedger = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'payment'`),
     index('payment_ledger_order_idx').on(t.orderId),
-    check('payment_ledger_sign', sql`(${t.kind} = 'payment' and ${t.amountMinor} > 0) or (${t.kind} = 'refund' and ${t.amountMinor} < 0)`),
+    check(
+      'payment_ledger_sign',
+      sql`(${t.kind} in ('payment', 'reversal') and ${t.amountMinor} > 0) or (${t.kind} = 'refund' and ${t.amountMinor} < 0)`,
+    ),
   ],
 );
 

@@ -93,6 +93,7 @@ export function createStripeProvider(options: {
             status: charge.refunded ? 'succeeded' : 'pending',
             reference: null,
             providerPaymentId: intent,
+            refundId: null,
             amountMinor: charge.amount_refunded,
             currency: charge.currency.toUpperCase(),
             eventId: `stripe:${event.id}`,

@@ -118,6 +118,12 @@ export async function startFakePaystack(secretKey: string) {
       txns.get(r.transaction_reference)!.status = 'reversed';
       return { event: 'refund.processed', data: { ...r, refund_reference: null, integration: 1, domain: 'test' } };
     },
+    /** Paystack could not complete the refund (e.g. the bank refused it): the body of its refund.failed webhook. */
+    failRefund(id: number) {
+      const r = refunds.get(id)!;
+      r.status = 'failed';
+      return { event: 'refund.failed', data: { ...r, refund_reference: null, integration: 1, domain: 'test' } };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

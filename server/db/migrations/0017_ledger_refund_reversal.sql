@@ -1,0 +1,2 @@
+ALTER TABLE "payment_ledger" DROP CONSTRAINT "payment_ledger_sign";--> statement-breakpoint
+ALTER TABLE "payment_ledger" ADD CONSTRAINT "payment_ledger_sign" CHECK (("payment_ledger"."kind" in ('payment', 'reversal') and "payment_ledger"."amount_minor" > 0) or ("payment_ledger"."kind" = 'refund' and "payment_ledger"."amount_minor" < 0));
