@@ -90,7 +90,8 @@ export interface AdminOrder extends AdminOrderRow {
   is_pickup: boolean;
   delivery_method: string;
   address: Record<string, string>;
-  payment: { provider: string; reference: string; provider_id: string | null; paid_at: string | null };
+  /** `held`: what the shop holds of the order's money now (what a refund gives back). */
+  payment: { provider: string; reference: string; provider_id: string | null; paid_at: string | null; held: string };
   refund: { status: string; amount: string; requested_at: string; completed_at: string | null } | null;
   review_reason: string | null;
   /** The moves staff may make now. */

@@ -6,7 +6,7 @@ import { uniqueViolation } from '../db/errors';
 import { moveStock, type StockChange } from '../catalog/stock';
 import { isKind } from '../domain-error';
 import type { PricedOrder } from './pricing';
-import { orderItems, orders } from './schema';
+import { orderItems, orders, orderStatusEvents } from './schema';
 import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM, type Actor } from './status';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -122,6 +122,22 @@ interface AttemptEnd {
   replacedById?: number;
   /** `abandoned` (the default) for attempts; `cancelled` when staff stop an unpaid order. */
   to?: 'abandoned' | 'cancelled';
+}
+
+/**
+ * Whether an order still holds the stock it reserved: a pending or paid one does; one held for review
+ * does only when it went there straight from pending (a paid amount that differed), not when it was
+ * paid after it had been cancelled or abandoned (its stock went back then).
+ */
+export async function holdsStock(tx: Tx, order: OrderRow): Promise<boolean> {
+  if (order.status !== 'review') return order.status === 'pending' || order.status === 'processing' || order.status === 'completed';
+  const [entered] = await tx
+    .select({ from: orderStatusEvents.fromStatus })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, order.id), eq(orderStatusEvents.toStatus, 'review')))
+    .orderBy(desc(orderStatusEvents.id))
+    .limit(1);
+  return entered?.from === 'pending';
 }
 
 /** Gives an order's reserved stock back. */

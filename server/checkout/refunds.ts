@@ -8,13 +8,16 @@ import { recordRefund } from '../payments/ledger';
 import type { RefundNotice } from '../payments/provider';
 import { orderRefundedMail } from './mails';
 import { applyLateRefundNotice } from './late-refund';
-import { releaseStock } from './orders';
+import { holdsStock, releaseStock } from './orders';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, SYSTEM, type Actor } from './status';
 
+/** Orders staff can refund: paid ones, and ones held for review (money arrived that was not expected). */
+export const REFUNDABLE = ['processing', 'completed', 'review'] as const;
+
 /**
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
- * `refunded`, the refund is written to the payment ledger, its stock goes back, the influencer's commission is reversed by a negative entry and
+ * `refunded`, the refund is written to the payment ledger, its stock goes back (when it still held it), the influencer's commission is reversed by a negative entry and
  * the customer's mail is queued. Conditional on the refund still being open, so a second
  * confirmation (webhook after the direct answer, redelivery) changes nothing.
  */
@@ -26,13 +29,14 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
       .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, ['requested', 'pending'])))
       .returning();
     if (!refund) return null;
-    const [paid] = await tx.select({ country: orders.country }).from(orders).where(eq(orders.id, refund.orderId));
+    const [before] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    const stockHeld = await holdsStock(tx, before!);
     const order = await changeOrderStatus(tx, {
       orderId: refund.orderId,
-      from: ['processing', 'completed'],
+      from: REFUNDABLE,
       to: 'refunded',
       actor,
-      note: `Refunded ${formatMoney(refund.amountMinor, paid!.country)}`,
+      note: `Refunded ${formatMoney(refund.amountMinor, before!.country)}`,
     });
     if (!order) return null;
     await recordRefund(tx, order, {
@@ -41,7 +45,7 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
       refundId: refund.providerRefundId ?? `order-refund:${refund.id}`,
       note: 'Refunded by staff',
     });
-    await releaseStock(tx, order);
+    if (stockHeld) await releaseStock(tx, order);
     await reverseCommission(tx, order.id);
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
     if (user) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, refund.amountMinor, publicUrl));

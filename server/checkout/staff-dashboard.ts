@@ -1,16 +1,21 @@
-import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { CHART_DAYS, type CurrencyAmount, type Dashboard } from '../../domain/admin/dashboard';
 import type { CountryCode } from '../../domain/country';
 import { formatMoney } from '../../domain/money';
 import type { Db } from '../db/client';
-import { orderRefunds, orders } from './schema';
+import { netByDay } from '../payments/ledger';
+import { orders } from './schema';
 
 const DAY_MS = 86_400_000;
 /** A country whose money format is the currency's (for totals across countries). */
 const FORMAT_COUNTRY: Record<string, CountryCode> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Sales are paid orders (by payment day) less refunds (by refund day), in UTC days. */
+/**
+ * Sales are the payment ledger's money in less money out, by the day it moved (UTC): paid orders
+ * less refunds, a late payment and its refund cancelling out, what arrived for an order held for
+ * review counted as it arrived.
+ */
 export async function dashboardSales(db: Db, now = new Date()): Promise<Pick<Dashboard, 'sales' | 'chart' | 'waiting'>> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const week = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
@@ -18,31 +23,14 @@ export async function dashboardSales(db: Db, now = new Date()): Promise<Pick<Das
   const chartStart = new Date(today.getTime() - (CHART_DAYS - 1) * DAY_MS);
   const since = new Date(Math.min(chartStart.getTime(), month.getTime(), week.getTime()));
 
-  const paidDay = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const refundDay = sql<string>`to_char(${orderRefunds.completedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [paid, refunded, [waitingCount], oldest] = await Promise.all([
-    db
-      .select({ currency: orders.currency, day: paidDay, minor: sum(orders.totalMinor).mapWith(Number) })
-      .from(orders)
-      .where(and(gte(orders.paidAt, since), inArray(orders.status, ['processing', 'completed', 'refunded'])))
-      .groupBy(orders.currency, paidDay),
-    db
-      .select({ currency: orderRefunds.currency, day: refundDay, minor: sum(orderRefunds.amountMinor).mapWith(Number) })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.status, 'succeeded'), gte(orderRefunds.completedAt, since)))
-      .groupBy(orderRefunds.currency, refundDay),
+  const [moved, [waitingCount], oldest] = await Promise.all([
+    netByDay(db, since),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'processing')),
     db.select().from(orders).where(eq(orders.status, 'processing')).orderBy(asc(orders.paidAt)).limit(5),
   ]);
 
   const net = new Map<string, Map<string, number>>();
-  const add = (currency: string, day: string, minor: number) => {
-    const days = net.get(currency) ?? new Map<string, number>();
-    days.set(day, (days.get(day) ?? 0) + minor);
-    net.set(currency, days);
-  };
-  for (const p of paid) add(p.currency, p.day, p.minor);
-  for (const r of refunded) add(r.currency, r.day, -r.minor);
+  for (const m of moved) net.set(m.currency, (net.get(m.currency) ?? new Map<string, number>()).set(m.day, m.minor));
 
   const total = (from: Date): CurrencyAmount[] =>
     [...net.entries()]

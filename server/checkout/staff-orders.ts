@@ -6,12 +6,13 @@ import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../mail/outbox';
+import { netPaid } from '../payments/ledger';
 import type { PaymentProvider } from '../payments/provider';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
 import { releaseStock, type OrderRow } from './orders';
-import { completeRefund } from './refunds';
+import { completeRefund, REFUNDABLE } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, type Actor } from './status';
 
@@ -24,7 +25,6 @@ interface StaffOrderDeps {
   log: (err: unknown) => void;
 }
 
-const REFUNDABLE = ['processing', 'completed'] as const;
 const staffActor = (s: StaffSession): Actor => ({ kind: 'staff', staffUserId: s.userId });
 const label = (status: OrderRow['status']) => STATUS_LABELS[status].toLowerCase();
 
@@ -112,10 +112,13 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
    * now or by webhook, completes the refund once.
    */
   async function refund(staff: StaffSession, order: OrderRow, amount?: number) {
-    const paid = formatMoney(order.totalMinor, order.country);
-    const asked = amount === undefined ? order.totalMinor : toMinor(amount);
-    if (asked > order.totalMinor) throw new DomainError('conflict', M.moreThanPaid(paid));
-    if (asked !== order.totalMinor) throw new DomainError('conflict', M.wholeOrderOnly(paid));
+    // What the shop holds of the order's money (the ledger): its total once paid, or what arrived
+    // for an order held for review.
+    const heldMinor = await netPaid(db, order.id);
+    const paid = formatMoney(heldMinor, order.country);
+    const asked = amount === undefined ? heldMinor : toMinor(amount);
+    if (asked > heldMinor) throw new DomainError('conflict', M.moreThanPaid(paid));
+    if (asked !== heldMinor) throw new DomainError('conflict', M.wholeOrderOnly(paid));
     let claim;
     try {
       claim = await db.transaction(async (tx) => {

@@ -15,6 +15,8 @@ import { DomainError } from '../domain-error';
 import { discountCodes } from '../influencers/schema';
 import { auditOf } from '../staff/audit';
 import { orderItems, orderRefunds, orders, orderStatusEvents } from './schema';
+import { netPaid } from '../payments/ledger';
+import { REFUNDABLE } from './refunds';
 import { STATUS_LABELS } from '../../domain/admin/orders';
 
 /** Audit actions that are also status moves: the status history already shows them. */
@@ -115,10 +117,11 @@ export function createStaffOrderQueries(db: Db) {
     if (!row) throw new DomainError('not-found', M.notFound);
     const o = row.order;
     const money = (minor: number) => formatMoney(minor, o.country);
-    const [items, [refund], influencer] = await Promise.all([
+    const [items, [refund], influencer, held] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
       db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)),
       o.influencerId ? db.select(customer).from(users).where(eq(users.id, o.influencerId)) : Promise.resolve([]),
+      netPaid(db, o.id),
     ]);
     const refundOpen = refund && refund.status !== 'failed';
     return {
@@ -137,6 +140,7 @@ export function createStaffOrderQueries(db: Db) {
         reference: o.paymentReference,
         provider_id: o.providerPaymentId,
         paid_at: o.paidAt?.toISOString() ?? null,
+        held: money(held),
       },
       refund: refund
         ? {
@@ -150,7 +154,7 @@ export function createStaffOrderQueries(db: Db) {
       actions: {
         complete: o.status === 'processing',
         cancel: o.status === 'pending',
-        refund: (o.status === 'processing' || o.status === 'completed') && !refundOpen,
+        refund: (REFUNDABLE as readonly string[]).includes(o.status) && !refundOpen,
       },
       timeline: await timeline(o),
     };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
+import { formatMoney } from '../../domain/money';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey } from '../test/customers';
 import { startFakePaystack } from '../test/fake-paystack';
@@ -51,7 +52,7 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
       headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
     });
   };
-  const paidNgOrder = async () => {
+  const pendingNgOrder = async () => {
     const c = await newCustomer(shop);
     const serum = await productBySlug(shop);
     const { reference } = (
@@ -62,6 +63,10 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
         idempotency_key: newKey(),
       })
     ).json();
+    return { c, reference: reference as string };
+  };
+  const paidNgOrder = async () => {
+    const { c, reference } = await pendingNgOrder();
     paystack.settle(reference, 'success');
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
     return orderRow(reference);
@@ -130,16 +135,7 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
   });
 
   it('holds for review a Paystack payment made after staff cancelled the order, found when the shopper comes back', async () => {
-    const c = await newCustomer(shop);
-    const serum = await productBySlug(shop);
-    const { reference } = (
-      await c.post('/api/order/initiate-order', {
-        country: 'NG',
-        cartItems: [{ id: serum.id, quantity: 1 }],
-        isPickup: true,
-        idempotency_key: newKey(),
-      })
-    ).json();
+    const { c, reference } = await pendingNgOrder();
     const order = await orderRow(reference);
     // Paystack has no way to stop a transaction: the shopper can still pay on its page.
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).json().status).toBe('cancelled');
@@ -150,6 +146,66 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     // Asked again, the money is recorded once.
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
     expect(await netPaid(shop.database.db, order.id)).toBe(order.totalMinor);
+  });
+
+  const refundThroughPaystack = async (orderNumber: string, reference: string) => {
+    const res = await staff.post(`/api/admin/orders/${orderNumber}/cancel`, {});
+    expect(res.json()).toMatchObject({ status: 'review', refund: { status: 'pending' }, actions: { refund: false } });
+    const [refund] = [...paystack.refunds.values()].filter((r) => r.transaction_reference === reference);
+    expect((await paystackWebhook(paystack.processRefund(refund!.id))).json()).toEqual({ received: true, outcome: 'refunded' });
+    return refund!;
+  };
+
+  const salesToday = async () =>
+    ((await staff.get('/api/admin/dashboard')).json().sales.today as { currency: string; minor: number }[]).find(
+      (s) => s.currency === 'NGN',
+    )?.minor ?? 0;
+
+  it('refunds what arrived for an order held for review because the amount differed, and gives its stock back', async () => {
+    const stockBefore = (await productBySlug(shop)).stockNg;
+    const salesBefore = await salesToday();
+    const { c, reference } = await pendingNgOrder();
+    const order = await orderRow(reference);
+    paystack.settle(reference, 'success', order.totalMinor - 500);
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+    const held = formatMoney(order.totalMinor - 500, 'NG');
+    // The dashboard counts the money that arrived, and nothing once it went back.
+    expect(await salesToday()).toBe(salesBefore + order.totalMinor - 500);
+    const page = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json();
+    expect([page.actions, page.payment.held]).toEqual([{ complete: false, cancel: false, refund: true }, held]);
+    // The order's total is not what was paid: the refund is what the shop holds.
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, { amount: order.totalMinor / 100 })).json()).toEqual({
+      message: M.moreThanPaid(held),
+    });
+
+    const refund = await refundThroughPaystack(order.orderNumber, reference);
+    expect(refund.amount).toBe(order.totalMinor - 500);
+    expect((await orderRow(reference)).status).toBe('refunded');
+    expect(await salesToday()).toBe(salesBefore);
+    expect(await netPaid(shop.database.db, order.id)).toBe(0);
+    expect((await productBySlug(shop)).stockNg).toBe(stockBefore);
+  });
+
+  it('refunds an order paid after staff cancelled it without giving its stock back twice', async () => {
+    const stockBefore = (await productBySlug(shop)).stockNg;
+    const { c, reference } = await pendingNgOrder();
+    const order = await orderRow(reference);
+    await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect((await productBySlug(shop)).stockNg).toBe(stockBefore);
+    paystack.settle(reference, 'success');
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+
+    const refund = await refundThroughPaystack(order.orderNumber, reference);
+    expect(refund.amount).toBe(order.totalMinor);
+    expect(await netPaid(shop.database.db, order.id)).toBe(0);
+    expect((await productBySlug(shop)).stockNg).toBe(stockBefore);
+    const timeline = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json().timeline;
+    expect(timeline.filter((e: { kind: string }) => e.kind === 'status').map((e: { title: string }) => e.title)).toEqual([
+      'Order placed',
+      'Pending payment → Cancelled',
+      'Cancelled → In review',
+      'In review → Refunded',
+    ]);
   });
 
   it('refunds a card payment through Stripe (POST /v1/refunds) at once; charge.refunded afterwards changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { Verification } from './provider';
 import { paymentEvents, paymentLedger } from './schema';
@@ -106,6 +106,16 @@ export async function refundedOut(db: Db, orderId: number): Promise<number> {
     .from(paymentLedger)
     .where(and(eq(paymentLedger.orderId, orderId), inArray(paymentLedger.kind, ['refund', 'reversal'])));
   return -rows.reduce((total, r) => total + r.amount, 0);
+}
+
+/** Money in less money out per currency and UTC day since `since` (the back office's sales), in minor units. */
+export async function netByDay(db: Db, since: Date) {
+  const day = sql<string>`to_char(${paymentLedger.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ currency: paymentLedger.currency, day, minor: sum(paymentLedger.amountMinor).mapWith(Number) })
+    .from(paymentLedger)
+    .where(gte(paymentLedger.at, since))
+    .groupBy(paymentLedger.currency, day);
 }
 
 /** Whether a provider event was already handled (a redelivery needs no work). */

@@ -20,7 +20,7 @@ const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; p
   refund: {
     label: 'Refund order',
     confirm: (o) =>
-      `${o.total} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`,
+      `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`,
     path: 'cancel',
     danger: true,
   },

@@ -84,6 +84,7 @@ function OrderView({ order }: { order: AdminOrder }) {
               <Row label="Paid" value={order.payment.paid_at ? formatDateTime(order.payment.paid_at) : 'Not paid'} />
               {order.refund && <Row label="Refund" value={`${order.refund.amount} · ${order.refund.status}`} />}
               {order.review_reason && <Row label="Review" value={order.review_reason} />}
+              {order.status === 'review' && <Row label="Held now" value={order.payment.held} />}
             </dl>
           </Panel>
         </div>
