@@ -111,6 +111,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
       publicUrl: config.publicUrl,
       providerNamed: checkout.providerNamed,
       stopPayment: checkout.stopPayment,
+      queueConfirmation: checkout.queueConfirmation,
       log: (e) => log.error(e),
     }),
     staffOrderQueries: createStaffOrderQueries(db),

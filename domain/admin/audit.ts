@@ -61,6 +61,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.complete': 'Marked order completed',
   'order.cancel': 'Cancelled order',
   'order.refund': 'Refunded order',
+  'order.accept': 'Accepted payment held for review',
   'customer.sessions.end': "Ended customer's sessions",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -46,6 +46,7 @@ export const cancelOrderBody = z
   .strict();
 
 export const completeOrderBody = z.object({}).strict();
+export const acceptOrderBody = z.object({}).strict();
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending payment',
@@ -95,7 +96,7 @@ export interface AdminOrder extends AdminOrderRow {
   refund: { status: string; amount: string; requested_at: string; completed_at: string | null } | null;
   review_reason: string | null;
   /** The moves staff may make now. */
-  actions: { complete: boolean; cancel: boolean; refund: boolean };
+  actions: { complete: boolean; cancel: boolean; refund: boolean; accept: boolean };
   timeline: TimelineEntry[];
 }
 
@@ -112,5 +113,8 @@ export const ORDER_MESSAGES = {
   providerFailed: 'The payment provider could not make the refund just now. Nothing was refunded; please try again in a moment.',
   providerRefused: 'The payment provider refused the refund. Nothing was refunded; check the payment in the provider dashboard.',
   paidMeanwhile: (status: string) => `The customer paid for this order a moment ago, so it was not cancelled: it is now ${status}.`,
+  acceptOnlyReview: (status: string) => `Only an order held for review can have its payment accepted; this order is ${status}.`,
+  acceptStockGone:
+    'This order gave its stock back when it was cancelled or replaced, so it cannot go ahead: refund it, and the customer can order again.',
   stillChanging: 'Someone else changed this order a moment ago. Reload it and try again.',
 } as const;

@@ -129,7 +129,7 @@ interface AttemptEnd {
  * does only when it went there straight from pending (a paid amount that differed), not when it was
  * paid after it had been cancelled or abandoned (its stock went back then).
  */
-export async function holdsStock(tx: Tx, order: OrderRow): Promise<boolean> {
+export async function holdsStock(tx: Db | Tx, order: OrderRow): Promise<boolean> {
   if (order.status !== 'review') return order.status === 'pending' || order.status === 'processing' || order.status === 'completed';
   const [entered] = await tx
     .select({ from: orderStatusEvents.fromStatus })

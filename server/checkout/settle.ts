@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MINOR_PER_MAJOR } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
 import { recordPayment } from '../payments/ledger';
@@ -6,6 +7,10 @@ import type { Verification } from '../payments/provider';
 import { endPendingOrder, findByReference, type OrderRow } from './orders';
 import { orders } from './schema';
 import { changeOrderStatus, SYSTEM } from './status';
+
+/** An amount to the minor unit with its currency code ('16,660.50 NGN'): a review reason must not round. */
+const exactAmount = (minor: number, currency: string) =>
+  `${(minor / MINOR_PER_MAJOR).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency.toUpperCase()}`;
 
 /** `refund-due`: money arrived for a checkout attempt that had already ended; it goes back. */
 export type SettleOutcome = 'paid' | 'already-paid' | 'failed' | 'pending' | 'review' | 'refund-due' | 'unknown-order';
@@ -39,7 +44,7 @@ export async function settlePayment(
   if (v.amountMinor !== order.totalMinor || v.currency.toUpperCase() !== order.currency) {
     // Checklist 20: a paid amount that differs from the order holds it for a person to look at,
     // also when staff had cancelled it meanwhile (money arrived all the same).
-    const reviewReason = `Paid ${v.amountMinor} ${v.currency}, expected ${order.totalMinor} ${order.currency}`;
+    const reviewReason = `Paid ${exactAmount(v.amountMinor, v.currency)}, expected ${exactAmount(order.totalMinor, order.currency)}`;
     const held = await db.transaction(async (tx) => {
       const row = await changeOrderStatus(tx, {
         orderId: order.id,

@@ -1,14 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { CHART_DAYS, type CurrencyAmount, type Dashboard } from '../../domain/admin/dashboard';
-import type { CountryCode } from '../../domain/country';
-import { formatMoney } from '../../domain/money';
+import type { Currency } from '../../domain/currency';
+import { formatMoney, HOME_COUNTRY } from '../../domain/money';
 import type { Db } from '../db/client';
 import { netByDay } from '../payments/ledger';
 import { orders } from './schema';
 
 const DAY_MS = 86_400_000;
-/** A country whose money format is the currency's (for totals across countries). */
-const FORMAT_COUNTRY: Record<string, CountryCode> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -37,7 +35,7 @@ export async function dashboardSales(db: Db, now = new Date()): Promise<Pick<Das
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, days]) => {
         const minor = [...days.entries()].filter(([d]) => d >= dayKey(from)).reduce((s, [, v]) => s + v, 0);
-        return { currency, minor, text: formatMoney(minor, FORMAT_COUNTRY[currency] ?? 'US') };
+        return { currency, minor, text: formatMoney(minor, HOME_COUNTRY[currency as Currency] ?? 'US') };
       });
   const chartDays = Array.from({ length: CHART_DAYS }, (_, i) => dayKey(new Date(chartStart.getTime() + i * DAY_MS)));
   return {

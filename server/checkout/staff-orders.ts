@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
 import { formatMoney, toMinor } from '../../domain/money';
 import { users } from '../accounts/schema';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { creditCommission } from '../influencers/ledger';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../mail/outbox';
@@ -11,7 +12,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
-import { releaseStock, type OrderRow } from './orders';
+import { holdsStock, releaseStock, type OrderRow } from './orders';
 import { completeRefund, REFUNDABLE } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, type Actor } from './status';
@@ -22,6 +23,8 @@ interface StaffOrderDeps {
   providerNamed: (name: string) => PaymentProvider;
   /** Stops an unpaid order's payment at its provider; 'paid' when the money had already arrived. */
   stopPayment: (order: OrderRow) => Promise<'stopped' | 'paid'>;
+  /** Queues the order's confirmation mail in the caller's transaction. */
+  queueConfirmation: (tx: Tx, order: OrderRow) => Promise<void>;
   log: (err: unknown) => void;
 }
 
@@ -64,6 +67,40 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       });
       const [user] = await tx.select().from(users).where(eq(users.id, moved.userId));
       if (user) await enqueueMail(tx, orderDeliveredMail(user.email, user.firstName, moved, deps.publicUrl));
+      return moved;
+    });
+  }
+
+  /**
+   * Review → processing: staff let an order held for review go ahead as paid (say the amount that
+   * arrived differed a little). Only while it still holds its stock; the influencer's commission is
+   * credited and the customer gets the confirmation, as when a payment settles.
+   */
+  async function accept(staff: StaffSession, orderNumber: string) {
+    const order = await find(orderNumber);
+    if (order.status !== 'review') throw new DomainError('conflict', M.acceptOnlyReview(label(order.status)));
+    if (!(await holdsStock(db, order))) throw new DomainError('conflict', M.acceptStockGone);
+    return db.transaction(async (tx) => {
+      const moved = await changeOrderStatus(tx, {
+        orderId: order.id,
+        from: 'review',
+        to: 'processing',
+        actor: staffActor(staff),
+        note: 'Payment accepted by staff',
+        set: { confirmationSentAt: new Date() },
+      });
+      if (!moved) throw new DomainError('conflict', M.stillChanging);
+      await creditCommission(tx, moved);
+      await deps.queueConfirmation(tx, moved);
+      await recordAudit(tx, {
+        staffId: staff.userId,
+        ip: staff.ip,
+        action: 'order.accept',
+        targetType: 'order',
+        targetId: orderNumber,
+        before: { status: 'review' },
+        after: { status: 'processing' },
+      });
       return moved;
     });
   }
@@ -192,7 +229,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     return find(order.orderNumber);
   }
 
-  return { complete, cancel };
+  return { complete, accept, cancel };
 }
 
 export type StaffOrderService = ReturnType<typeof createStaffOrderService>;

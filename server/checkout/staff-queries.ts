@@ -16,11 +16,12 @@ import { discountCodes } from '../influencers/schema';
 import { auditOf } from '../staff/audit';
 import { orderItems, orderRefunds, orders, orderStatusEvents } from './schema';
 import { netPaid } from '../payments/ledger';
+import { holdsStock } from './orders';
 import { REFUNDABLE } from './refunds';
 import { STATUS_LABELS } from '../../domain/admin/orders';
 
 /** Audit actions that are also status moves: the status history already shows them. */
-const STATUS_ACTIONS = new Set(['order.complete', 'order.cancel']);
+const STATUS_ACTIONS = new Set(['order.complete', 'order.cancel', 'order.accept']);
 const DAY_MS = 86_400_000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -155,6 +156,7 @@ export function createStaffOrderQueries(db: Db) {
         complete: o.status === 'processing',
         cancel: o.status === 'pending',
         refund: (REFUNDABLE as readonly string[]).includes(o.status) && !refundOpen,
+        accept: o.status === 'review' && !refundOpen && (await holdsStock(db, o)),
       },
       timeline: await timeline(o),
     };

@@ -8,6 +8,8 @@ import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey } from '../test/customers';
 import { startFakePaystack } from '../test/fake-paystack';
 import { startFakeStripe } from '../test/fake-stripe';
+import { commissionEntries } from '../influencers/schema';
+import { mailOutbox } from '../mail/schema';
 import { netPaid } from '../payments/ledger';
 import { productBySlug } from '../test/orders';
 import { newStaff, type TestStaff } from '../test/staff';
@@ -52,7 +54,7 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
       headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
     });
   };
-  const pendingNgOrder = async () => {
+  const pendingNgOrder = async (discountCode?: string) => {
     const c = await newCustomer(shop);
     const serum = await productBySlug(shop);
     const { reference } = (
@@ -61,6 +63,7 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
         cartItems: [{ id: serum.id, quantity: 1 }],
         isPickup: true,
         idempotency_key: newKey(),
+        ...(discountCode ? { discountCode } : {}),
       })
     ).json();
     return { c, reference: reference as string };
@@ -172,7 +175,7 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     // The dashboard counts the money that arrived, and nothing once it went back.
     expect(await salesToday()).toBe(salesBefore + order.totalMinor - 500);
     const page = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json();
-    expect([page.actions, page.payment.held]).toEqual([{ complete: false, cancel: false, refund: true }, held]);
+    expect([page.actions, page.payment.held]).toEqual([{ complete: false, cancel: false, refund: true, accept: true }, held]);
     // The order's total is not what was paid: the refund is what the shop holds.
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, { amount: order.totalMinor / 100 })).json()).toEqual({
       message: M.moreThanPaid(held),
@@ -186,6 +189,31 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     expect((await productBySlug(shop)).stockNg).toBe(stockBefore);
   });
 
+  it('lets staff accept a payment held for review while the order holds its stock: processing, commission, one confirmation mail', async () => {
+    const { c, reference } = await pendingNgOrder('AMAKA');
+    const order = await orderRow(reference);
+    paystack.settle(reference, 'success', order.totalMinor + 1000);
+    expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+    const commission = () => shop.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id));
+    expect(await commission()).toEqual([]);
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/accept`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'processing',
+      payment: { held: formatMoney(order.totalMinor + 1000, 'NG') },
+      actions: { complete: true, cancel: false, refund: true, accept: false },
+    });
+    expect(res.json().timeline.at(-1)).toMatchObject({ title: 'In review → Processing', by: 'Folake Test' });
+    expect((await commission()).map((e) => [e.kind, e.amountMinor > 0])).toEqual([['credit', true]]);
+    const mails = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, c.email));
+    expect(mails.filter((m) => m.kind === 'order-confirmation').map((m) => m.subject)).toEqual([
+      `Your Zaron order ${order.orderNumber} is confirmed`,
+    ]);
+    expect((await c.get('/api/order/my-orders')).json().data[0]).toMatchObject({ order_number: order.orderNumber, status: 'processing' });
+    const again = await staff.post(`/api/admin/orders/${order.orderNumber}/accept`, {});
+    expect([again.statusCode, again.json()]).toEqual([409, { message: M.acceptOnlyReview('processing') }]);
+  });
+
   it('refunds an order paid after staff cancelled it without giving its stock back twice', async () => {
     const stockBefore = (await productBySlug(shop)).stockNg;
     const { c, reference } = await pendingNgOrder();
@@ -194,6 +222,15 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     expect((await productBySlug(shop)).stockNg).toBe(stockBefore);
     paystack.settle(reference, 'success');
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('review');
+    // Its stock went back at the cancel, so it cannot go ahead.
+    expect((await staff.get(`/api/admin/orders/${order.orderNumber}`)).json().actions).toEqual({
+      complete: false,
+      cancel: false,
+      refund: true,
+      accept: false,
+    });
+    const accept = await staff.post(`/api/admin/orders/${order.orderNumber}/accept`, {});
+    expect([accept.statusCode, accept.json()]).toEqual([409, { message: M.acceptStockGone }]);
 
     const refund = await refundThroughPaystack(order.orderNumber, reference);
     expect(refund.amount).toBe(order.totalMinor);

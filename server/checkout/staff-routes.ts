@@ -1,4 +1,4 @@
-import { adminOrdersQuery, cancelOrderBody, completeOrderBody, orderNumberParams } from '../../domain/admin/orders';
+import { acceptOrderBody, adminOrdersQuery, cancelOrderBody, completeOrderBody, orderNumberParams } from '../../domain/admin/orders';
 import type { Dashboard } from '../../domain/admin/dashboard';
 import { optionalBody, type ZodRoutes } from '../http/validate';
 import { staffOf } from '../staff/guard';
@@ -28,6 +28,12 @@ export const staffOrderRoutes =
         return deps.queries.get(orderNumber);
       },
     );
+
+    app.post('/orders/:orderNumber/accept', { schema: { params: orderNumberParams, body: optionalBody(acceptOrderBody) } }, async (req) => {
+      const { orderNumber } = req.params;
+      await deps.orders.accept(staffOf(req), orderNumber);
+      return deps.queries.get(orderNumber);
+    });
 
     app.post('/orders/:orderNumber/cancel', { schema: { params: orderNumberParams, body: optionalBody(cancelOrderBody) } }, async (req) => {
       const { orderNumber } = req.params;

@@ -201,7 +201,8 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     expect((await paystackWebhook(body)).json()).toEqual({ received: true, outcome: 'review' });
     const row = await orderRow(reference);
     expect(row.status).toBe('review');
-    expect(row.reviewReason).toBe(`Paid 100 NGN, expected ${row.totalMinor} NGN`);
+    const naira = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(row.reviewReason).toBe(`Paid 1.00 NGN, expected ${naira(row.totalMinor)} NGN`);
   });
 
   it('keeps an order pending while Paystack reports its transaction abandoned (not yet completed)', async () => {

@@ -7,24 +7,31 @@ import { FormAlert } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
 import { primaryButton, secondaryButton } from '../form/styles';
 
-type Move = 'complete' | 'cancel' | 'refund';
+type Move = 'complete' | 'accept' | 'cancel' | 'refund';
 
-const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'cancel'; danger: boolean }> = {
-  complete: { label: 'Mark completed', confirm: () => 'The customer is told the order was delivered.', path: 'complete', danger: false },
-  cancel: {
-    label: 'Cancel order',
-    confirm: () => 'The unpaid order is cancelled: its payment is stopped and its stock goes back.',
-    path: 'cancel',
-    danger: true,
-  },
-  refund: {
-    label: 'Refund order',
-    confirm: (o) =>
-      `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`,
-    path: 'cancel',
-    danger: true,
-  },
-};
+const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'accept' | 'cancel'; danger: boolean }> =
+  {
+    complete: { label: 'Mark completed', confirm: () => 'The customer is told the order was delivered.', path: 'complete', danger: false },
+    accept: {
+      label: 'Accept payment',
+      confirm: (o) => `The order goes ahead as paid with the ${o.payment.held} received, and the customer gets the order confirmation.`,
+      path: 'accept',
+      danger: false,
+    },
+    cancel: {
+      label: 'Cancel order',
+      confirm: () => 'The unpaid order is cancelled: its payment is stopped and its stock goes back.',
+      path: 'cancel',
+      danger: true,
+    },
+    refund: {
+      label: 'Refund order',
+      confirm: (o) =>
+        `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`,
+      path: 'cancel',
+      danger: true,
+    },
+  };
 
 /** The moves staff may make on this order, each asked twice (a slip of the thumb refunds nothing). */
 export function OrderActions({ order }: { order: AdminOrder }) {
