@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
+import type { OrderStatus } from '../../domain/orders';
 import { formatMoney, toMinor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
@@ -31,6 +32,37 @@ interface StaffOrderDeps {
 const staffActor = (s: StaffSession): Actor => ({ kind: 'staff', staffUserId: s.userId });
 const label = (status: OrderRow['status']) => STATUS_LABELS[status].toLowerCase();
 
+/**
+ * A member of staff moves an order from one status to another, with its audit entry, in the
+ * caller's transaction; null when the order was no longer in `from`.
+ */
+async function staffMove(
+  tx: Tx,
+  staff: StaffSession,
+  order: OrderRow,
+  move: { from: OrderStatus; to: OrderStatus; note: string; action: string; set?: { confirmationSentAt: Date } },
+) {
+  const moved = await changeOrderStatus(tx, {
+    orderId: order.id,
+    from: move.from,
+    to: move.to,
+    actor: staffActor(staff),
+    note: move.note,
+    set: move.set,
+  });
+  if (moved)
+    await recordAudit(tx, {
+      staffId: staff.userId,
+      ip: staff.ip,
+      action: move.action,
+      targetType: 'order',
+      targetId: order.orderNumber,
+      before: { status: move.from },
+      after: { status: move.to },
+    });
+  return moved;
+}
+
 /** Staff moves of an order: complete (delivered), cancel an unpaid one, refund a paid one. */
 export function createStaffOrderService(deps: StaffOrderDeps) {
   const { db } = deps;
@@ -45,26 +77,11 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
   async function complete(staff: StaffSession, orderNumber: string) {
     const order = await find(orderNumber);
     return db.transaction(async (tx) => {
-      const moved = await changeOrderStatus(tx, {
-        orderId: order.id,
-        from: 'processing',
-        to: 'completed',
-        actor: staffActor(staff),
-        note: 'Delivered',
-      });
+      const moved = await staffMove(tx, staff, order, { from: 'processing', to: 'completed', note: 'Delivered', action: 'order.complete' });
       if (!moved) {
         const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
         throw new DomainError('conflict', M.completeOnlyProcessing(label(now!.status)));
       }
-      await recordAudit(tx, {
-        staffId: staff.userId,
-        ip: staff.ip,
-        action: 'order.complete',
-        targetType: 'order',
-        targetId: orderNumber,
-        before: { status: order.status },
-        after: { status: 'completed' },
-      });
       const [user] = await tx.select().from(users).where(eq(users.id, moved.userId));
       if (user) await enqueueMail(tx, orderDeliveredMail(user.email, user.firstName, moved, deps.publicUrl));
       return moved;
@@ -81,26 +98,16 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     if (order.status !== 'review') throw new DomainError('conflict', M.acceptOnlyReview(label(order.status)));
     if (!(await holdsStock(db, order))) throw new DomainError('conflict', M.acceptStockGone);
     return db.transaction(async (tx) => {
-      const moved = await changeOrderStatus(tx, {
-        orderId: order.id,
+      const moved = await staffMove(tx, staff, order, {
         from: 'review',
         to: 'processing',
-        actor: staffActor(staff),
         note: 'Payment accepted by staff',
+        action: 'order.accept',
         set: { confirmationSentAt: new Date() },
       });
       if (!moved) throw new DomainError('conflict', M.stillChanging);
       await creditCommission(tx, moved);
       await deps.queueConfirmation(tx, moved);
-      await recordAudit(tx, {
-        staffId: staff.userId,
-        ip: staff.ip,
-        action: 'order.accept',
-        targetType: 'order',
-        targetId: orderNumber,
-        before: { status: 'review' },
-        after: { status: 'processing' },
-      });
       return moved;
     });
   }
@@ -121,24 +128,14 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
 
   async function cancelUnpaid(staff: StaffSession, order: OrderRow) {
     return db.transaction(async (tx) => {
-      const moved = await changeOrderStatus(tx, {
-        orderId: order.id,
+      const moved = await staffMove(tx, staff, order, {
         from: 'pending',
         to: 'cancelled',
-        actor: staffActor(staff),
         note: 'Cancelled by staff before payment',
+        action: 'order.cancel',
       });
       if (!moved) throw new DomainError('conflict', M.stillChanging);
       await releaseStock(tx, moved);
-      await recordAudit(tx, {
-        staffId: staff.userId,
-        ip: staff.ip,
-        action: 'order.cancel',
-        targetType: 'order',
-        targetId: order.orderNumber,
-        before: { status: 'pending' },
-        after: { status: 'cancelled' },
-      });
       return moved;
     });
   }

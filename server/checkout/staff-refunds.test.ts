@@ -246,19 +246,8 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
   });
 
   it('refunds a card payment through Stripe (POST /v1/refunds) at once; charge.refunded afterwards changes nothing', async () => {
-    const c = await newCustomer(shop);
-    const address = await c.addAddress(GB_ADDRESS);
-    const serum = await productBySlug(shop);
-    const { reference } = (
-      await c.post('/api/create-payment-intent', {
-        country: 'GB',
-        cartItems: [{ id: serum.id, quantity: 1 }],
-        address,
-        delivery_method: 'DPD Next Day',
-        idempotency_key: newKey(),
-      })
-    ).json();
-    const order = await orderRow(reference);
+    const { c, order } = await pendingGbOrder();
+    const { paymentReference: reference } = order;
     stripe.succeed(order.providerPaymentId!);
     expect((await c.post('/api/payments/confirm', { reference })).json().status).toBe('processing');
 
