@@ -17,9 +17,10 @@ export const REFUNDABLE = ['processing', 'completed', 'review'] as const;
 
 /**
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
- * `refunded`, the refund is written to the payment ledger, its stock goes back (when it still held it), the influencer's commission is reversed by a negative entry and
- * the customer's mail is queued. Conditional on the refund still being open, so a second
- * confirmation (webhook after the direct answer, redelivery) changes nothing.
+ * `refunded`, the refund is written to the payment ledger, its stock goes back (when it still held
+ * it), the influencer's commission is reversed by a negative entry and the customer's mail is
+ * queued. Conditional on the refund still being open, so a second confirmation (webhook after the
+ * direct answer, redelivery) changes nothing.
  */
 export async function completeRefund(db: Db, refundId: number, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
