@@ -63,7 +63,7 @@ async function staffMove(
   return moved;
 }
 
-/** Staff moves of an order: complete (delivered), cancel an unpaid one, refund a paid one. */
+/** Staff moves of an order: complete (delivered), accept one held for review, cancel an unpaid one, refund a paid one. */
 export function createStaffOrderService(deps: StaffOrderDeps) {
   const { db } = deps;
 

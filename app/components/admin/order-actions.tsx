@@ -26,8 +26,9 @@ const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; p
     },
     refund: {
       label: 'Refund order',
+      // An order in review that can no longer be accepted gave its stock back already.
       confirm: (o) =>
-        `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}; the stock goes back.`,
+        `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}${o.status !== 'review' || o.actions.accept ? '; the stock goes back' : ''}.`,
       path: 'cancel',
       danger: true,
     },
