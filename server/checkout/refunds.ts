@@ -14,6 +14,7 @@ import { changeOrderStatus, SYSTEM, type Actor } from './status';
 
 /** Orders staff can refund: paid ones, and ones held for review (money arrived that was not expected). */
 export const REFUNDABLE = ['processing', 'completed', 'review'] as const;
+export const isRefundable = (status: string) => (REFUNDABLE as readonly string[]).includes(status);
 
 /**
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes

@@ -14,7 +14,7 @@ import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
 import { holdsStock, releaseStock, type OrderRow } from './orders';
-import { completeRefund, REFUNDABLE } from './refunds';
+import { completeRefund, isRefundable } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, type Actor } from './status';
 
@@ -121,7 +121,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         throw new DomainError('conflict', M.paidMeanwhile(label((await find(orderNumber)).status)));
       return cancelUnpaid(staff, order);
     }
-    if ((REFUNDABLE as readonly string[]).includes(order.status)) return refund(staff, order, amount);
+    if (isRefundable(order.status)) return refund(staff, order, amount);
     if (order.status === 'refunded') throw new DomainError('conflict', M.alreadyRefunded);
     throw new DomainError('conflict', M.cannotCancel(label(order.status)));
   }
@@ -157,7 +157,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     try {
       claim = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-        if (!locked || !(REFUNDABLE as readonly string[]).includes(locked.status)) {
+        if (!locked || !isRefundable(locked.status)) {
           throw new DomainError('conflict', locked?.status === 'refunded' ? M.alreadyRefunded : M.cannotCancel(label(locked!.status)));
         }
         const [existing] = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));

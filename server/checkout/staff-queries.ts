@@ -17,7 +17,7 @@ import { auditOf } from '../staff/audit';
 import { orderItems, orderRefunds, orders, orderStatusEvents } from './schema';
 import { netPaid } from '../payments/ledger';
 import { holdsStock } from './orders';
-import { REFUNDABLE } from './refunds';
+import { isRefundable } from './refunds';
 import { STATUS_LABELS } from '../../domain/admin/orders';
 
 /** Audit actions that are also status moves: the status history already shows them. */
@@ -155,7 +155,7 @@ export function createStaffOrderQueries(db: Db) {
       actions: {
         complete: o.status === 'processing',
         cancel: o.status === 'pending',
-        refund: (REFUNDABLE as readonly string[]).includes(o.status) && !refundOpen,
+        refund: isRefundable(o.status) && !refundOpen,
         accept: o.status === 'review' && !refundOpen && (await holdsStock(db, o)),
       },
       timeline: await timeline(o),
