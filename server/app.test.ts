@@ -28,6 +28,20 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
     expect(traced.headers['x-request-id']).toBe('trace-abc-12345');
   });
 
+  it.each(['/api/product/list', '/api/nope', '/api/admin/orders'])(
+    'gives the API answer at %s a policy that loads nothing and no page-only headers',
+    async (url) => {
+      const res = await shop.app.inject(url);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
+
   it.each([
     ['malformed JSON', '{"email": ', 'application/json', 400, 'The request body is not valid JSON.', false],
     [

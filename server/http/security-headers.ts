@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath } from './error-handler';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,17 +37,29 @@ function contentSecurityPolicy(sources: CspSources): ContentSecurityPolicy {
 }
 
 /**
- * Sets the security headers on every response. The CSP allows the inline scripts carrying this
+ * The policy of every API answer: JSON (or a file the back office opens) loads nothing and runs
+ * nothing, and no page may frame it. A page's policy, its referrer policy and its opener policy
+ * only matter to a document that loads, links or opens something: on an API answer they would be
+ * ~350 bytes of headers on every catalogue call of a shopper's phone.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Sets the security headers on every response. A page's CSP allows the inline scripts carrying this
  * request's nonce; cached pages replace it with the hashes of their own inline scripts.
  */
 export function securityHeaders(app: FastifyInstance, sources: CspSources): ContentSecurityPolicy {
   const policy = contentSecurityPolicy(sources);
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (req, reply) => {
-    req.cspNonce = crypto.randomBytes(16).toString('base64');
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    if (isApiPath(req.url)) {
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+      return;
+    }
+    req.cspNonce = crypto.randomBytes(16).toString('base64');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('content-security-policy', policy([`'nonce-${req.cspNonce}'`]));
   });
