@@ -42,7 +42,7 @@ function contentSecurityPolicy(sources: CspSources): ContentSecurityPolicy {
  * only matter to a document that loads, links or opens something: on an API answer they would be
  * ~350 bytes of headers on every catalogue call of a shopper's phone.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Sets the security headers on every response. A page's CSP allows the inline scripts carrying this
