@@ -64,15 +64,6 @@ const GOALS: { key: keyof Figures; label: string; min?: number; max?: number; ho
   { key: 'a11y', label: 'accessibility', min: 1 },
 ];
 
-/**
- * Lighthouse's CPU slowdown (4×) is relative to the host, so its CPU figures (TBT above all) move with
- * the host's speed: its documentation places a high-end desktop at a benchmarkIndex of 1500-2000 and
- * a low-end one at 1000-1500, and warns below 1000. Printed beside the figures so runs on different
- * machines, or on one shared machine at different moments, can be compared.
- */
-const HOST_CPU_NOTE =
-  "host CPU index: Lighthouse's benchmarkIndex of the machine running the test; its 4× CPU slowdown assumes 1500-2000 (a high-end desktop), and TBT grows on a slower host.";
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Newest modification time under the given paths (files or folders). */
@@ -274,7 +265,9 @@ async function main() {
     ['host CPU index'.padEnd(14), ''.padEnd(8), ...results.map((r) => fmt('hostCpu', r.median.hostCpu).padStart(9) + ' ')].join(' '),
   );
   console.log('(* goal for home only; ! goal missed)');
-  console.log(HOST_CPU_NOTE);
+  console.log(
+    "host CPU index: Lighthouse's benchmarkIndex of the machine running the test; its 4× CPU slowdown assumes 1500-2000 (a high-end desktop), and TBT grows on a slower host.",
+  );
   for (const r of results) if (r.a11yMisses.length) console.log(`${r.page}: accessibility audits failed: ${r.a11yMisses.join(', ')}`);
   console.log(missed === 0 ? 'All goals met.' : `${missed} goal(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
