@@ -5,7 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('category/:slug', 'routes/category.tsx', { id: 'category' }),
   route('products', 'routes/category.tsx', { id: 'products' }),
-  // Spec §2: some links use /make-up, /skin-care, /best-sellers, /new-in without the prefix.
+  // Some links use /make-up, /skin-care, /best-sellers, /new-in without the prefix.
   ...UNPREFIXED_CATEGORY_PATHS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   route('product/:slug', 'routes/product.tsx'),
   // Pages that call /api from the browser get TanStack Query from this layout; the catalogue does not load it.

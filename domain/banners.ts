@@ -1,8 +1,8 @@
 /**
- * The 16 home banners (spec §2/§9): their words, where their call to action leads, their palette
+ * The 16 home banners: their words, where their call to action leads, their palette
  * and which side the words sit on. The storefront sets the words as real text over pictures that
  * server/seed/art/banners.ts draws in this order (products and decor only, no lettering), so a
- * phone shows every word at its own size. Every claim must be true of the shop (spec §9: free US
+ * phone shows every word at its own size. Every claim must be true of the shop (free US
  * delivery from $80; the sale is for Nigeria only).
  */
 export const BANNER_PALETTES = ['cream', 'terracotta', 'plum', 'cocoa', 'blush', 'honey', 'espresso', 'sand', 'rose', 'olive'] as const;

@@ -54,7 +54,7 @@ describe('quantitySchema', () => {
   });
 });
 
-describe('deliveryFeeMinor (spec §9)', () => {
+describe('deliveryFeeMinor', () => {
   const base = { subtotalMinor: 5000, isPickup: false, methodFeeMinor: 999 };
 
   it('the US threshold is $80.00', () => {
@@ -86,7 +86,7 @@ describe('deliveryFeeMinor (spec §9)', () => {
   });
 });
 
-describe('orderTotals (spec §4/§9)', () => {
+describe('orderTotals', () => {
   it('without a discount: subtotal + delivery', () => {
     expect(orderTotals({ country: 'US', subtotalMinor: 7497, deliveryMinor: 999, discountPercent: 0 })).toEqual({
       subtotalMinor: 7497,

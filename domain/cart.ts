@@ -9,7 +9,7 @@ function assertQuantity(quantity: number): void {
   }
 }
 
-/** Spec §9: a line costs its (already discounted) unit price times quantity. */
+/** A line costs its (already discounted) unit price times quantity. */
 export function lineTotalMinor(unitMinor: number, quantity: number): number {
   assertMinor(unitMinor, 'unitMinor');
   assertQuantity(quantity);
@@ -23,14 +23,14 @@ interface PricedLine {
   quantity: number;
 }
 
-/** Spec §9: cart total is the sum of price times quantity. */
+/** Cart total is the sum of price times quantity. */
 export function cartSubtotalMinor(lines: readonly PricedLine[]): number {
   const total = lines.reduce((sum, line) => sum + lineTotalMinor(line.unitMinor, line.quantity), 0);
   assertMinor(total, 'subtotal');
   return total;
 }
 
-/** Spec §9: "US orders with subtotal 80 or more" — $80.00 in cents. */
+/** US orders with a subtotal of $80.00 or more are delivered free; in cents. */
 export const US_FREE_DELIVERY_THRESHOLD_MINOR = 8000;
 
 interface DeliveryFeeInput {
@@ -41,7 +41,7 @@ interface DeliveryFeeInput {
   methodFeeMinor: number;
 }
 
-/** Spec §9: pickup is free; US orders of $80 or more are free; otherwise the method's fee. */
+/** Pickup is free; US orders of $80 or more are free; otherwise the method's fee. */
 export function deliveryFeeMinor(input: DeliveryFeeInput): number {
   assertMinor(input.subtotalMinor, 'subtotalMinor');
   assertMinor(input.methodFeeMinor, 'methodFeeMinor');
@@ -62,13 +62,13 @@ interface OrderTotalsInput {
 interface OrderTotals {
   subtotalMinor: number;
   deliveryMinor: number;
-  /** Shown only when above 0 (spec §4). */
+  /** Shown only when above 0. */
   discountMinor: number;
   totalMinor: number;
 }
 
 /**
- * Spec §4/§9: discount = subtotal × percent / 100 (rounded for the country); total = subtotal +
+ * Discount = subtotal × percent / 100 (rounded for the country); total = subtotal +
  * delivery − discount. The discount never exceeds the subtotal and the total never goes below 0.
  */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { CATEGORY_MENU, CATEGORY_TITLES, FEATURED_TILES, UNPREFIXED_CATEGORY_PATHS, categoryTitle } from './catalog';
 import { FILTER_GROUPS } from './listing-query';
 
-describe('FILTER_GROUPS (spec §3)', () => {
+describe('FILTER_GROUPS', () => {
   it('has the four groups in order', () => {
     expect(FILTER_GROUPS.map((g) => [g.title, g.id])).toEqual([
       ['For Whom', 'for-whom'],
@@ -12,7 +12,7 @@ describe('FILTER_GROUPS (spec §3)', () => {
     ]);
   });
 
-  it('keeps the spec texts and spellings exactly', () => {
+  it('keeps the published texts and spellings exactly', () => {
     expect(FILTER_GROUPS.map((g) => g.options.map((o) => o.label))).toEqual([
       ['Men', 'Women'],
       ['Dry', 'Oily', 'Dullness', 'Acne and Biemishes', 'Anti-Aging', 'Fine lines', 'Wrinkles', 'Dark spots', 'Clogged pores'],
@@ -38,7 +38,7 @@ describe('FILTER_GROUPS (spec §3)', () => {
   });
 });
 
-describe('category titles (spec §2)', () => {
+describe('category titles', () => {
   it('maps the six slugs', () => {
     expect(CATEGORY_TITLES).toEqual({
       'best-sellers': 'Best Sellers',
@@ -68,7 +68,7 @@ describe('category titles (spec §2)', () => {
   });
 });
 
-describe('CATEGORY_MENU (spec §2 header)', () => {
+describe('CATEGORY_MENU', () => {
   it('has the five top-level entries', () => {
     expect(CATEGORY_MENU.map((m) => [m.label, m.href])).toEqual([
       ['New In', '/new-in'],

@@ -1,4 +1,4 @@
-/** Spec §2 page titles by category slug. */
+/** Page titles by category slug. */
 export const CATEGORY_TITLES: Readonly<Record<string, string>> = {
   'best-sellers': 'Best Sellers',
   'new-in': 'New In',
@@ -8,7 +8,7 @@ export const CATEGORY_TITLES: Readonly<Record<string, string>> = {
   sales: 'Sales',
 };
 
-/** Any slug without its own title (skin-care-men included) falls back to Best Sellers (spec §2). */
+/** Any slug without its own title (skin-care-men included) falls back to Best Sellers. */
 export function categoryTitle(slug: string): string {
   return Object.hasOwn(CATEGORY_TITLES, slug) ? (CATEGORY_TITLES[slug] ?? 'Best Sellers') : 'Best Sellers';
 }
@@ -33,7 +33,7 @@ export interface MenuItem {
 
 const link = (label: string, slug: string): MenuLink => ({ label, href: `/category/${slug}` });
 
-/** Spec §2 header category menu. Top-level links use the unprefixed paths, as the spec shows. */
+/** Header category menu. Top-level links use the unprefixed paths. */
 export const CATEGORY_MENU: readonly MenuItem[] = [
   { label: 'New In', href: '/new-in', groups: [] },
   {
@@ -73,7 +73,7 @@ export interface FeaturedTile {
   image: string;
 }
 
-/** Spec §2 home featured tiles (title, image, link). */
+/** Home featured tiles (title, image, link). */
 export const FEATURED_TILES: readonly FeaturedTile[] = [
   { title: 'Best Sellers', href: '/best-sellers', image: 'best-sellers' },
   { title: 'Make Up', href: '/make-up', image: 'make-up' },
@@ -82,7 +82,7 @@ export const FEATURED_TILES: readonly FeaturedTile[] = [
 ];
 
 /**
- * Category slugs also served without the /category prefix (spec §2: both forms appear; the header
+ * Category slugs also served without the /category prefix (both forms appear; the header
  * menu links Sales as /sales while the offers tile uses /category/sales).
  */
 export const UNPREFIXED_CATEGORY_PATHS = ['make-up', 'skin-care', 'best-sellers', 'new-in', 'sales'] as const;
@@ -121,8 +121,8 @@ export const byLightness = <T extends Swatch>(shades: readonly T[]): T[] =>
 export type CatalogFilters = Partial<Record<'for-whom' | 'skin-concerns' | 'benefits' | 'skin-type', string[]>>;
 
 /**
- * A product as the spec's §3 names its fields, as the API sends it; prices are major units of
- * each currency. `swatch` (the shade's colour) is added to the spec's fields.
+ * A product as the API sends it, with the public field names; prices are major units of
+ * each currency. `swatch` (the shade's colour) is added to those fields.
  */
 export interface ProductSummary {
   id: number;

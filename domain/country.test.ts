@@ -41,7 +41,7 @@ describe('normalizeCountry', () => {
 });
 
 describe('shipping countries', () => {
-  it('is the spec list of 33 codes in order', () => {
+  it('is the list of 33 shipping codes in order', () => {
     expect(SHIPPING_COUNTRIES).toEqual([
       'GB',
       'IE',
@@ -135,7 +135,7 @@ describe('SELECTABLE_COUNTRIES', () => {
   });
 });
 
-describe('currencyFor and currencySymbol (spec §9)', () => {
+describe('currencyFor and currencySymbol', () => {
   it.each([
     ['US', 'USD', '$'],
     ['GB', 'GBP', '£'],
@@ -152,7 +152,7 @@ describe('currencyFor and currencySymbol (spec §9)', () => {
     expect(currencySymbol(resolveCountry(code))).toBe(symbol);
   });
 
-  it('GH is priced from US_price, so it shows $ (not the spec table ₦, which would mislabel it)', () => {
+  it('GH is priced from US_price, so it shows $ (not ₦, which would mislabel it)', () => {
     expect(currencyFor('GH')).toBe('USD');
     expect(currencySymbol('GH')).toBe('$');
   });

@@ -11,7 +11,7 @@ type Letter = Chars<'ABCDEFGHIJKLMNOPQRSTUVWXYZ'>;
  */
 export type CountryCode = Exclude<`${Letter}${Letter}`, 'UK'>;
 
-/** Spec §1/§9: a visitor with no stored countryCode is treated as US. */
+/** A visitor with no stored countryCode is treated as US. */
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
 const isCountryCode = (code: string): code is CountryCode => /^[A-Z]{2}$/.test(code) && code !== 'UK';
@@ -29,7 +29,7 @@ export function resolveCountry(input: unknown): CountryCode {
   return normalizeCountry(input) ?? DEFAULT_COUNTRY;
 }
 
-/** Spec §3 "Shipping country codes", in the spec's order. */
+/** The countries the shop ships to, in their fixed order. */
 export const SHIPPING_COUNTRIES = [
   'GB',
   'IE',
@@ -152,8 +152,8 @@ interface Contact {
   chat: string;
 }
 
-// Spec §2 footer: numbers differ for GB versus other countries; the real numbers are not in
-// the spec, so these are placeholders in the right national formats.
+// Numbers differ for GB versus other countries; these are
+// placeholders in the right national formats.
 const UK_CONTACT: Contact = { phone: '+44 20 7946 0958', chat: '+44 7700 900461' };
 const NG_CONTACT: Contact = { phone: '+234 1 270 4400', chat: '+234 803 555 0142' };
 

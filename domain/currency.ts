@@ -3,7 +3,7 @@ import type { CountryCode } from './country';
 /** Every amount in the shop is an integer of minor units (kobo, pence, cents) in one of these. */
 export type Currency = 'NGN' | 'GBP' | 'USD';
 
-/** Price pick (spec §9): NG price, GB/UK UK_price (UK is parsed as GB), everyone else (US and default) US_price. */
+/** Price pick: NG price, GB/UK UK_price (UK is parsed as GB), everyone else (US and default) US_price. */
 export function currencyFor(country: CountryCode): Currency {
   if (country === 'NG') return 'NGN';
   if (country === 'GB') return 'GBP';
@@ -13,8 +13,8 @@ export function currencyFor(country: CountryCode): Currency {
 const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { NGN: '₦', GBP: '£', USD: '$' };
 
 /**
- * Spec §9 table: US $, GB and UK £, NG ₦, default $ — all of which equal the symbol of the
- * currency whose price is picked. The table also says GH ₦, but GH is priced from US_price,
+ * Currency symbols: US $, GB and UK £, NG ₦, anything else $ — each the symbol of the
+ * currency whose price is picked. A symbol by country alone would give GH ₦, but GH is priced from US_price,
  * so showing ₦ would label a dollar amount as naira. Decision: the symbol always follows the
  * picked price's currency, so GH shows $.
  */
@@ -22,7 +22,7 @@ export function currencySymbol(country: CountryCode): string {
   return CURRENCY_SYMBOLS[currencyFor(country)];
 }
 
-/** Spec §9: prices round to whole major units and show 0 decimals in these countries. */
+/** Prices round to whole major units and show 0 decimals in these countries. */
 const WHOLE_NUMBER_COUNTRIES: readonly CountryCode[] = [
   'NG',
   'GH',

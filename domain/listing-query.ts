@@ -24,8 +24,8 @@ function option(label: string): FilterOption {
 }
 
 /**
- * Spec §3 filter groups, texts exactly as the spec gives them: "Acne and Biemishes" and
- * "Exfloliating" are the spec's own spellings and are kept on purpose.
+ * Filter groups, texts exactly as the storefront shows them: "Acne and Biemishes" and
+ * "Exfloliating" are the published spellings and are kept on purpose.
  */
 export const FILTER_GROUPS: readonly FilterGroup[] = [
   { title: 'For Whom', id: 'for-whom', options: ['Men', 'Women'].map(option) },
@@ -44,7 +44,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
   { title: 'Skin Type', id: 'skin-type', options: ['Oily', 'Aging', 'Dry', 'Sensitive', 'Normal'].map(option) },
 ];
 
-/** Spec §2 category page: 12 products a page; 'Show More' adds 12. */
+/** 12 products a page; 'Show More' adds 12. */
 export const PAGE_SIZE = 12;
 const MAX_LIMIT = 200;
 

@@ -24,7 +24,7 @@ function symmetric(minor: number, roundMagnitude: (abs: bigint) => bigint): numb
 }
 
 /**
- * The one rounding function (spec §9): in whole-number countries amounts round to whole major
+ * The one rounding function: in whole-number countries amounts round to whole major
  * units, half away from zero (1234567 kobo → 1234600); elsewhere they are kept as they are.
  */
 export function roundForCountry(minor: number, country: CountryCode): number {
@@ -66,7 +66,7 @@ function groupThousands(digits: string): string {
 }
 
 /**
- * Symbol + amount with en-US grouping (spec §9): '₦12,500' (whole-number countries, rounded
+ * Symbol + amount with en-US grouping: '₦12,500' (whole-number countries, rounded
  * with roundForCountry), '$1,234.50', '£18.00', '-$5.00'.
  */
 export function formatMoney(minor: number, country: CountryCode): string {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { LAGOS, NG_STATES, isNigerianState, nigerianStateSchema } from './nigeria';
 
-describe('NG_STATES (spec §5)', () => {
+describe('NG_STATES', () => {
   it('has the 36 states plus the FCT', () => {
     expect(NG_STATES).toHaveLength(37);
     expect(new Set(NG_STATES).size).toBe(37);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5: the NG address form offers the 36 states plus the FCT (37), alphabetically. */
+/** The NG address form offers the 36 states plus the FCT (37), alphabetically. */
 export const NG_STATES = [
   'Abia',
   'Adamawa',
@@ -50,5 +50,5 @@ export function isNigerianState(value: unknown): value is NigerianState {
 
 export const nigerianStateSchema = z.enum(NG_STATES, { error: 'Please select a state' });
 
-/** Spec §5: when the state is Lagos the area is chosen from the fetched Lagos list. */
+/** When the state is Lagos the area is chosen from the fetched Lagos list. */
 export const LAGOS: NigerianState = 'Lagos';

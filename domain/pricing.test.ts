@@ -12,7 +12,7 @@ const serum: CatalogPrices = {
 };
 const discounted: CatalogPrices = { ...serum, isDiscounted: true, discountPercentage: 10 };
 
-describe('priceFor: price pick (spec §9)', () => {
+describe('priceFor: price pick', () => {
   it('NG uses the naira price', () => {
     expect(priceFor(serum, 'NG')).toEqual({
       currency: 'NGN',
@@ -52,7 +52,7 @@ describe('priceFor: price pick (spec §9)', () => {
   });
 });
 
-describe('priceFor: NG-only discount (spec §9)', () => {
+describe('priceFor: NG-only discount', () => {
   it('NG 10 % off ₦15,000 → ₦13,500, saving ₦1,500', () => {
     const price = priceFor(discounted, 'NG');
     expect(price).toEqual({
@@ -104,7 +104,7 @@ describe('priceFor: NG-only discount (spec §9)', () => {
   });
 });
 
-describe('stock (spec §9)', () => {
+describe('stock', () => {
   const stock: StockByCountry = { NG: 3, US: 0, GB: 5 };
 
   it.each([

@@ -2,7 +2,7 @@ import type { CountryCode } from './country';
 import { currencyFor, type Currency } from './currency';
 import { assertMinor, percentOfMinor, roundForCountry } from './money';
 
-/** A product's three catalogue prices (spec §3: price, US_price, UK_price), in minor units. */
+/** A product's three catalogue prices (price, US_price, UK_price), in minor units. */
 export interface CatalogPrices {
   ngn: number;
   usd: number;
@@ -19,7 +19,7 @@ interface CountryPrice {
   originalMinor: number;
   /** Percent actually applied; 0 when not discounted. */
   discountPercentage: number;
-  /** originalMinor − unitMinor, the spec's 'You save'. */
+  /** originalMinor − unitMinor, shown as 'You save'. */
   savedMinor: number;
 }
 
@@ -29,7 +29,7 @@ const PRICE_BY_CURRENCY: Record<Currency, (p: CatalogPrices) => number> = {
   USD: (p) => p.usd,
 };
 
-/** Spec §9: the discount applies only in NG, only when is_discounted and a percentage are set. */
+/** The discount applies only in NG, only when is_discounted and a percentage are set. */
 function appliedPercent(prices: CatalogPrices, country: CountryCode): number {
   if (country !== 'NG' || !prices.isDiscounted) return 0;
   const pct = prices.discountPercentage;
@@ -38,7 +38,7 @@ function appliedPercent(prices: CatalogPrices, country: CountryCode): number {
 }
 
 /**
- * Price pick (spec §9): NG price, GB/UK UK_price, anything else US_price. Whole-number
+ * Price pick: NG price, GB/UK UK_price, anything else US_price. Whole-number
  * countries (NG, GH, …) get both prices rounded with roundForCountry.
  */
 export function priceFor(prices: CatalogPrices, country: CountryCode): CountryPrice {
@@ -58,7 +58,7 @@ export function priceFor(prices: CatalogPrices, country: CountryCode): CountryPr
   };
 }
 
-/** Stock quantities per market (spec §3: in_stock, instock_us, instock_uk). */
+/** Stock quantities per market (in_stock, instock_us, instock_uk). */
 export interface StockByCountry {
   NG: number;
   US: number;
@@ -68,8 +68,8 @@ export interface StockByCountry {
 export type StockKey = keyof StockByCountry;
 
 /**
- * Spec §9: US instock_us, GB instock_uk, NG and others in_stock (so FR is priced in USD but
- * uses NG stock, as the spec says).
+ * US instock_us, GB instock_uk, NG and others in_stock (so FR is priced in USD but
+ * uses NG stock).
  */
 export function stockKey(country: CountryCode): StockKey {
   if (country === 'US') return 'US';
@@ -77,7 +77,7 @@ export function stockKey(country: CountryCode): StockKey {
   return 'NG';
 }
 
-/** Out-of-stock products cannot be added to the cart (spec §5). */
+/** Out-of-stock products cannot be added to the cart. */
 export function inStockFor(stock: StockByCountry, country: CountryCode): boolean {
   return stock[stockKey(country)] > 0;
 }

@@ -7,7 +7,7 @@ const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 const EMAIL_TOO_LONG = 'Email must be at most 254 characters';
 
-/** Spec §5: emails are lower-cased; 'Email is required' / 'Please enter a valid email address'. */
+/** Emails are lower-cased; 'Email is required' / 'Please enter a valid email address'. */
 export const emailSchema = z
   .string({ error: EMAIL_REQUIRED })
   .trim()
@@ -21,7 +21,7 @@ export const PASSWORD_INVALID = 'Password does not meet the requirements';
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
 
-/** Spec §5 reset rule, in checklist order; symbols are allowed but not required. */
+/** The password rule, in the order of its on-screen checklist; symbols are allowed but not required. */
 const PASSWORD_RULES: readonly { label: string; test: (pw: string) => boolean }[] = [
   { label: `At least ${PASSWORD_MIN} characters`, test: (pw) => pw.length >= PASSWORD_MIN },
   { label: 'One uppercase letter', test: (pw) => /[A-Z]/.test(pw) },

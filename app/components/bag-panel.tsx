@@ -33,7 +33,7 @@ function EmptyBag({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The shopping bag slide-over (spec §2, §4 cart actions), opened with useCart().openBag(). On closing,
+ * The shopping bag slide-over, opened with useCart().openBag(). On closing,
  * focus returns to a bag button.
  */
 export function BagPanel() {

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { setCookie } from '../lib/storage';
 
 const CONSENT_COOKIE = 'cookieConsent';
-/** Spec §9: cookie consent lasts 365 days. */
+/** Cookie consent lasts 365 days. */
 const CONSENT_DAYS = 365;
 
 const hasConsent = () => document.cookie.split(/;\s*/).some((c) => c === `${CONSENT_COOKIE}=true`);
 
 /**
- * Cookie notice (spec §2). It is decided after mount, from the browser's cookies, so the server
+ * Cookie notice. It is decided after mount, from the browser's cookies, so the server
  * HTML (which never shows it) and the first client render agree.
  */
 export function CookieBanner() {

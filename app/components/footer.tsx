@@ -10,7 +10,7 @@ const Body = staticUntilNear(import.meta.env.SSR ? await footerBody() : null, fo
   useKey: () => useCountry().country,
 });
 
-/** Site footer (spec §2): newsletter, brand and social links, Shop and Company links, contact numbers. */
+/** Site footer: newsletter, brand and social links, Shop and Company links, contact numbers. */
 export function Footer() {
   return (
     <footer className="render-when-near mt-16">

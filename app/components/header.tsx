@@ -7,7 +7,7 @@ import { AccountSlot, BagPanelSlot, MobileMenuSlot, SearchSlot } from './header/
 import { TopBanner } from './header/top-banner';
 
 /**
- * Site header (spec §2): wholesale strip, then one grid that is
+ * Site header: wholesale strip, then one grid that is
  * [menu | logo | country, bag] over a full-width search on small screens and
  * [search | logo | country, account, bag] on wide ones, then the category bar.
  */

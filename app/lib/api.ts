@@ -1,7 +1,7 @@
 import { getToken } from './storage';
 
 /**
- * How a failed call is worded (spec §8): the four auth calls show 'Oops! {server message}.',
+ * How a failed call is worded: the four auth calls show 'Oops! {server message}.',
  * discount calls show the server's message unchanged, everything else 'Oops! Something went wrong.'.
  */
 type ErrorStyle = 'auth' | 'raw' | 'generic';

@@ -14,7 +14,7 @@ interface CurrentUser {
 export { clearToken, saveToken, useToken } from './token';
 
 /**
- * The signed-in user and role (spec §6: the query runs only when a token exists).
+ * The signed-in user and role (the query runs only when a token exists).
  * `status` is 'loading' until the token is read and, if there is one, the user is fetched.
  */
 export function useCurrentUser() {
@@ -30,7 +30,7 @@ export function useCurrentUser() {
   return { status, user: query.data?.user ?? null, role, isInfluencer: role === 'influencer', isStaff: role !== null && isStaffRole(role) };
 }
 
-/** Spec §4 Logout: call the server, clear every cached query, delete the token, go to /. */
+/** Logout: call the server, clear every cached query, delete the token, go to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);

@@ -35,7 +35,7 @@ describe('cartReducer', () => {
     ]);
   });
 
-  it('keeps a line between 1 and 99 units, and whole units only (spec §4)', () => {
+  it('keeps a line between 1 and 99 units, and whole units only', () => {
     let state = cartReducer(empty, { type: 'add', product: product(1), quantity: 150 });
     expect(quantities(state)).toEqual([[1, 99]]);
     state = cartReducer(state, { type: 'increase', id: 1 });

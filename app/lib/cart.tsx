@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '../../domain/cart';
 import type { ProductSummary } from '../../domain/catalog';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
-/** A cart line: the product as listed plus the chosen quantity (spec §3 Cart item). */
+/** A cart line: the product as listed plus the chosen quantity. */
 export type CartItem = ProductSummary & { quantity: number };
 
 interface CartState {
@@ -41,7 +41,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'increase':
       return { ...state, items: update(action.id, (q) => q + 1) };
     case 'decrease':
-      // Spec §4: not below 1 in the shop views.
+      // Not below 1 in the shop views.
       return { ...state, items: update(action.id, (q) => q - 1) };
     case 'clear':
       return { ...state, items: [] };
@@ -88,14 +88,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'load', items: sanitize(readJson(STORAGE_KEYS.cartItems, [])) });
   }, []);
 
-  // Saved after every change (spec §4), once the stored cart has been read.
+  // Saved after every change, once the stored cart has been read.
   useEffect(() => {
     if (!state.loaded) return;
     if (skipFirstSave.current) {
       skipFirstSave.current = false;
       return;
     }
-    // Spec §4: clear removes the stored items rather than saving an empty list.
+    // Clear removes the stored items rather than saving an empty list.
     if (cleared.current) {
       cleared.current = false;
       return;
@@ -114,7 +114,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clear: () => {
         cleared.current = true;
         dispatch({ type: 'clear' });
-        // Spec §4: clear also removes stored order data and client secret.
+        // Clear also removes stored order data and client secret.
         for (const key of [STORAGE_KEYS.cartItems, STORAGE_KEYS.orderData, STORAGE_KEYS.clientSecret]) {
           window.localStorage.removeItem(key);
         }

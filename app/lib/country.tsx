@@ -9,7 +9,7 @@ interface CountryState {
 
 const CountryContext = createContext<CountryState | null>(null);
 
-/** Remembers the country in localStorage (spec key countryCode) and mirrors it to a cookie for server rendering. */
+/** Remembers the country in localStorage (key countryCode) and mirrors it to a cookie for server rendering. */
 function remember(country: CountryCode) {
   window.localStorage.setItem(STORAGE_KEYS.countryCode, country);
   setCookie(STORAGE_KEYS.countryCode, country, 365);

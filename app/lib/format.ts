@@ -1,11 +1,11 @@
-/** Spec §9 display formats of dates and names, in one place. */
+/** Display formats of dates and names, in one place. */
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Spec §9: dates en-GB, day, long month, year ('5 March 2026'). */
+/** Dates en-GB, day, long month, year ('5 March 2026'). */
 export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
 
-/** Spec §9 name formatter: 'ngozi ada-obi' → 'Ngozi Ada-obi', each word capitalised, the rest lower case. */
+/** Names: 'ngozi ada-obi' → 'Ngozi Ada-obi', each word capitalised, the rest lower case. */
 export const capitaliseWords = (name: string) =>
   name
     .trim()

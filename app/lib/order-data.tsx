@@ -2,11 +2,11 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { AddressView } from '../../domain/accounts/addresses';
 import { STORAGE_KEYS, writeJson } from './storage';
 
-/** A saved delivery address as GET /api/order/addresses lists it (spec §3 Address). */
+/** A saved delivery address as GET /api/order/addresses lists it. */
 export type OrderAddress = AddressView;
 
 /**
- * Spec §3 Order data, saved to localStorage `orderData` after every change (spec §4).
+ * Order data, saved to localStorage `orderData` after every change.
  * delivery_fee is what the shipping page showed, in minor units; the server prices the order itself.
  */
 export interface OrderData {
@@ -84,7 +84,7 @@ function update(change: (current: OrderData) => Partial<OrderData>) {
   listeners.forEach((l) => l());
 }
 
-/** The actions of spec §4 (plus the country the data belongs to and the checkout attempt's key). */
+/** Its actions: set, update and clear (plus the country the data belongs to and the checkout attempt's key). */
 export const orderDataActions = {
   /** A different country invalidates the address, method and pickup chosen for the old one. */
   forCountry: (country: string) => update((d) => (d.country === country ? {} : { ...EMPTY, country })),

@@ -19,7 +19,7 @@ function catalogPrices(p: PricedFields): CatalogPrices {
 
 export const productPrice = (p: PricedFields, country: CountryCode) => priceFor(catalogPrices(p), country);
 
-/** Spec §9 stock flag per country: US instock_us, GB instock_uk, NG and others in_stock. */
+/** The stock flag per country: US instock_us, GB instock_uk, NG and others in_stock. */
 export function productInStock(p: StockFields, country: CountryCode): boolean {
   const stock: StockByCountry = { NG: Number(p.in_stock), US: Number(p.instock_us), GB: Number(p.instock_uk) };
   return inStockFor(stock, country);

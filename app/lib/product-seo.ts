@@ -7,7 +7,7 @@ import { canonicalUrl, SITE_NAME } from './seo';
 // What only the product page says about a product to shoppers and search engines (seo.ts serves every page).
 
 /**
- * Spec §2: every product page shows the same static rating, 4.4 of 5 from 21 ratings. It is shown
+ * Every product page shows the same static rating, 4.4 of 5 from 21 ratings. It is shown
  * on screen only: with no reviews behind it, it stays out of the structured data.
  */
 export const STATIC_RATING = {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from './api';
 
 /**
- * Spec §8: a failed query is asked again 3 times with back-off (TanStack's default delay: 1 s
+ * A failed query is asked again 3 times with back-off (TanStack's default delay: 1 s
  * doubling, at most 30 s), except a 4xx answer, which asking again will not change.
  */
 export function retryUnless4xx(failures: number, err: unknown): boolean {
@@ -11,7 +11,7 @@ export function retryUnless4xx(failures: number, err: unknown): boolean {
   return failures < 3;
 }
 
-/** Spec §9: stale time 0. Mutations are never retried (TanStack's default), so they need no rule. */
+/** Stale time 0. Mutations are never retried (TanStack's default), so they need no rule. */
 export const QUERY_DEFAULTS = { defaultOptions: { queries: { staleTime: 0, retry: retryUnless4xx } } } satisfies QueryClientConfig;
 let browserClient: QueryClient | undefined;
 

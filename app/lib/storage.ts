@@ -1,4 +1,4 @@
-/** Client-side storage keys of spec §3. */
+/** The browser storage keys the storefront uses. */
 export const STORAGE_KEYS = {
   token: 'token',
   countryCode: 'countryCode',

@@ -5,7 +5,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'success' | 'error';
-  /** Spec §9: toasts last 9 s unless said otherwise. */
+  /** Toasts last 9 s unless said otherwise. */
   durationMs?: number;
 }
 
@@ -35,7 +35,7 @@ export function useToast() {
   return show;
 }
 
-/** Spec §8: the error toast of failed sign-in, sign-up, address and recovery calls. */
+/** The error toast of failed sign-in, sign-up, address and recovery calls. */
 export const ERROR_TOAST: ToastInput = {
   title: 'An error occurred.',
   description: 'Oops! Something went wrong. Please try again.',

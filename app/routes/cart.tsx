@@ -32,7 +32,7 @@ export default function Cart() {
                 Clear cart
               </button>
             </section>
-            {/* Its Checkout goes to /shipping, whose guard sends a guest to sign in first (spec §5). */}
+            {/* Its Checkout goes to /shipping, whose guard sends a guest to sign in first. */}
             <CartSummary items={cart.items} />
           </div>
         )}

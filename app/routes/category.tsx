@@ -8,7 +8,7 @@ import { listingSearch, PAGE_SIZE, readFilters, readLimit, toggleFilter, type Fi
 import { canonicalOf, canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/category';
 
-/** Spec §2: an unknown slug shows the best sellers under the 'Best Sellers' title. */
+/** An unknown slug shows the best sellers under the 'Best Sellers' title. */
 const FALLBACK_SLUG = 'best-sellers';
 /** /products lists the whole catalogue under its own title (the Best Sellers fallback is for unknown slugs only). */
 const ALL_PRODUCTS = 'All Products';

@@ -98,7 +98,7 @@ function CheckoutPage() {
   );
 }
 
-/** /checkout (spec §2): products, the server's order summary, discount code and payment. Signed-in only. */
+/** /checkout: products, the server's order summary, discount code and payment. Signed-in only. */
 export default function Checkout() {
   return (
     <SignedInOnly>

@@ -28,7 +28,7 @@ function DeliveryAddressPage() {
   );
 }
 
-/** /delivery-address (spec §2 Delivery Address), behind the guard. */
+/** /delivery-address, behind the guard. */
 export default function DeliveryAddress() {
   return (
     <RequireAuth>

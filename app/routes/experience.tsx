@@ -9,7 +9,7 @@ import { WhyWeDoIt } from '../components/brand/why-we-do-it';
 import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/experience';
 
-/** Spec §2 Experience page, in the spec's order: hero, What to Expect, Why We Do It, form, gallery, FAQ, testimonials. */
+/** The Experience page: hero, What to Expect, Why We Do It, form, gallery, FAQ, testimonials. */
 export default function Experience() {
   return (
     <>

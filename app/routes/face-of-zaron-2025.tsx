@@ -4,7 +4,7 @@ import { BrandHero, pillGold } from '../components/brand/brand-hero';
 import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/face-of-zaron-2025';
 
-/** Spec §2 Ambassador application page: hero, 'Apply Now' anchor, progress bar, three-section form. */
+/** The ambassador application page: hero, 'Apply Now' anchor, progress bar, three-section form. */
 export default function FaceOfZaron() {
   return (
     <>

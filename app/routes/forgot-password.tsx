@@ -3,7 +3,7 @@ import { ForgotPasswordForm } from '../components/account/forgot-password-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/forgot-password';
 
-/** /forgot-password (spec §2 Forgot and reset password). */
+/** /forgot-password. */
 export default function ForgotPassword() {
   return (
     <AuthLayout

@@ -6,14 +6,14 @@ import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/influencer-dashboard';
 import NotFound from './not-found';
 
-/** Spec §6: only the influencer role has a dashboard; anyone else sees the shop's 'Page Not Found'. */
+/** Only the influencer role has a dashboard; anyone else sees the shop's 'Page Not Found'. */
 function InfluencerOnly() {
   const { user, isInfluencer } = useCurrentUser();
   if (!user || !isInfluencer) return <NotFound />;
   return <DashboardView firstName={capitaliseWords(user.first_name)} />;
 }
 
-/** /influencer-dashboard (spec §2), behind the guard. */
+/** /influencer-dashboard, behind the guard. */
 export default function InfluencerDashboard() {
   return (
     <RequireAuth>

@@ -4,7 +4,7 @@ import { LoginForm } from '../components/account/login-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/login';
 
-/** /login (spec §2 Login and signup). */
+/** /login. */
 export default function Login() {
   useSendSignedInHome();
   return (

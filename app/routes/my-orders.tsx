@@ -50,7 +50,7 @@ function MyOrdersPage() {
   );
 }
 
-/** /my-orders (spec §2 account pages), behind the guard. */
+/** /my-orders, behind the guard. */
 export default function MyOrders() {
   return (
     <RequireAuth>

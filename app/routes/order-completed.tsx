@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order-completed';
 import { primaryButton, secondaryButton } from '../components/form/styles';
 
-/** Spec §2/§4: the order success page; reaching it clears the cart, order data and client secret. */
+/** The order success page; reaching it clears the cart, order data and client secret. */
 export default function OrderCompleted() {
   const { clear } = useCart();
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { ProductTabs } from '../components/catalog/product-tabs';
 import { canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/product';
 
-/** Spec §2: up to 3 related products. */
+/** Up to 3 related products. */
 const RELATED_MAX = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { ReferralView } from '../components/influencer/referral-view';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/refer-and-earn';
 
-/** /refer-and-earn (spec §2 account pages), behind the guard: any signed-in customer. */
+/** /refer-and-earn, behind the guard: any signed-in customer. */
 export default function ReferAndEarn() {
   return (
     <RequireAuth>

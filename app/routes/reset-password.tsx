@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '../components/account/reset-password-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/reset-password';
 
-/** /reset-password?token=… (spec §2, §5): the link of the recovery email. */
+/** /reset-password?token=…: the link of the recovery email. */
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;

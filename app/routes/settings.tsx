@@ -14,7 +14,7 @@ function SettingsPage() {
   );
 }
 
-/** /settings (spec §2 Settings), behind the guard. */
+/** /settings, behind the guard. */
 export default function Settings() {
   return (
     <RequireAuth>

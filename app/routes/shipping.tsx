@@ -37,7 +37,7 @@ function DeliveryInformation({ country }: { country: CountryCode }) {
   const payload = buildPayload(cart.items, orderData, country);
   const canCheckout = canProceed(payload) && !fee.unavailable;
 
-  // Spec §4: outside NG, Checkout asks for the payment secret and stores it first; NG goes straight on.
+  // Outside NG, Checkout asks for the payment secret and stores it first; NG goes straight on.
   async function checkout() {
     if (!isNg) {
       setStarting(true);
@@ -88,7 +88,7 @@ function ShippingPage() {
   );
 }
 
-/** /shipping (spec §2 checkout group): delivery mode, address or pickup, delivery method. Signed-in only. */
+/** /shipping: delivery mode, address or pickup, delivery method. Signed-in only. */
 export default function Shipping() {
   return (
     <SignedInOnly>

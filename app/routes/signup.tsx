@@ -4,7 +4,7 @@ import { SignupForm } from '../components/account/signup-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/signup';
 
-/** /signup (spec §2 Login and signup). */
+/** /signup. */
 export default function Signup() {
   useSendSignedInHome();
   return (

@@ -1,6 +1,6 @@
 import type { CountryCode, ShippingCountry } from '../country';
 
-/** Spec §5: the one message for an address with a required field left empty (the form and the server say the same). */
+/** The one message for an address with a required field left empty (the form and the server say the same). */
 export const FILL_ALL_FIELDS = 'Please fill all fields';
 
 /** A saved address as the API sends it. */
@@ -19,5 +19,5 @@ export interface AddressView {
 /** The fields an address cannot be saved without (landmark and zip code are optional). */
 export const REQUIRED_ADDRESS_FIELDS = ['country', 'state', 'city', 'address', 'phone'] as const;
 
-/** Spec §5: the postal code is only asked outside Nigeria, so an NG address never keeps one. */
+/** The postal code is only asked outside Nigeria, so an NG address never keeps one. */
 export const asksZipCode = (country: CountryCode) => country !== 'NG';

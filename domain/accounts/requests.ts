@@ -55,7 +55,7 @@ export type RegisterInput = z.output<typeof registerBody>;
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * Spec §5 Add address: country, state, city/area, address and phone required; landmark and zip optional.
+ * Add address: country, state, city/area, address and phone required; landmark and zip optional.
  * Missing fields default to '' so the service answers one FILL_ALL_FIELDS message for all of them.
  */
 export const addAddressBody = z

@@ -6,7 +6,7 @@ export interface EmailPreferences {
   orderUpdates: boolean;
 }
 
-/** The user as the API shows it (spec §3 User); never the password hash. */
+/** The user as the API shows it; never the password hash. */
 export interface PublicUser {
   id: number;
   first_name: string;

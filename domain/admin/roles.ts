@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin'];
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 
-/** How `GET /api/auth/user` names a role (spec §6: `Authenticated` for a customer). */
+/** How `GET /api/auth/user` names a role (`Authenticated` for a customer). */
 export type ApiRole = 'Authenticated' | 'influencer' | 'admin';
 export const apiRoleOf = (role: Role): ApiRole => (role === 'customer' ? 'Authenticated' : role);
 

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../country';
 
 /**
- * Spec §4/§9: pickup from the Lekki station is offered in Nigeria only, and NG delivery is priced
+ * Pickup from the Lekki station is offered in Nigeria only, and NG delivery is priced
  * by the address; everywhere else the shopper chooses a delivery method and there is no pickup.
  */
 export const offersPickup = (country: CountryCode) => country === 'NG';

@@ -6,7 +6,7 @@ import { quantitySchema } from '../validation';
 const rowId = z.number().int().positive().max(2_147_483_647);
 
 /**
- * Spec §3 checkout payload: order data plus cartItems, delivery method name, country and code.
+ * The checkout payload: order data plus cartItems, delivery method name, country and code.
  * Only ids and quantities of the lines are read; prices, fees and totals a client sends are
  * ignored (stripped), because the server computes every amount.
  */
@@ -16,7 +16,7 @@ const cartLine = z.object({
 });
 
 export const checkoutBody = z.object({
-  /** Parsed here, once: the order's country, or null when the shop does not ship there (pricing refuses it with the spec's text). */
+  /** Parsed here, once: the order's country, or null when the shop does not ship there (pricing refuses it with SHIPPING_NOT_AVAILABLE). */
   country: z.string().trim().min(2).max(2).transform(parseShippingCountry),
   cartItems: z.array(cartLine).min(1, 'Your basket is empty').max(50),
   isPickup: z.boolean().default(false),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AMBASSADOR_COUNTRIES, ageOn, BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES } from './options';
 
 describe('form choice lists', () => {
-  it("offers the spec's fixed list of 51 countries, unique and sorted by name", () => {
+  it('offers a fixed list of 51 countries, unique and sorted by name', () => {
     expect(AMBASSADOR_COUNTRIES).toHaveLength(51);
     expect(new Set(AMBASSADOR_COUNTRIES.map((c) => c.value)).size).toBe(51);
     const names = AMBASSADOR_COUNTRIES.map((c) => c.label);

@@ -9,7 +9,7 @@ interface Option<V extends string = string> {
 }
 
 /**
- * Spec §5: the ambassador form offers a fixed list of 51 countries. Ours: where Zaron's community
+ * The ambassador form offers a fixed list of 51 countries. Ours: where Zaron's community
  * lives — 25 African countries, 8 in the Americas and the Caribbean, 18 in Europe.
  * Values are ISO 3166-1 alpha-2 codes; the list is sorted by name for the select.
  */
@@ -67,7 +67,7 @@ export const AMBASSADOR_COUNTRIES = [
   { value: 'ZW', label: 'Zimbabwe' },
 ] as const satisfies readonly Option[];
 
-/** Spec §3: sex is Female or Male. */
+/** Sex is Female or Male. */
 export const SEXES = ['Female', 'Male'] as const;
 
 export const BUSINESS_CATEGORIES = [
@@ -122,5 +122,5 @@ export function ageOn(dob: string, today: string): number | null {
 /** Today as 'YYYY-MM-DD' (UTC), the form the date input and ageOn use. */
 export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** Spec §5: the alert of the ambassador form when the terms box is not ticked (the server answers the same). */
+/** The alert of the ambassador form when the terms box is not ticked (the server answers the same). */
 export const TERMS_REQUIRED = 'Please agree to the terms and conditions.';

@@ -5,7 +5,7 @@ import { AMBASSADOR_COUNTRIES, BUSINESS_CATEGORIES, MONTHLY_ORDER_VALUES, SEXES,
 
 /** Request bodies of the brand forms: the server validates with them and the forms can check with the same rules. */
 
-/** POST /api/forms/wholesale body (spec §2 Other pages: website and note optional). */
+/** POST /api/forms/wholesale body (website and note optional). */
 export const wholesaleBody = z
   .object({
     businessName: requiredText('Business name'),
@@ -21,7 +21,7 @@ export const wholesaleBody = z
   .strict();
 export type WholesaleApplication = z.output<typeof wholesaleBody>;
 
-/** The text parts of POST /api/forms/ambassador (multipart), with the spec's field names (spec §3). */
+/** The text parts of POST /api/forms/ambassador (multipart), with the API's field names. */
 export const ambassadorFields = z
   .object({
     name: requiredText('Name'),
@@ -37,7 +37,7 @@ export const ambassadorFields = z
   .strict();
 export type AmbassadorFields = z.output<typeof ambassadorFields>;
 
-/** POST /api/forms/booking body, with the spec's field names (spec §3 Session booking; comments optional). */
+/** POST /api/forms/booking body, with the API's field names; comments optional. */
 export const bookingBody = z
   .object({
     name: requiredText('Name'),

@@ -1,7 +1,7 @@
 import type { CurrencyBalance } from '../admin/influencers';
 import type { ShippingCountry } from '../country';
 
-/** Spec §3 Influencer, as GET /api/user/influencer-data returns it (amounts in major units). */
+/** An influencer's figures, as GET /api/user/influencer-data returns it (amounts in major units). */
 export interface InfluencerOrder {
   created_at: string;
   order_number: string;

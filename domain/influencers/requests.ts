@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resolveCountry } from '../country';
 
-/** Any number: the split rule (split.ts) answers a share above 15 % with the spec's message, not a schema's (spec §5). */
+/** Any number: the split rule (split.ts) answers a share above 15 % with its own message, not a schema's. */
 const fraction = z.union([z.number(), z.literal(''), z.null()]).optional();
 
 /** POST /api/user/set-influencer-discount: the shares as fractions (0.1 = 10 %); the customer's decides. */

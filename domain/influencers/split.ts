@@ -1,9 +1,9 @@
-/** Spec §9: an influencer's code gives away 15 % in total, split between the customer and the influencer. */
+/** An influencer's code gives away 15 % in total, split between the customer and the influencer. */
 export const TOTAL_DISCOUNT_PERCENT = 15;
 /** The same 15 % in basis points (hundredths of a percent), the unit the split is stored and checked in. */
 export const TOTAL_DISCOUNT_BP = TOTAL_DISCOUNT_PERCENT * 100;
 
-/** Spec §5: the messages of the discount settings form; the form and the server say the same words. */
+/** The messages of the discount settings form; the form and the server say the same words. */
 export const SPLIT_MESSAGES = {
   tooMuch: 'Discount cannot be more than 15%.',
   empty: 'Discount cannot be empty.',

@@ -26,7 +26,7 @@ export type { AddressView };
 export function createAddressService(db: Db) {
   async function validate(input: AddAddressInput) {
     if (REQUIRED_ADDRESS_FIELDS.some((field) => !input[field])) throw invalid(FILL_ALL_FIELDS);
-    // The body's country is parsed here, once, after the one 'fill all fields' message (spec §5).
+    // The body's country is parsed here, once, after the one 'fill all fields' message.
     const country = parseShippingCountry(input.country);
     if (!country) throw invalid('We do not deliver to this country yet');
     if (!phoneSchema.safeParse(input.phone).success) throw invalid(PHONE_INVALID);

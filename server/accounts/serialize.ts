@@ -16,5 +16,5 @@ export const publicUser = (u: UserRow): PublicUser => ({
   email_preferences: u.emailPreferences,
 });
 
-/** Spec §6: `Authenticated` marks a signed-in customer; influencers and staff keep their role name. */
+/** `Authenticated` marks a signed-in customer; influencers and staff keep their role name. */
 export const apiRole = (u: Pick<UserRow, 'role'>) => apiRoleOf(u.role);

@@ -13,7 +13,7 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
 
   const get = (url: string) => shop.app.inject({ method: 'GET', url });
 
-  it('lists the five home lists with the spec field names', async () => {
+  it('lists the five home lists with the public field names', async () => {
     const res = await get('/api/product/list');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();

@@ -33,14 +33,14 @@ export const products = pgTable(
     priceGbp: integer('price_gbp').notNull(),
     /** NG-only discount in whole percent; null when not discounted. */
     ngDiscountPercent: integer('ng_discount_percent'),
-    /** Units in stock per market; the spec's in_stock flags are derived (> 0). */
+    /** Units in stock per market; the API's in_stock flags are derived (> 0). */
     stockNg: integer('stock_ng').notNull().default(0),
     stockUs: integer('stock_us').notNull().default(0),
     stockGb: integer('stock_gb').notNull().default(0),
     /** Image paths under /media, without width and extension. */
     image: text('image').notNull(),
     altImage: text('alt_image').notNull(),
-    /** Filter attributes: option slugs of the spec's filter groups. */
+    /** Filter attributes: option slugs of the storefront's filter groups. */
     forWhom: text('for_whom')
       .array()
       .notNull()

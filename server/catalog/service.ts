@@ -162,7 +162,7 @@ export function createCatalogService(db: Db) {
     return { products: rows.map(productSummary), total: counted[0]?.total ?? 0 };
   }
 
-  /** The whole catalogue as summaries (spec's product/search/all). */
+  /** The whole catalogue as summaries (GET /api/product/search/all). */
   async function listAll(): Promise<ProductSummary[]> {
     const rows = await db.select().from(products).where(onSale).orderBy(asc(products.name));
     return rows.map(productSummary);

@@ -5,7 +5,7 @@ import { LAGOS } from '../../domain/nigeria';
 import type { Db } from '../db/client';
 import { deliveryMethods, ngDeliveryFees } from './schema';
 
-/** Spec §9: pickup station at an address in Lagos; fee 0. */
+/** Pickup station at an address in Lagos; fee 0. */
 export const PICKUP_STATION = {
   name: 'Zaron Pickup Station',
   address: '14 Admiralty Way, Lekki Phase 1',

@@ -54,7 +54,7 @@ export async function resolveCode(
   return { code: null, shopCode, percent: shopCode.percent };
 }
 
-/** The order's country, parsed by the checkout body's schema: refused with the spec's text when the shop does not ship there. */
+/** The order's country, parsed by the checkout body's schema: refused with SHIPPING_NOT_AVAILABLE when the shop does not ship there. */
 export function orderCountry(input: Pick<CheckoutInput, 'country'>): ShippingCountry {
   if (!input.country) throw invalid(SHIPPING_NOT_AVAILABLE);
   return input.country;

@@ -44,7 +44,7 @@ export const checkoutRoutes =
     app.post('/api/order/add-discount-code', { schema: { body: discountBody } }, async (req, reply) => {
       const { user } = authOf(req);
       const { code, country } = req.body;
-      // Spec §7: the response is the customer's percent as a number.
+      // The response is the customer's percent as a number.
       const percent = await checkout.applyCode(user, code, country);
       return reply.type('application/json').send(JSON.stringify(percent));
     });

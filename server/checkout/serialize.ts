@@ -4,7 +4,7 @@ import { imageUrl } from '../catalog/serialize';
 import type { OrderRow } from './orders';
 import type { orderItems } from './schema';
 
-/** An order as My Orders shows it (spec §3 Order). */
+/** An order as My Orders shows it. */
 export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]) => ({
   id: o.id,
   order_number: o.orderNumber,

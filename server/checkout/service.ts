@@ -162,7 +162,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return orderDetailView(order, items, history, await refundedOut(db, order.id));
   }
 
-  /** Checkout's discount field: the customer's percent for a code (spec §7 add-discount-code). */
+  /** Checkout's discount field: the customer's percent for a code. */
   async function applyCode(user: AuthUser, code: string, country: CountryCode | null) {
     return (await resolveCode(deps, code, user.id, country)).percent;
   }

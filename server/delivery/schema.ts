@@ -1,6 +1,6 @@
 import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Lagos delivery areas (spec §3 Lagos area), reference data loaded by a migration. */
+/** Lagos delivery areas, reference data loaded by a migration. */
 export const lagosAreas = pgTable(
   'lagos_areas',
   {

@@ -134,7 +134,7 @@ describe.each(BACKENDS)('ambassador application API on %s', (backend) => {
     expect(await rowsFor(f.email)).toHaveLength(0);
   });
 
-  it('refuses a photo over 5 MB with 413 and the spec message', async () => {
+  it('refuses a photo over 5 MB with 413 and PHOTO_TOO_LARGE', async () => {
     const huge = Buffer.alloc(PHOTO_MAX_BYTES + 1);
     png.data.copy(huge);
     const f = fields();

@@ -33,7 +33,7 @@ describe.each(BACKENDS)('session booking API on %s', (backend) => {
 
   const post = (payload: unknown) => shop.app.inject({ method: 'POST', url: '/api/forms/booking', payload: payload as object });
 
-  it('stores a registration, mails the shop and the visitor, and answers with the spec toast title', async () => {
+  it('stores a registration, mails the shop and the visitor, and answers with BOOKING_THANKS', async () => {
     const body = booking();
     const res = await post(body);
     expect(res.statusCode).toBe(201);

@@ -3,7 +3,7 @@ import { storeWithMails, type FormDeps } from './deps';
 import { bookingConfirmation, shopNotification } from './mails';
 import { sessionBookings } from './schema';
 
-/** Spec §8: the success toast of the session form. */
+/** The success toast of the session form. */
 export const BOOKING_THANKS = 'Registration Successful!';
 
 export async function submitBooking(deps: FormDeps, b: SessionBooking) {

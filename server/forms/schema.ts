@@ -51,16 +51,16 @@ export const wholesaleApplications = pgTable(
   ],
 );
 
-/** One row per Face of Zaron 2025 application (spec §3 Ambassador application). */
+/** One row per Face of Zaron 2025 application. */
 export const ambassadorApplications = pgTable(
   'ambassador_applications',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** Female or Male (spec §3). */
+    /** Female or Male. */
     sex: text('sex').notNull(),
     address: text('address').notNull(),
-    /** ISO code from AMBASSADOR_COUNTRIES, the spec's fixed list of 51. */
+    /** ISO code from AMBASSADOR_COUNTRIES, the form's fixed list of 51. */
     country: text('country').notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -83,7 +83,7 @@ export const ambassadorApplications = pgTable(
   ],
 );
 
-/** One row per Zaron Experience registration (spec §3 Session booking). */
+/** One row per Zaron Experience registration. */
 export const sessionBookings = pgTable(
   'session_bookings',
   {

@@ -18,7 +18,7 @@ export const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 2, fields: 2
 
 /**
  * Reads every part into memory (at most two 5 MB photos and a few short fields). Unknown or repeated
- * file fields are refused; an oversized photo ends the request with 413 and the spec'd message.
+ * file fields are refused; an oversized photo ends the request with 413 and PHOTO_TOO_LARGE.
  */
 export async function readMultipart(req: FastifyRequest, fileFields: readonly string[]): Promise<MultipartInput> {
   if (!req.isMultipart()) throw new HttpError(415, 'Please send the application as multipart/form-data.');

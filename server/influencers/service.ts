@@ -19,7 +19,7 @@ export function createInfluencerService(db: Db) {
     return row ?? null;
   }
 
-  /** Spec §3 Influencer: orders with their code, the code and its split, wallet and earnings (ledger sums). */
+  /** Orders with their code, the code and its split, wallet and earnings (ledger sums). */
   async function dashboard(influencerId: number, country: CountryCode): Promise<InfluencerData> {
     const code = await codeOf(influencerId);
     const visitorCurrency = currencyFor(country);

@@ -12,7 +12,7 @@ export function createPaymentService(deps: {
 }) {
   const { ng, card } = deps.providers;
   return {
-    /** Which provider pays each flow, and the card form's public key (spec: `/api/payments/config`). */
+    /** Which provider pays each flow, and the card form's public key (`/api/payments/config`). */
     config: () => ({ ng: ng.name, card: card.name, publishable_key: card.publishableKey ?? null }),
     /** Providers that send webhooks (test mode has none). */
     webhookProviders: () => [...new Set([ng, card])].filter((p) => p.name !== 'test'),

@@ -13,7 +13,7 @@ const inCategory = (slug: string) => PRODUCTS.filter((p) => p.categories.include
 const outOnlyIn = (market: (typeof MARKETS)[number]) => (p: SeedProduct) =>
   MARKETS.every((m) => (m === market ? p.stock[m] === 0 : p.stock[m] > 0));
 
-// Spec §3 filter options as kebab slugs; "biemishes" and "exfloliating" are the spec's spellings.
+// Filter options as kebab slugs; "biemishes" and "exfloliating" keep the published spellings.
 const FILTERS = {
   forWhom: ['men', 'women'],
   skinConcerns: ['dry', 'oily', 'dullness', 'acne-and-biemishes', 'anti-aging', 'fine-lines', 'wrinkles', 'dark-spots', 'clogged-pores'],
@@ -34,7 +34,7 @@ describe('demo categories', () => {
     }
   });
 
-  it('covers every category slug the spec names', () => {
+  it('covers every category slug of the menu and collections', () => {
     for (const slug of ['new-in', 'make-up', 'skin-care', 'best-sellers', 'sales', 'latest', 'skin-care-men', 'skin-care-women']) {
       expect(parentOf.has(slug), slug).toBe(true);
     }
@@ -186,7 +186,7 @@ describe('demo products', () => {
     }
   });
 
-  it('uses only the spec’s filter option slugs and valid colours', () => {
+  it('uses only the filter option slugs and valid colours', () => {
     for (const p of PRODUCTS) {
       expect(p.attributes.forWhom.length, p.slug).toBeGreaterThan(0);
       for (const [group, allowed] of Object.entries(FILTERS)) {

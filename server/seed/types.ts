@@ -29,7 +29,7 @@ export type LookKind =
 export type HomeList = 'best_sellers' | 'skin_care' | 'makeup' | 'new' | 'recommended';
 
 /**
- * Filter attributes are kebab slugs of the spec's filter options (§3). The spec's spellings
+ * Filter attributes are kebab slugs of the storefront's filter options. The published spellings
  * "Biemishes" and "Exfloliating" are kept on purpose so slugs match the filter ids.
  */
 export type ForWhom = 'men' | 'women';
@@ -54,7 +54,7 @@ export interface SeedProduct {
   categories: string[];
   /** Minor units: kobo, cents, pence (integers). */
   prices: { ngn: number; usd: number; gbp: number };
-  /** NG-only discount in whole percent, or null (spec §9). */
+  /** NG-only discount in whole percent, or null. */
   ngDiscountPercent: number | null;
   /** Units in stock per market. */
   stock: { NG: number; US: number; GB: number };

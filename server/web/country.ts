@@ -15,7 +15,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
 /**
  * The visitor's country for server rendering: the stored choice (cookie mirror of
  * localStorage countryCode), else a trusted CDN header when configured, else the
- * browser's language region, else US (spec §1, §9). The request's one parse of its country:
+ * browser's language region, else US. The request's one parse of its country:
  * pages, loaders and the domain's price helpers take the CountryCode it returns as it is.
  */
 export function resolveCountry(headers: IncomingHttpHeaders, countryHeader?: string): CountryCode {

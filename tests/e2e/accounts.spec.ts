@@ -14,8 +14,8 @@ import {
 import { linkIn, waitForMail } from './helpers/mail';
 import { expectPath, toast } from './helpers/ui';
 
-// Customer accounts (spec §2 Login and signup, Settings, Forgot and reset password, account drawer,
-// guard; §4 transitions; §5 validation; §8 texts). Every test makes its own customer.
+// Customer accounts: login and sign-up, settings, forgot and reset password, the account drawer,
+// the guard, their transitions, validation and messages. Every test makes its own customer.
 
 const ERROR_TOAST = ['An error occurred.', 'Oops! Something went wrong. Please try again.'];
 
@@ -44,7 +44,7 @@ test.describe('sign up and sign out', () => {
     await page.goto('/signup?referral=FRIEND123&redirectTo=//evil.example/phish');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(page.getByText('Joining with referral code FRIEND123')).toBeVisible();
-    await expect(page).toHaveURL(/[?&]referral=FRIEND123/); // spec §2: kept in the address bar
+    await expect(page).toHaveURL(/[?&]referral=FRIEND123/); // kept in the address bar
     const sent = page.waitForRequest('**/api/auth/register');
     await fillSignUp(page, customer);
     expect((await sent).postDataJSON()).toMatchObject({
@@ -57,7 +57,7 @@ test.describe('sign up and sign out', () => {
     await expect.poll(() => storedToken(page)).not.toBeNull();
     const me = await currentUser(page, (await storedToken(page))!);
     expect(me.user.first_name).toBe('Temitope');
-    expect(me.user.email).toBe(customer.email.toLowerCase()); // spec §5: email lower-cased
+    expect(me.user.email).toBe(customer.email.toLowerCase()); // email lower-cased
     expect(me.role).toBe('Authenticated');
   });
 
@@ -105,7 +105,7 @@ test.describe('sign in', () => {
     await expectPath(page, '/shipping');
     expect(await storedToken(page)).not.toBeNull();
 
-    // Spec §4: a signed-in visitor is sent home from /login and /signup.
+    // A signed-in visitor is sent home from /login and /signup.
     await page.goto('/login');
     await expectPath(page, '/');
   });
@@ -222,7 +222,7 @@ test.describe('delivery addresses', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Address' });
     await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue(/Nigeria/);
     await expect(dialog.getByLabel('Country', { exact: true })).toHaveAttribute('readonly', '');
-    await expect(dialog.getByLabel(/postal code|zip code/i)).toHaveCount(0); // spec §5: only outside NG
+    await expect(dialog.getByLabel(/postal code|zip code/i)).toHaveCount(0); // only outside NG
 
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await expect(toast(page, 'Error')).toContainText('Please fill all fields');

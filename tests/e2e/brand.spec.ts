@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Brand and campaign pages (spec §2 Ambassador application, Experience page, Other pages; §4; §5; §8).
+// Brand and campaign pages: the ambassador application, the Experience page and the other pages,
+// with their transitions, validation and messages.
 
 /** A real 1×1 PNG: the server checks photos by their first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -52,7 +52,7 @@ test('home shows the featured tiles and sections with View all links', async ({ 
   for (const name of ['Best Sellers', 'Make Up', 'Skincare', 'New in']) {
     await expect(tiles.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  // Spec §2: the Offers tile is for NG and US only.
+  // The Offers tile is for NG and US only.
   await expect(tiles.getByRole('link', { name: 'Offers' })).toHaveCount(0);
   for (const heading of ['New In', 'Recommended for you', 'BestSellers', 'Skincare collection', 'Make-up collection']) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
@@ -67,7 +67,7 @@ test('the Offers tile links to the sales for US visitors', async ({ page, contex
   await expect(tiles.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/category/sales');
 });
 
-test.describe('category titles (spec §2)', () => {
+test.describe('category titles', () => {
   const cases: [string, string][] = [
     ['/best-sellers', 'Best Sellers'],
     ['/category/latest', 'Latest Products'],
@@ -135,7 +135,7 @@ test('filters with no match show the empty state', async ({ page, request }) => 
   await expect(page.getByText(/^Showing [1-9]\d* out of \d+ products$/)).toBeVisible();
 });
 
-test('the filter groups keep the spec texts', async ({ page }) => {
+test('the filter groups keep their published texts', async ({ page }) => {
   await open(page, '/make-up');
   for (const group of ['For Whom', 'Skin Concerns', 'Benefits', 'Skin Type']) {
     await page.getByRole('button', { name: group }).click();
@@ -182,7 +182,7 @@ test('a product out of stock elsewhere can be added in another country', async (
   await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
 });
 
-test.describe('prices follow the country (spec §9)', () => {
+test.describe('prices follow the country', () => {
   const formats: Record<Country, { symbol: string; pattern: RegExp; currency: string }> = {
     NG: { symbol: '₦', pattern: /^₦\d{1,3}(,\d{3})*$/, currency: 'NGN' },
     GB: { symbol: '£', pattern: /^£\d{1,3}(,\d{3})*\.\d{2}$/, currency: 'GBP' },

@@ -7,8 +7,8 @@ import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';
 
-// Checkout group (spec §2 /shipping, /checkout, order-completed, My Orders; §4 transitions;
-// §5 checkout rules; §8 payment and discount messages; §9 fees and discount arithmetic).
+// Checkout group: /shipping, /checkout, order-completed and My Orders; their transitions, checkout
+// rules, payment and discount messages, fees and discount arithmetic.
 // Payments run in test mode: the NG stand-in payment page and the labelled test card form.
 
 test.describe.configure({ timeout: 90_000 });
@@ -47,7 +47,7 @@ async function plainProducts(request: APIRequestContext, count: number): Promise
   return all.filter((p) => !p.is_discounted && p.in_stock && p.instock_uk && p.instock_us).slice(0, count);
 }
 
-/** Puts lines in the stored bag once per tab (spec key cartItems), before the app reads it. */
+/** Puts lines in the stored bag once per tab (key cartItems), before the app reads it. */
 async function seedBag(page: Page, lines: { product: ProductSummary; quantity: number }[]) {
   const items = lines.map(({ product, quantity }) => ({ ...product, quantity }));
   await page.addInitScript((json) => {
@@ -97,12 +97,12 @@ test('NG customer: pickup, influencer code AMAKA, test Paystack page, order in M
   await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await page.getByLabel('Discount code').fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
-  // Spec §8: discount failures toast 'Error' with the server's message unchanged.
+  // Discount failures toast 'Error' with the server's message unchanged.
   await expect(toast(page, 'Error')).toContainText('Invalid discount code');
   await page.getByLabel('Discount code').fill('AMAKA');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, 'Discount applied')).toBeVisible();
-  // Spec §4/§9: discount = subtotal × percent / 100; total = subtotal + delivery (0) − discount.
+  // Discount = subtotal × percent / 100; total = subtotal + delivery (0) − discount.
   const discount = roundForCountry(percentOfMinor(subtotal, percent), 'NG');
   await expect(orderSummary(page)).toContainText(line('Discount', `-${formatMoney(discount, 'NG')}`));
   const total = formatMoney(subtotal - discount, 'NG');
@@ -140,7 +140,7 @@ test('NG home delivery: the address fee, then Cancel on the test payment page re
   await seedBag(page, lines);
 
   await page.goto('/shipping');
-  // Spec §4: the default address is preselected and NG delivery is priced by its state and city.
+  // The default address is preselected and NG delivery is priced by its state and city.
   await expect(page.getByRole('radio', { name: /12 Allen Avenue/ })).toBeChecked();
   await expect(orderSummary(page)).toContainText(line('Delivery Fee', formatMoney(toMinor(fee), 'NG')));
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -170,7 +170,7 @@ test('GB customer picks a delivery method and pays with the 4242 test card', asy
   await seedBag(page, lines);
 
   await page.goto('/shipping');
-  // Spec §4: the first method is preselected when the methods load.
+  // The first method is preselected when the methods load.
   await expect(page.getByRole('radio', { name: new RegExp(`^${methods[0]!.name}`) })).toBeChecked();
   const second = methods[1]!;
   await page.getByRole('radio', { name: new RegExp(`^${second.name}`) }).check();
@@ -219,7 +219,7 @@ test('US order of $80 or more has a $0.00 delivery fee', async ({ page, request 
   await expect(orderSummary(page)).toContainText(/Delivery Fee\s*\$0\.00/);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  // The server's own quote agrees (spec §9).
+  // The server's own quote agrees.
   await expect(orderSummary(page)).toContainText(/Delivery Fee\s*\$0\.00/);
 });
 

@@ -4,7 +4,7 @@ import { formatMoney } from '../../domain/money';
 import { productPrice } from '../../app/lib/price';
 import type { ProductSummary } from '../../domain/catalog';
 
-// Site chrome on every page (spec §2 Header, Footer, Cookie banner; §4 cart actions; §9 limits).
+// Site chrome on every page: header, footer, cookie banner, cart actions and their limits.
 
 const SERUM = 'radiance-vitamin-c-serum';
 const COOKIE_TEXT = 'We use cookies to enhance your experience. By continuing to visit our site you agree to our use of cookies.';
@@ -15,7 +15,7 @@ async function fetchProduct(request: APIRequestContext, slug: string): Promise<P
   return ((await res.json()) as { data: ProductSummary }).data;
 }
 
-/** Puts products in the stored bag (spec key cartItems) once per test, before the app reads it. */
+/** Puts products in the stored bag (key cartItems) once per test, before the app reads it. */
 async function seedBag(page: Page, products: ProductSummary[]) {
   const items = products.map((p) => ({ ...p, quantity: 1 }));
   await page.addInitScript((json) => {
@@ -58,7 +58,7 @@ test.describe('search box', () => {
     expect(names.length).toBeGreaterThan(1);
     expect(names.length).toBeLessThanOrEqual(8);
     for (const name of names) expect(name.toLowerCase()).toContain('serum');
-    // Spec §9: the dropdown is at most 300 px tall and scrolls.
+    // The dropdown is at most 300 px tall and scrolls.
     expect((await results.boundingBox())?.height).toBeLessThanOrEqual(300);
 
     await search.fill('zzzz');

@@ -2,8 +2,8 @@ import { expect as baseExpect, test as base, type APIRequestContext, type Page }
 import { formatMoney } from '../../domain/money';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
 
-// Influencer dashboard and Refer and Earn (spec §2 Influencer dashboard, §3 Influencer, §5
-// influencer discount, §6 roles, §8 messages, §9 split of 15%). The demo seed makes the influencer
+// Influencer dashboard and Refer and Earn: the dashboard and its figures, the influencer discount,
+// roles, messages and the split of 15%. The demo seed makes the influencer
 // influencer@zaron.test with code AMAKA at 10% to customers and 5% commission.
 
 // Each test opens a guarded page whose session and data are read in the browser after hydration.
@@ -47,7 +47,7 @@ async function openDashboard(page: Page, token: string) {
 const codeCard = (page: Page) => page.getByRole('region', { name: 'Your Discount Code' });
 const card = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 /**
- * A toast in the notifications region by its title (spec §8 titles). An open modal hides the rest
+ * A toast in the notifications region by its title. An open modal hides the rest
  * of the page from the accessibility tree, toasts included, hence includeHidden.
  */
 const toast = (page: Page, title: string) =>

@@ -106,6 +106,6 @@ test('all four account links are in sight at 390 px', async ({ page, request }) 
     await expect(nav.getByRole('link', { name: label })).toBeInViewport({ ratio: 1 });
   }
   await expect(nav.getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
-  // Spec §9: the name formatter capitalises each word; the customer typed 'ada'.
+  // The name formatter capitalises each word; the customer typed 'ada'.
   await expect(page.getByText('Hello, Ada', { exact: true })).toBeVisible();
 });

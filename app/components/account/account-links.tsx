@@ -7,7 +7,7 @@ interface AccountLink {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Spec §2 account drawer 'My Account', in the spec's order. */
+/** The account drawer 'My Account', in its fixed order. */
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/my-orders', label: 'My Orders', Icon: OrdersIcon },
   { to: '/delivery-address', label: 'Delivery Address', Icon: PinIcon },

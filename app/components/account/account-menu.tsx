@@ -14,7 +14,7 @@ import { GuestLinks } from './guest-links';
 
 const row = 'flex w-full items-center gap-4 rounded-2xl px-4 py-3.5 text-[15px] text-cocoa-950 transition-colors hover:bg-sand-100';
 
-/** The 'My Account' right slide-over (spec §2 account drawer), opened from the shopper's first name. */
+/** The 'My Account' right slide-over, opened from the shopper's first name. */
 function AccountDrawer({ firstName, email, influencer, staff }: { firstName: string; email: string; influencer: boolean; staff: boolean }) {
   const [open, setOpen] = useState(false);
   const cart = useCart();
@@ -103,7 +103,7 @@ function AccountDrawer({ firstName, email, influencer, staff }: { firstName: str
 }
 
 /**
- * Desktop header account area (spec §2): guests get Join us / Sign In, signed-in shoppers their
+ * Desktop header account area: guests get Join us / Sign In, signed-in shoppers their
  * first name opening the 'My Account' drawer. While the session is read it holds the space.
  */
 export function AccountMenu() {

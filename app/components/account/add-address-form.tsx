@@ -12,11 +12,11 @@ import { TextField } from '../form/field';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import type { useZodForm } from '../form/use-zod-form';
 
-/** The required fields the form asks for (the country is fixed to the visitor's); FILL_ALL_FIELDS toasts with title 'Error' (spec §5). */
+/** The required fields the form asks for (the country is fixed to the visitor's); FILL_ALL_FIELDS toasts with title 'Error'. */
 const REQUIRED = ['state', 'city', 'address', 'phone'] as const;
 
 /**
- * Spec §5: every empty required field first, all with 'Please fill all fields'; only once all are
+ * Every empty required field first, all with 'Please fill all fields'; only once all are
  * filled, the phone's own rule (the server's phoneSchema).
  */
 export const addressSchema = z
@@ -50,7 +50,7 @@ interface AddAddressFormProps {
   canBeDefault: boolean;
 }
 
-/** Add-address form (spec §2, §5): country fixed to the visitor's, the rest typed or picked. */
+/** Add-address form: country fixed to the visitor's, the rest typed or picked. */
 export function AddAddressForm({ form, country, onSaved, canBeDefault }: AddAddressFormProps) {
   const toast = useToast();
   const [tried, setTried] = useState(false);

@@ -29,7 +29,7 @@ function AddressCard({ address }: { address: Address }) {
   );
 }
 
-/** The customer's saved delivery addresses (spec §2), the default one marked; spec §8 empty state. */
+/** The customer's saved delivery addresses, the default one marked, or an empty state. */
 export function AddressList({ addresses }: { addresses: Address[] }) {
   if (addresses.length === 0) {
     return (

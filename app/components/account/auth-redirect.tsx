@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { saveToken, useCurrentUser } from '../../lib/auth';
 
 /**
- * Spec §4: after sign-in or sign-up a visitor who came from the cart goes on to /shipping.
+ * After sign-in or sign-up a visitor who came from the cart goes on to /shipping.
  * Decision: the cart says so with a `redirectTo` query parameter (`/login?redirectTo=/shipping`),
  * not `?from=cart`, so the same link also works for other pages later. Only a path on this site
  * is followed; anything else (another origin, `//host`, the auth pages themselves) means home.
@@ -26,14 +26,14 @@ export function useAfterAuth() {
   return { to, carry: to === '/' ? '' : `?${new URLSearchParams({ [REDIRECT_PARAM]: to })}` };
 }
 
-/** Stores the session token and reloads the whole app at `to` (spec §4: login does a full reload). */
+/** Stores the session token and reloads the whole app at `to` (login does a full reload). */
 export function finishSignIn(accessToken: string, to: string) {
   saveToken(accessToken);
   window.location.assign(to);
 }
 
 /**
- * Spec §4: a visitor who is already signed in is sent home from /login and /signup. Decided once,
+ * A visitor who is already signed in is sent home from /login and /signup. Decided once,
  * when the session is first known, so a fresh sign-in on this page is not bounced before its own redirect.
  */
 export function useSendSignedInHome() {

@@ -11,7 +11,7 @@ import { textLink } from '../form/styles';
 
 const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
 
-/** 'Check Your Email' (spec §2): shown once the link was requested. */
+/** 'Check Your Email': shown once the link was requested. */
 function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
     <div className="rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm" role="status">
@@ -37,7 +37,7 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
   );
 }
 
-/** Forgot password (spec §2, §4, §5, §8): email form, then the confirmation. */
+/** Forgot password: email form, then the confirmation. */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Guests: Sign In and Join us (spec §2 Header). */
+/** Guests: Sign In and Join us. */
 export function GuestLinks() {
   return (
     <div className="flex items-center gap-5 text-sm">

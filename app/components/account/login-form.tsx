@@ -11,14 +11,14 @@ import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 
-/** Answer of /api/auth/login and /api/auth/register (spec §7). */
+/** Answer of /api/auth/login and /api/auth/register. */
 export interface AuthResponse {
   user: User;
   token: { original: { access_token: string } };
 }
 
 /**
- * Spec §5: sign-in does nothing while either field is empty (and says nothing); the email is
+ * Sign-in does nothing while either field is empty (and says nothing); the email is
  * trimmed and lower-cased. Every other rule is the server's (`loginBody`), whose refusal is shown.
  */
 const loginSchema = z.object({
@@ -29,7 +29,7 @@ const loginSchema = z.object({
 });
 type LoginBody = z.output<typeof loginSchema>;
 
-/** Sign-in form (spec §2, §4, §5, §8). */
+/** Sign-in form. */
 export function LoginForm() {
   const hydrated = useHydrated();
   const toast = useToast();

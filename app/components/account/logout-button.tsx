@@ -1,7 +1,7 @@
 import { useLogout } from '../../lib/auth';
 import { LogoutIcon, SpinnerIcon } from '../icons-later';
 
-/** Spec §2: the Logout action reads 'logging out' while it runs, then the app goes to /. */
+/** The Logout action reads 'logging out' while it runs, then the app goes to /. */
 export function LogoutButton({ className }: { className: string }) {
   const { logout, pending } = useLogout();
   return (

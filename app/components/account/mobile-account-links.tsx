@@ -9,7 +9,7 @@ import { LogoutButton } from './logout-button';
 const link = 'flex items-center gap-3 py-2.5 text-[15px] text-cocoa-950 hover:text-terracotta-600';
 
 /**
- * Account part of the small-screen menu (spec §2 Mobile drawer): Dashboard for influencers only,
+ * Account part of the small-screen menu: Dashboard for influencers only,
  * the account links and Logout when signed in; Sign In and Join us for guests.
  * `onNavigate` closes the drawer when a link is followed.
  */

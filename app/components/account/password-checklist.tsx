@@ -1,7 +1,7 @@
 import { passwordChecklist } from '../../../domain/validation';
 import { CheckIcon, DotIcon } from '../icons-later';
 
-/** Live requirements checklist (spec §2, §5): each rule turns green as the password meets it. */
+/** Live requirements checklist: each rule turns green as the password meets it. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const rules = passwordChecklist(password);
   return (

@@ -14,7 +14,7 @@ const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   { key: 'orderUpdates', label: 'Order updates', hint: 'Confirmation, dispatch and delivery news about your orders.' },
 ];
 
-/** Settings › Preferences (spec §2): email subscription checkboxes. */
+/** Settings › Preferences: email subscription checkboxes. */
 export function PreferencesForm({ user }: { user: User }) {
   const toast = useToast();
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ const profileSchema = profileBody.extend({
 });
 type ProfileBody = z.output<typeof profileSchema>;
 
-/** Settings › My Account (spec §2): names and phone editable, email shown but not editable (spec §3). */
+/** Settings › My Account: names and phone editable, email shown but not editable. */
 export function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const queryClient = useQueryClient();

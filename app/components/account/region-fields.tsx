@@ -22,7 +22,7 @@ interface RegionFieldsProps {
   error: (key: keyof Region) => string | null | undefined;
 }
 
-/** Lagos areas come from the API (spec §5); while they load the select says so. */
+/** Lagos areas come from the API; while they load the select says so. */
 function LagosAreaSelect({
   value,
   onChange,
@@ -50,7 +50,7 @@ function LagosAreaSelect({
 }
 
 /**
- * State, city/area and postal code by country (spec §5): Nigeria picks one of the 37 states and,
+ * State, city/area and postal code by country: Nigeria picks one of the 37 states and,
  * in Lagos, an area from the list; elsewhere state and city are typed and a postal code is asked.
  */
 export function RegionFields({ country, value, onChange, invalid, error }: RegionFieldsProps) {

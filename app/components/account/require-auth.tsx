@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { SpinnerIcon } from '../icons-later';
 import { primaryButton } from '../form/styles';
 
-/** Spec §9: an unauthenticated visitor is redirected after 3 seconds. */
+/** An unauthenticated visitor is redirected after 3 seconds. */
 const GUARD_REDIRECT_MS = 3_000;
 
 /** The loader a guarded page shows while the session is read. */
@@ -18,7 +18,7 @@ export function PageLoader() {
 }
 
 /**
- * Guard of the account pages (spec §2): a loader while the session is read; a guest sees a short
+ * Guard of the account pages: a loader while the session is read; a guest sees a short
  * message and is taken to /login after 3 seconds (or at once with the button).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
 import { primaryButton, textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
-/** Spec §5 texts. */
+/** The messages of a missing or refused reset token. */
 const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
 const NO_TOKEN_AT_SUBMIT = 'Invalid reset token. Please request a new password reset.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
@@ -36,7 +36,7 @@ const resetSchema = z
   .object({ password: resetBody.shape.password, confirm: z.string() })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], error: PASSWORDS_DIFFER });
 
-/** Reset password (spec §2, §4, §5, §8): the token comes from the link in the email. */
+/** Reset password: the token comes from the link in the email. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const hydrated = useHydrated();
   const toast = useToast();
@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (reset.isSuccess) return <ResetDone />;
 
   const { errors, touchedFields, isSubmitted } = form.formState;
-  // Spec §5: the button waits for a valid password, a matching confirmation and a token.
+  // The button waits for a valid password, a matching confirmation and a token.
   const ready = resetSchema.safeParse({ password, confirm }).success && token !== null;
   // Said once the confirmation is left, or is as long as the password and still differs.
   const confirmError =

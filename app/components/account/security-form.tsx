@@ -13,7 +13,7 @@ const EMPTY = { current_password: '', password: '', confirm: '' };
 type SecurityField = keyof typeof EMPTY;
 
 /**
- * The server's changePasswordBody field by field, and the confirmation (spec §5 'Passwords do not
+ * The server's changePasswordBody field by field, and the confirmation ('Passwords do not
  * match'), all judged at once so every field says its own reason on the same submit.
  */
 const securitySchema = z.object({ current_password: z.string(), password: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
@@ -24,7 +24,7 @@ const securitySchema = z.object({ current_password: z.string(), password: z.stri
   if (values.password !== values.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
 });
 
-/** Settings › Security (spec §2): current, new and confirm password; other devices are signed out on success. */
+/** Settings › Security: current, new and confirm password; other devices are signed out on success. */
 export function SecurityForm() {
   const toast = useToast();
   // A field's reason stays until that field changes or the form is sent again.

@@ -21,7 +21,7 @@ const TABS: { value: string; label: string; intro: string; render: (user: User) 
   },
 ];
 
-/** Spec §2 Settings: tabs My Account, Security, Preferences. */
+/** The settings tabs: My Account, Security, Preferences. */
 export function SettingsTabs({ user }: { user: User }) {
   return (
     <Tabs

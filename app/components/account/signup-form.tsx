@@ -18,12 +18,12 @@ import { textLink } from '../form/styles';
 
 const ALL_FIELDS_REQUIRED = 'All fields are required.';
 
-// The server's own rules (registerBody), with spec §5's 'All fields are required.' checked first; form order.
+// The server's own rules (registerBody), with 'All fields are required.' checked first; form order.
 const { first_name, last_name, phone, email, password } = registerBody.shape;
 const signupSchema = allRequired({ first_name, last_name, phone, email, password }, ALL_FIELDS_REQUIRED);
 type SignupInput = z.output<typeof signupSchema>;
 
-/** Sign-up form (spec §2, §4, §5, §8); a `referral` query parameter stays in the address bar and is sent along. */
+/** Sign-up form; a `referral` query parameter stays in the address bar and is sent along. */
 export function SignupForm() {
   const { country } = useCountry();
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-/** Spec §2 Other pages: About Us claims 13+ years, 40+ products, 1000+ reviews. */
+/** About Us claims 13+ years, 40+ products, 1000+ reviews. */
 const STATS = [
   { value: '13+', label: 'years of formulating for melanin-rich skin' },
   { value: '40+', label: 'skincare and make-up products' },

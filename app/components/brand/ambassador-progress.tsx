@@ -1,4 +1,4 @@
-/** Spec §4: how much of the application is filled in, as '45%' and as a progress bar. */
+/** How much of the application is filled in, as '45%' and as a progress bar. */
 export function AmbassadorProgress({ percent }: { percent: number }) {
   return (
     <div className="sticky top-0 z-20 -mx-5 border-b border-sand-200 bg-sand-50/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8">

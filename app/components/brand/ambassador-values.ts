@@ -1,4 +1,4 @@
-/** The ambassador form's values and its progress rule (spec §3, §4). */
+/** The ambassador form's values and its progress rule. */
 
 export const AMBASSADOR_EMPTY = {
   name: '',
@@ -13,10 +13,10 @@ export const AMBASSADOR_EMPTY = {
 export type Photos = { portraitPhoto: File | null; fullBodyPhoto: File | null };
 /** Fields kept outside the text values that the server may name in a refusal. */
 export const PHOTO_AND_TERMS = ['portraitPhoto', 'fullBodyPhoto', 'agreedToTerms'] as const;
-/** Spec §4: progress counts these 11 fields. */
+/** Progress counts these 11 fields. */
 const FIELD_COUNT = 11;
 
-/** Spec §4: the percent of the 11 fields filled; a file counts once chosen, the checkbox once ticked. */
+/** The percent of the 11 fields filled; a file counts once chosen, the checkbox once ticked. */
 export function completion(values: typeof AMBASSADOR_EMPTY, photos: Photos, agreed: boolean): number {
   const filled =
     Object.values(values).filter((v) => v.trim() !== '').length +

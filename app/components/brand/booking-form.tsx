@@ -9,13 +9,13 @@ import { primaryButton } from '../form/styles';
 
 const EMPTY = { name: '', businessName: '', designation: '', state: '', city: '', phoneNumber: '', email: '', comments: '' };
 
-/** Spec §8: the session form's success toast. */
+/** The session form's success toast. */
 const BOOKING_TOAST = {
   title: 'Registration Successful!',
   description: "Thank you for your interest! We'll contact you soon to schedule your Zaron Experience.",
 } as const;
 
-/** Spec §3 Session booking: stored by POST /api/forms/booking; on success a toast and the form clears (spec §4). */
+/** The session booking form, stored by POST /api/forms/booking; on success a toast and the form clears. */
 export function BookingForm() {
   const form = useFormValues('booking', EMPTY);
   const { bind } = form;

@@ -4,7 +4,7 @@ import { GALLERY_FILTERS, GALLERY_ITEMS, itemsFor, wrapIndex } from './gallery-i
 
 const file = {} as File;
 
-describe('ambassador progress (spec §4)', () => {
+describe('ambassador progress', () => {
   it('is the percent of the 11 fields filled, rounded', () => {
     const none = { portraitPhoto: null, fullBodyPhoto: null };
     expect(completion(AMBASSADOR_EMPTY, none, false)).toBe(0);
@@ -28,14 +28,14 @@ describe('ambassador progress (spec §4)', () => {
   });
 });
 
-describe('experience gallery (spec §4)', () => {
+describe('experience gallery', () => {
   it('wraps at both ends', () => {
     expect(wrapIndex(-1, 8)).toBe(7);
     expect(wrapIndex(8, 8)).toBe(0);
     expect(wrapIndex(3, 8)).toBe(3);
   });
 
-  it("has the spec's five filters, each category holding at least one experience", () => {
+  it('has the five gallery filters, each category holding at least one experience', () => {
     expect(GALLERY_FILTERS).toEqual(['All Experiences', 'Corporate', 'Community', 'Events', 'Educational']);
     expect(itemsFor('All Experiences')).toHaveLength(GALLERY_ITEMS.length);
     for (const f of GALLERY_FILTERS.slice(1)) expect(itemsFor(f).length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pillGold } from './brand-hero';
 
 /**
- * Spec §2: 'Download Brochure' and 'Learn More' exist but do nothing visible. They are plain buttons
+ * 'Download Brochure' and 'Learn More' exist but do nothing visible. They are plain buttons
  * with no action (no dead link, no navigation) until a brochure and a details page exist.
  */
 export function InertButton({ children, className }: { children: string; className: string }) {

@@ -28,7 +28,7 @@ const FAQS = [
   },
 ] as const;
 
-/** Spec §2: FAQ of 7 questions, one open at a time (a single, collapsible accordion). */
+/** FAQ of 7 questions, one open at a time (a single, collapsible accordion). */
 export function ExperienceFaq() {
   const accordion = useAccordion({ single: true });
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GALLERY_FILTERS, itemsFor, wrapIndex, type GalleryFilter } from './gallery-items';
 
-/** Spec §2/§4: gallery with filters and previous/next; a new filter starts at its first item; navigation wraps. */
+/** Gallery with filters and previous/next; a new filter starts at its first item; navigation wraps. */
 export function ExperienceGallery() {
   const [filter, setFilter] = useState<GalleryFilter>('All Experiences');
   const [index, setIndex] = useState(0);

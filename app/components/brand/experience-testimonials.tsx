@@ -34,10 +34,10 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Spec §9: testimonials advance every 5000 ms. */
+/** Testimonials advance every 5000 ms. */
 const ROTATE_MS = 5_000;
 
-/** Spec §2: six testimonials with 5-star ratings, rotating every 5 seconds (pausable, as moving content must be). */
+/** Six testimonials with 5-star ratings, rotating every 5 seconds (pausable, as moving content must be). */
 export function ExperienceTestimonials() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

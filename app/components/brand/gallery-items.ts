@@ -1,4 +1,4 @@
-/** Spec §2 Experience page: the gallery's filters, in order, and the sessions shown under them. */
+/** The gallery's filters, in order, and the sessions shown under them. */
 export const GALLERY_FILTERS = ['All Experiences', 'Corporate', 'Community', 'Events', 'Educational'] as const;
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
 type GalleryCategory = Exclude<GalleryFilter, 'All Experiences'>;
@@ -83,5 +83,5 @@ export const GALLERY_ITEMS: readonly GalleryItem[] = [
 export const itemsFor = (filter: GalleryFilter) =>
   filter === 'All Experiences' ? GALLERY_ITEMS : GALLERY_ITEMS.filter((item) => item.category === filter);
 
-/** Spec §4: navigation wraps around at both ends. */
+/** Navigation wraps around at both ends. */
 export const wrapIndex = (index: number, length: number) => (length === 0 ? 0 : ((index % length) + length) % length);

@@ -15,7 +15,7 @@ interface PhotoFieldProps {
 
 const ACCEPTED = PHOTO_ACCEPT.split(',');
 
-/** Spec §5: a photo upload taking PNG, JPEG or WebP; checked here for a quick answer and again on the server by content. */
+/** A photo upload taking PNG, JPEG or WebP; checked here for a quick answer and again on the server by content. */
 export function PhotoField({ id, label, hint, file, onChange, error, disabled }: PhotoFieldProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { SEXES } from '../../../domain/forms/options';
 
-/** Spec §3: sex is Female or Male, as a radio group (arrow keys move between the two). */
+/** Sex is Female or Male, as a radio group (arrow keys move between the two). */
 export function SexField({
   value,
   onChange,

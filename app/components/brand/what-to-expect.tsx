@@ -23,7 +23,7 @@ const ITEMS = [
   },
 ] as const;
 
-/** Spec §2 Experience page: the four 'What to Expect' items. */
+/** The Experience page's four 'What to Expect' items. */
 export function WhatToExpect() {
   return (
     <section

@@ -23,7 +23,7 @@ const EMPTY = {
   note: '',
 };
 
-/** Spec §2 Other pages: the wholesale form of /partner-with-us, stored by POST /api/forms/wholesale. */
+/** The wholesale form of /partner-with-us, stored by POST /api/forms/wholesale. */
 export function WholesaleForm() {
   const { country } = useCountry();
   const form = useFormValues('wholesale', EMPTY);

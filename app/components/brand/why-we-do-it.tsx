@@ -1,4 +1,4 @@
-/** Spec §2 Experience page: 'Why We Do It'. */
+/** The Experience page's 'Why We Do It'. */
 export function WhyWeDoIt() {
   return (
     <section aria-labelledby="why-title" className="bg-plum-700 text-sand-50">

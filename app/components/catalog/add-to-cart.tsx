@@ -35,7 +35,7 @@ const primary = 'flex h-12 flex-1 items-center justify-center gap-2 rounded-full
 
 /**
  * Quantity and 'Add to Cart'; once the product is in the cart the button becomes 'View Cart'.
- * Out of stock for the visitor's country: both are disabled (spec §5).
+ * Out of stock for the visitor's country: both are disabled.
  */
 export function AddToCart({ product }: { product: ProductSummary }) {
   const cart = useCart();

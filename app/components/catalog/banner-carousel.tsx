@@ -3,7 +3,7 @@ import { BANNER_SLIDES } from './banner-slides';
 import { BannerSlideView } from './banner-slide';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 
-/** Spec §2/§9: 16 banner images, advancing every 5000 ms. */
+/** 16 banner images, advancing every 5000 ms. */
 const BANNER_INTERVAL_MS = 5000;
 /** The next slide's picture is fetched this long after a slide appears, ahead of its turn. */
 const PREFETCH_NEXT_MS = 3000;

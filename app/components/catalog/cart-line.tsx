@@ -36,7 +36,7 @@ export function CartLine({ item }: { item: CartItem }) {
             size="sm"
             label={`Quantity of ${item.name}`}
             value={item.quantity}
-            // Spec §5: out of stock for the visitor's country, the quantity controls are disabled.
+            // Out of stock for the visitor's country, the quantity controls are disabled.
             disabled={!inStock}
             onChange={(next) => (next > item.quantity ? cart.increase(item.id) : cart.decrease(item.id))}
           />

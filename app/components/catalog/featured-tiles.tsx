@@ -3,7 +3,7 @@ import { FEATURED_TILES, type FeaturedTile } from '../../../domain/catalog';
 import { TILE_IMAGE_WIDTHS } from '../../../domain/media';
 import { useCountry } from '../../lib/country';
 
-/** Spec §2: the Offers tile is shown only to NG and US visitors. Its picture carries its own title. */
+/** The Offers tile is shown only to NG and US visitors. Its picture carries its own title. */
 const OFFERS_TILE: FeaturedTile = { title: 'Offers', href: '/category/sales', image: 'offers' };
 const OFFERS_COUNTRIES = ['NG', 'US'];
 
@@ -47,7 +47,7 @@ function Tile({ tile, wide = false }: { tile: FeaturedTile; wide?: boolean }) {
   );
 }
 
-/** Featured category tiles under the banner (spec §2 Home). */
+/** Featured category tiles under the banner. */
 export function FeaturedTiles() {
   const { country } = useCountry();
   const tiles = OFFERS_COUNTRIES.includes(country) ? [...FEATURED_TILES, OFFERS_TILE] : FEATURED_TILES;

@@ -4,9 +4,9 @@ import { ChevronDownIcon } from '../icons';
 import { useAccordion } from '../accordion';
 
 /**
- * Spec §3 filter groups as checkboxes in an accordion (WAI-ARIA's accordion pattern: a heading's
+ * Filter groups as checkboxes in an accordion (WAI-ARIA's accordion pattern: a heading's
  * button opens and closes its region; any number may be open). Groups with a ticked option start
- * open. Labels are the spec's own texts ('Acne and Biemishes', 'Exfloliating' kept as spelt).
+ * open. Labels keep their published spellings ('Acne and Biemishes', 'Exfloliating') on purpose.
  */
 export function FilterAccordion({
   filters,

@@ -5,7 +5,7 @@ import { hasFilters, PAGE_SIZE, type FilterGroupId } from '../../../domain/listi
 import type { ProductCardData } from '../../../domain/catalog';
 import { ProductGrid } from './product-grid';
 
-/** The product grid with its count, the 'Show More' button and the empty state (spec §2, §8). */
+/** The product grid with its count, the 'Show More' button and the empty state. */
 export function ListingResults({
   products,
   total,

@@ -4,7 +4,7 @@ import type { ProductCardData } from '../../../domain/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { ProductCard } from './product-card';
 
-/** Spec §9: carousels scroll 300 px per click; small screens show the first 6 as a grid. */
+/** Carousels scroll 300 px per click; small screens show the first 6 as a grid. */
 const SCROLL_STEP_PX = 300;
 const MOBILE_LIMIT = 6;
 /** Where the list is a horizontal scroller (Tailwind's `sm`) and shows more than the first 6. */

@@ -48,7 +48,7 @@ function Ingredients({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Spec §2 product tabs: Description, How to use, Ingredient, Reviews. */
+/** Product tabs: Description, How to use, Ingredient, Reviews. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   return (
     <Tabs

@@ -4,7 +4,7 @@ import { MinusIcon, PlusIcon } from '../icons';
 const stepButton =
   'grid size-11 place-items-center text-cocoa-950 transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
-/** − n + control, kept between 1 and 99 (spec §4/§5). */
+/** − n + control, kept between 1 and 99. */
 export function QuantitySelector({
   value,
   onChange,

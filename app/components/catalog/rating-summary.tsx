@@ -1,7 +1,7 @@
 import { STATIC_RATING } from '../../lib/product-seo';
 import { Stars } from './stars';
 
-/** Reviews tab: the static 4.4/5 from 21 ratings (spec §2) with its breakdown by stars. */
+/** Reviews tab: the static 4.4/5 from 21 ratings with its breakdown by stars. */
 export function RatingSummary() {
   const { value, count, breakdown } = STATIC_RATING;
   return (

@@ -10,7 +10,7 @@ import { usePaymentErrorToast } from './use-payment-error-toast';
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /**
- * Spec §2: outside NG a card payment form: Stripe Elements when the server has Stripe keys,
+ * Outside NG a card payment form: Stripe Elements when the server has Stripe keys,
  * otherwise the labelled test-mode form. `payload` is null until the checkout is priced.
  */
 export function CardPayment({

@@ -13,7 +13,7 @@ export function CheckoutFrame({ step, title, children }: { step: 'Delivery' | 'P
   );
 }
 
-/** Spec §8 'Your basket is empty': the one empty state of /cart, /shipping and /checkout, with the way back to the shop. */
+/** 'Your basket is empty': the one empty state of /cart, /shipping and /checkout, with the way back to the shop. */
 export function EmptyBasket() {
   return (
     <div className="rounded-[1.75rem] bg-sand-100 px-6 py-16 text-center">

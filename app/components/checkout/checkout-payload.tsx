@@ -4,7 +4,7 @@ import type { OrderData } from '../../lib/order-data';
 import type { CountryCode } from '../../../domain/country';
 
 /**
- * Spec §3 checkout payload. Only ids and quantities of the lines are sent: the server reprices
+ * The checkout payload. Only ids and quantities of the lines are sent: the server reprices
  * everything from the catalogue, so nothing priced in the browser is sent as truth.
  */
 export interface CheckoutPayload {
@@ -28,7 +28,7 @@ export function buildPayload(
     cartItems: items.map((i) => ({ id: i.id, quantity: i.quantity })),
     isPickup,
     address: isPickup ? null : orderData.address,
-    // Spec §9: methods are chosen outside NG only; NG delivery is priced by the address.
+    // Methods are chosen outside NG only; NG delivery is priced by the address.
     delivery_method: choosesDeliveryMethod(country) ? orderData.delivery_method : null,
     ...(discountCode ? { discountCode } : {}),
   };
@@ -45,7 +45,7 @@ export function fingerprint(p: CheckoutPayload): string {
   );
 }
 
-/** Spec §5: Checkout needs a method (outside NG), an address in address mode, and a filled cart. */
+/** Checkout needs a method (outside NG), an address in address mode, and a filled cart. */
 export function canProceed(p: CheckoutPayload): boolean {
   if (p.cartItems.length === 0) return false;
   if (!p.isPickup && !p.address) return false;

@@ -7,7 +7,7 @@ import { ProductImage } from '../catalog/product-image';
 import { secondaryButton } from '../form/styles';
 import type { CountryCode } from '../../../domain/country';
 
-/** Spec §2 /checkout left column: the cart under 'Products (n)' with 'Add more' back to the shop. */
+/** /checkout left column: the cart under 'Products (n)' with 'Add more' back to the shop. */
 export function CheckoutProducts({ items, country }: { items: readonly CartItem[]; country: CountryCode }) {
   const navigate = useNavigate();
   return (

@@ -1,6 +1,6 @@
 const STEPS = ['Bag', 'Delivery', 'Payment'] as const;
 
-/** Where the shopper is in the checkout group (spec §2: cart, shipping, checkout). */
+/** Where the shopper is in the checkout group (cart, shipping, checkout). */
 export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) {
   const at = STEPS.indexOf(current);
   return (

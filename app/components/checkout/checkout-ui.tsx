@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { SpinnerIcon } from '../icons-later';
 
-/** Spec §4: fee and total show a spinner while they load; announced as 'Loading'. */
+/** Fee and total show a spinner while they load; announced as 'Loading'. */
 export function Spinner({ className = '' }: { className?: string }) {
   return (
     <span role="status" aria-label="Loading" className={`inline-flex text-cocoa-500 ${className}`}>

@@ -6,7 +6,7 @@ import { useDeliveryMethods } from './queries';
 import { messageOf } from '../form/server-errors';
 import type { CountryCode } from '../../../domain/country';
 
-/** Outside NG: the country's delivery methods; spec §4: the first is preselected when they load. */
+/** Outside NG: the country's delivery methods; the first is preselected when they load. */
 export function DeliveryMethods({ country, freeDelivery }: { country: CountryCode; freeDelivery: boolean }) {
   const methods = useDeliveryMethods(country, true);
   const { orderData, setDeliveryMethod } = useOrderData();

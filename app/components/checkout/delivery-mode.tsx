@@ -3,7 +3,7 @@ import { useOrderData } from '../../lib/order-data';
 import { RadioCard, StepCard } from './checkout-ui';
 import type { CountryCode } from '../../../domain/country';
 
-/** Spec §4: choosing pickup sets isPickup, choosing address delivery clears it. Pickup is NG only, and shown in NG only. */
+/** Choosing pickup sets isPickup, choosing address delivery clears it. Pickup is NG only, and shown in NG only. */
 export function DeliveryMode({ country }: { country: CountryCode }) {
   const { orderData, selectPickup, removePickup } = useOrderData();
   const pickupAllowed = offersPickup(country);

@@ -7,7 +7,7 @@ import { usePaymentErrorToast } from './use-payment-error-toast';
 import { inputClass, labelClass } from '../form/styles';
 
 /**
- * Spec §4/§8: Apply is disabled when the code is empty or being applied; the server answers with
+ * Apply is disabled when the code is empty or being applied; the server answers with
  * the customer's percent ('Discount applied') or a message shown unchanged in an 'Error' toast.
  */
 export function DiscountCode({ applied, onApplied }: { applied?: string; onApplied: (code: string) => void }) {

@@ -16,7 +16,7 @@ interface InitiateResponse {
 }
 
 /**
- * Spec §2: NG only — 'Card' and 'Paystack' (both continue on Paystack's page, which takes cards
+ * NG only — 'Card' and 'Paystack' (both continue on Paystack's page, which takes cards
  * too) and 'Confirm Order', which places the order and hands over to the payment page.
  */
 export function NgPayment({ payload, feeLoading }: { payload: CheckoutPayload; feeLoading: boolean }) {

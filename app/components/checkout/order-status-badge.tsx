@@ -18,7 +18,7 @@ const LABELS: Record<string, string> = {
   abandoned: 'Checkout ended',
 };
 
-/** Spec §4: pending, processing and completed look different; completed is green. */
+/** Pending, processing and completed look different; completed is green. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <span

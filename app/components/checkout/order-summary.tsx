@@ -9,14 +9,14 @@ import type { CountryCode } from '../../../domain/country';
 interface OrderSummaryProps {
   country: CountryCode;
   quote: Quote | undefined;
-  /** Spec §4: fee and total show a spinner while the fee (the server's quote) loads. */
+  /** Fee and total show a spinner while the fee (the server's quote) loads. */
   loading: boolean;
   error: unknown;
   discount: ReactNode;
   payment: ReactNode;
 }
 
-/** Spec §2 /checkout right column; every amount is the server's own quote. */
+/** /checkout right column; every amount is the server's own quote. */
 export function OrderSummary({ country, quote, loading, error, discount, payment }: OrderSummaryProps) {
   const money = (minor: number | undefined) => (loading || minor === undefined ? <Spinner /> : formatMoney(minor, country));
   return (

@@ -8,7 +8,7 @@ import { orderDataActions, useOrderData } from '../../lib/order-data';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 import { fingerprint, type CheckoutPayload } from './checkout-payload';
 
-/** Spec §9: the client secret is cached for 35 minutes. */
+/** The client secret is cached for 35 minutes. */
 const CLIENT_SECRET_TTL_MS = 35 * 60 * 1000;
 
 /** localStorage `clientSecret`: { value, expiresAt } plus what the card form needs to finish. */

@@ -1,7 +1,7 @@
 const TEXT = "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
 
 /**
- * Spec §8 'Unsupported shipping country': the red box, word for word. `compact` is the small
+ * 'Unsupported shipping country': the red box, word for word. `compact` is the small
  * version inside the add-address form; the full one replaces the delivery and payment pages.
  */
 export function ShippingNotAvailable({ compact = false }: { compact?: boolean }) {

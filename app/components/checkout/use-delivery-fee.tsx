@@ -16,7 +16,7 @@ export interface DeliveryFee {
 }
 
 /**
- * Spec §9: 0 for pickup; 0 for US orders of $80 or more; else the chosen method's fee, or the fee
+ * 0 for pickup; 0 for US orders of $80 or more; else the chosen method's fee, or the fee
  * looked up for the NG address. Shown on the delivery page and saved to order data; the server
  * prices the order again on its own.
  */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 
-/** Spec §8: payment initiation and discount failures: toast 'Error' with the server's message, 9 s. */
+/** Payment initiation and discount failures: toast 'Error' with the server's message, 9 s. */
 export function usePaymentErrorToast() {
   const toast = useToast();
   return useCallback(

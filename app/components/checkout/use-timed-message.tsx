@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §8: the payment form's error clears after 30 seconds. */
+/** The payment form's error clears after 30 seconds. */
 const PAYMENT_ERROR_MS = 30_000;
 
 export function useTimedMessage(ms = PAYMENT_ERROR_MS) {

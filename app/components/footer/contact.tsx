@@ -5,7 +5,7 @@ import { columnHeading } from './link-columns';
 
 const digits = (n: string) => n.replace(/\D/g, '');
 
-/** Phone and chat numbers for the visitor's country: GB has its own, everyone else the Lagos ones (spec §2). */
+/** Phone and chat numbers for the visitor's country: GB has its own, everyone else the Lagos ones. */
 export function Contact() {
   const { country } = useCountry();
   const { phone, chat } = contactFor(country);

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 
 /**
- * The footer newsletter banner's look (spec §2 Footer), shared by the stand-in that comes with
+ * The footer newsletter banner's look, shared by the stand-in that comes with
  * the page and the working form (newsletter.tsx). Without `value` the field is uncontrolled.
  */
 export function NewsletterLayout({

@@ -11,7 +11,7 @@ async function subscribe(email: string): Promise<string> {
 }
 
 /**
- * Footer newsletter banner (spec §2 Footer). The typed email is kept when subscribing fails.
+ * Footer newsletter banner. The typed email is kept when subscribing fails.
  * It takes over from the stand-in (header/slots.tsx) with what was typed there, focused, and
  * sends at once when the stand-in was submitted.
  */

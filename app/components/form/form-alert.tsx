@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { SpinnerIcon } from '../icons-later';
 import { primaryButton } from './styles';
 
-/** The form-level message of a failed call (spec §8 inline error), announced when it appears. */
+/** The form-level message of a failed call, announced when it appears. */
 export function FormAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

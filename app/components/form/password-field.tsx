@@ -10,7 +10,7 @@ type PasswordFieldProps = FieldProps &
     ref?: React.Ref<HTMLInputElement>;
   };
 
-/** Password input with a show/hide toggle (spec §2); the toggle keeps focus and the typed text. */
+/** Password input with a show/hide toggle; the toggle keeps focus and the typed text. */
 export function PasswordField({ label, error, hint, optional, describedById, className, id, ...input }: PasswordFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A form whose rule is 'all fields are required' before any format rule (spec §5 sign-up): each
+ * A form whose rule is 'all fields are required' before any format rule: each
  * field must first be filled (spaces alone do not count), then pass its own schema.
  */
 export function allRequired<T extends Record<string, z.ZodType<unknown, string>>>(shape: T, message: string) {

@@ -23,7 +23,7 @@ const stepper =
 export function BagLine({ item, country, onIncrease, onDecrease, onRemove, onNavigate }: BagLineProps) {
   const price = productPrice(item, country);
   const discounted = price.unitMinor < price.originalMinor;
-  // Spec §5: out of stock for the visitor's country, the quantity controls are disabled.
+  // Out of stock for the visitor's country, the quantity controls are disabled.
   const inStock = productInStock(item, country);
   return (
     <li className="flex gap-4 py-5">

@@ -72,7 +72,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
   );
 }
 
-/** Desktop category bar (spec §2 Header: New In, Make Up, Skin-care, Best Sellers, Sales). */
+/** Desktop category bar (New In, Make Up, Skin-care, Best Sellers, Sales). */
 export function CategoryMenu() {
   return (
     <nav aria-label="Categories" className="hidden border-t border-sand-200/70 lg:block">

@@ -4,7 +4,7 @@ import { useCountry } from '../../lib/country';
 import { ChevronDownIcon } from '../icons';
 
 /**
- * Small flag selector (spec §2 Header). A native select: keyboard, screen readers and phone
+ * Small flag selector. A native select: keyboard, screen readers and phone
  * pickers all work as people expect. Changing it re-prices every visible product at once.
  *
  * The flags join the codes in a task of their own once the page runs (it cannot be changed before):

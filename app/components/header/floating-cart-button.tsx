@@ -5,7 +5,7 @@ import { bagLabel, CountBadge } from './cart-button';
 
 /**
  * No floating bag where it would cover totals and form fields and nobody is shopping: the checkout
- * group and the payment steps after it (spec §2, the bag is what they show), orders, the back office.
+ * group and the payment steps after it (the bag is what they show), orders, the back office.
  */
 const WITHOUT_FLOATING_BAG = [
   '/cart',
@@ -21,7 +21,7 @@ const WITHOUT_FLOATING_BAG = [
 const withoutFloatingBag = (pathname: string) => WITHOUT_FLOATING_BAG.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
- * Small screens only (spec §2): a bag button that stays in reach while scrolling. It sits in its own
+ * Small screens only: a bag button that stays in reach while scrolling. It sits in its own
  * labelled region so it is inside a landmark, and it stays mounted while the bag is open (behind the
  * overlay) so focus can come back to it when the bag closes.
  */

@@ -7,7 +7,7 @@ import { MobileAccountLinks } from '../account/mobile-account-links';
 import { DrawerCategories } from './drawer-categories';
 import { SheetContent } from '../sheet';
 
-/** Small-screen menu (spec §2 Header: categories, account links, Dashboard for influencers, Logout). */
+/** Small-screen menu (categories, account links, Dashboard for influencers, Logout). */
 export function MobileDrawer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
@@ -27,7 +27,7 @@ export function MobileDrawer({ defaultOpen = false }: { defaultOpen?: boolean })
           </Dialog.Close>
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-2">
-          {/* Spec §2 order: Dashboard and account links, Logout, then the categories. */}
+          {/* Order: Dashboard and account links, Logout, then the categories. */}
           <nav aria-label="Account" className="border-b border-sand-200 pb-4">
             <MobileAccountLinks onNavigate={close} />
           </nav>

@@ -25,7 +25,7 @@ async function searchProducts(q: string, signal: AbortSignal): Promise<ProductSu
   return (await api<{ data: ProductSummary[] }>(`/api/product/search?${params}`, { signal })).data;
 }
 
-/** Live product search (spec §2 Header), following the WAI-ARIA combobox-with-listbox pattern. */
+/** Live product search, following the WAI-ARIA combobox-with-listbox pattern. */
 export function SearchBox({
   className = '',
   initialText = '',

@@ -17,7 +17,7 @@ interface SearchResultsProps {
 
 /** The listbox of the search combobox: thumbnail, name and the visitor's price. */
 export function SearchResults({ id, results, activeIndex, country, optionId, onHover, onChoose }: SearchResultsProps) {
-  // Keeps the keyboard-highlighted option visible inside the 300 px scroll area (spec §9).
+  // Keeps the keyboard-highlighted option visible inside the 300 px scroll area.
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
   }, [activeIndex, optionId]);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../icons';
 
-/** Thin strip above the header inviting wholesalers to the partner form (spec §2 Header). */
+/** Thin strip above the header inviting wholesalers to the partner form. */
 export function TopBanner() {
   return (
     <div className="bg-cocoa-950 text-sand-100">

@@ -9,7 +9,7 @@ import { StatCards } from './stat-cards';
 import { useInfluencerData } from './use-influencer-data';
 import { messageOf } from '../form/server-errors';
 
-/** The influencer's dashboard (spec §2): cards, code and split, a monthly chart, then the orders. */
+/** The influencer's dashboard: cards, code and split, a monthly chart, then the orders. */
 export function DashboardView({ firstName }: { firstName: string }) {
   const { data, isPending, isError, error, country } = useInfluencerData(true);
   return (

@@ -13,7 +13,7 @@ function Share({ label, percent, hint }: { label: string; percent: number; hint:
   );
 }
 
-/** 'Your Discount Code' (spec §2): the code, Copy, the current split of its 15%, and Discount Settings. */
+/** 'Your Discount Code': the code, Copy, the current split of its 15%, and Discount Settings. */
 export function DiscountCodeCard({ split }: { split: DiscountSplit | null }) {
   return (
     <section

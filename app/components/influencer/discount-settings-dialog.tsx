@@ -4,7 +4,7 @@ import { CloseIcon } from '../icons-later';
 import { SplitForm } from './split-form';
 
 /**
- * 'Discount Settings' button and modal (spec §2): the influencer chooses the customer's share of
+ * 'Discount Settings' button and modal: the influencer chooses the customer's share of
  * the 15%; the form starts from the current share each time it opens.
  */
 export function DiscountSettingsDialog({ customerPercent }: { customerPercent: number }) {

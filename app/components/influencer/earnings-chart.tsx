@@ -34,7 +34,7 @@ function useSize<T extends HTMLElement>(fallback: { width: number; height: numbe
   return [ref, size] as const;
 }
 
-/** Beyond the spec: commission per month as a small bar chart (no chart library), summarised for screen readers. */
+/** Commission per month as a small bar chart (no chart library), summarised for screen readers. */
 export function EarningsChart({ byMonth, country }: { byMonth: { month: string; total: number }[]; country: CountryCode }) {
   const [box, size] = useSize<HTMLDivElement>({ width: 320, height: CHART_MIN_HEIGHT });
   const months = lastMonths(byMonth);

@@ -21,7 +21,7 @@ function NoOrders() {
   );
 }
 
-/** 'Recent Orders' (spec §2): Date, Order, Customer, Order Total (in the order's own currency), Code. */
+/** 'Recent Orders': Date, Order, Customer, Order Total (in the order's own currency), Code. */
 export function RecentOrders({ orders, code }: { orders: InfluencerOrder[]; code: string }) {
   return (
     <section aria-labelledby="recent-orders-heading" className="rounded-3xl border border-sand-200 bg-white">

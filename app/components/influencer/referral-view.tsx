@@ -28,7 +28,7 @@ function Stat({ eyebrow, value }: { eyebrow: string; value: string }) {
   );
 }
 
-/** Spec §2 referral page: the customer's own link, the sign-ups it brought, and earnings (always 0: no reward yet). */
+/** Refer and Earn: the customer's own link, the sign-ups it brought, and earnings (always 0: no reward yet). */
 export function ReferralView() {
   const { country } = useCountry();
   const query = useQuery({

@@ -6,7 +6,7 @@ import { useSetSplit } from './use-influencer-data';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { inputClass, labelClass } from '../form/styles';
 
-/** Spec §5 influencer discount: the server's own rule, checked here only to save a round trip. */
+/** The influencer's discount split: the server's own rule, checked here only to save a round trip. */
 const problemWith = (raw: string) => splitProblem(raw.trim() === '' ? null : percentToBp(Number(raw)));
 
 /** Commission = 15 − customer share, shown while typing; a dash while the share is not valid. */
@@ -38,7 +38,7 @@ export function SplitForm({ initialPercent, onSaved }: { initialPercent: number;
         toast({ title: 'Discount code set', description: 'The discount code has been set successfully.', variant: 'success' });
         onSaved();
       },
-      // Spec §8: a failed save gets the shared error toast; the server's own words stay in the modal.
+      // A failed save gets the shared error toast; the server's own words stay in the modal.
       onError: (err) => {
         setError(err instanceof ApiError ? err.message : GENERIC_ERROR);
         toast(ERROR_TOAST);

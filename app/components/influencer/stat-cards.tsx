@@ -24,7 +24,7 @@ function StatCard({ label, value, note, featured }: Stat) {
   );
 }
 
-/** Spec §2 Influencer dashboard: the three cards; money in the currency it was earned in. */
+/** The influencer dashboard's three cards; money in the currency it was earned in. */
 export function StatCards({ data, country }: { data: InfluencerData; country: CountryCode }) {
   const money = (major: number) => formatMoney(toMinor(major), country);
   const stats: Stat[] = [

@@ -19,7 +19,7 @@ export function useInfluencerData(enabled: boolean) {
 
 /**
  * POST /api/user/set-influencer-discount with the customer's share in percent; the commission is
- * what is left of 15%. Both go as fractions (spec §7); errors keep the server's words (spec §8).
+ * what is left of 15%. Both go as fractions; errors keep the server's words.
  */
 export function useSetSplit() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
--- Lagos delivery areas offered in the add-address form (spec §5: Lagos area from a fetched list).
+-- Lagos delivery areas offered in the add-address form (the form fetches this list when the state is Lagos).
 insert into lagos_areas (name) values
   ('Agege'),
   ('Ajah'),

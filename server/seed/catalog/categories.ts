@@ -1,6 +1,6 @@
 import type { SeedCategory } from '../types';
 
-/** The spec's menu (§2 Header) plus its collection pages; names are the page titles. */
+/** The header's category menu plus its collection pages; names are the page titles. */
 export const CATEGORIES: SeedCategory[] = [
   { slug: 'new-in', name: 'New In', parent: null },
   { slug: 'latest', name: 'Latest Products', parent: null },

@@ -44,7 +44,7 @@ export async function registerViaApi(request: APIRequestContext, customer: Custo
 }
 
 /**
- * Starts the tab signed in with `token` (spec key `token`). Set once per tab, so a later logout
+ * Starts the tab signed in with `token` (storage key `token`). Set once per tab, so a later logout
  * in the same test stays logged out.
  */
 export async function useSession(page: Page, token: string) {
@@ -94,7 +94,7 @@ export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'pass
   await expect.poll(() => storedToken(page)).not.toBeNull();
 }
 
-/** The stored session token, or null (spec §3 storage key `token`); null too while a page is being replaced. */
+/** The stored session token, or null; null too while a page is being replaced. */
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null);
 
 /** Starts the visit in a country: the cookie the server renders from plus the key the browser keeps. */
