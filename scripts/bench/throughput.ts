@@ -111,7 +111,7 @@ async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
   }
 }
 
-/** The goals: API ≥ 60 % of the bare server (cached); pages ≥ 25 % rendered, ≥ 80 % cached. */
+/** The goals: API ≥ 60 % of the bare server (cached); pages ≥ 25 % rendered, ≥ 80 % cached. */
 function goal(row: Row): number | null {
   if (row.target.kind === 'api') return row.cache ? 0.6 : null;
   return row.cache ? 0.8 : 0.25;

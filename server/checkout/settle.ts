@@ -42,7 +42,7 @@ export async function settlePayment(
     return 'refund-due';
   }
   if (v.amountMinor !== order.totalMinor || v.currency.toUpperCase() !== order.currency) {
-    // Checklist 20: a paid amount that differs from the order holds it for a person to look at,
+    // A paid amount that differs from the order holds it for a person to look at,
     // also when staff had cancelled it meanwhile (money arrived all the same).
     const reviewReason = `Paid ${exactAmount(v.amountMinor, v.currency)}, expected ${exactAmount(order.totalMinor, order.currency)}`;
     const held = await db.transaction(async (tx) => {

@@ -5,7 +5,10 @@ import { SKIN_CARE_MEN } from './catalog/skin-care-men';
 import { SKIN_CARE_WOMEN } from './catalog/skin-care-women';
 import type { SeedProduct } from './types';
 
-/** The demo catalog (ARCHITECTURE.md "Demo catalog"); invariants are checked in catalog-data.test.ts. */
+/**
+ * The demo catalog: at least 40 products covering every category slug, one out of stock in each of NG, GB and US,
+ * at least two discounted in NG, two pictures each (checked in catalog-data.test.ts).
+ */
 export { CATEGORIES };
 
 export const PRODUCTS: SeedProduct[] = [...SKIN_CARE_WOMEN, ...SKIN_CARE_MEN, ...MAKE_UP_FACE, ...MAKE_UP_EYES_AND_LIPS];

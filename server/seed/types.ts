@@ -1,4 +1,4 @@
-/** Shapes of the demo catalog that `npm run seed` loads (see ARCHITECTURE.md "Demo catalog"). */
+/** Shapes of the demo catalog that `npm run seed` loads. */
 
 export interface SeedCategory {
   slug: string;

@@ -16,7 +16,7 @@ const baseURL = () => test.info().project.use.baseURL ?? 'http://localhost:3000'
 let ownerToken = '';
 const slug = `e2e-cocoa-glow-${Date.now().toString(36)}`;
 
-/** One screenshot per width the issue asks for: the phone first, then the desktop. */
+/** One screenshot per width, 390 px (a phone) first, then the desktop. */
 async function shoot(page: Page, name: string) {
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });

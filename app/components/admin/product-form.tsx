@@ -73,7 +73,7 @@ function CheckboxGroup({
   );
 }
 
-/** The product form: every field of the issue; a new product also takes its opening stock. */
+/** The product form: every field of a product; a new product also takes its opening stock. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const navigate = useNavigate();
   const form = useAdminForm<{ data: { id: number } }>(product ? `/api/admin/products/${product.id}` : '/api/admin/products');
