@@ -36,6 +36,7 @@ import { staffCustomerRoutes } from './accounts/staff-routes';
 import { createFastPath } from './web/fast-path';
 import { registerWebHandler } from './web/handler';
 import { onStockFlagChange } from './web/stock-changes';
+import { tagsOfChange } from './catalog/cache-tags';
 import { seoRoutes } from './web/seo';
 import { mediaRoutes } from './storage/routes';
 import type { Storage } from './storage';
@@ -140,7 +141,16 @@ export async function buildApp(options: AppOptions) {
   if (services.catalogCache.keepsData) {
     const stopListening = await onStockFlagChange(
       database,
-      () => services.catalogCache.clear(),
+      (productId) =>
+        productId === null
+          ? services.catalogCache.clear()
+          : void tagsOfChange(database.db, { products: [productId] }).then(
+              (tags) => services.catalogCache.clear(tags),
+              (err) => {
+                app.log.error({ err }, 'stock change');
+                services.catalogCache.clear();
+              },
+            ),
       (err) => app.log.error({ err }, 'stock change listener'),
     );
     app.addHook('onClose', stopListening);

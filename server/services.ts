@@ -5,6 +5,7 @@ import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
 import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
+import { CATALOG_READ_TAGS, tagsOfChange, type ProductChange } from './catalog/cache-tags';
 import { createDiscountService } from './discounts/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -75,9 +76,9 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
   const discounts = createDiscountService({ db, recordAudit });
-  // Every back-office change to products calls this after committing: the storefront forgets its
-  // ready bytes on every instance (stock going in or out of stock also tells it through the database).
-  const catalogChanged = async () => infra.catalogCache.invalidate();
+  // Every back-office change to products calls this after committing: the storefront forgets, on
+  // every instance, the ready bytes that showed them (a stock flip also tells it through the database).
+  const catalogChanged = async (change: ProductChange) => infra.catalogCache.invalidate(await tagsOfChange(db, change));
   const checkout = createCheckoutService({
     db,
     delivery,
@@ -88,8 +89,10 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     log: (e) => log.error(e),
   });
   return {
-    catalog: cachedCatalog(createCatalogService(db), infra.catalogCache),
-    /** Call `catalogCache.invalidate()` after any change to products, prices, stock or categories. */
+    catalog: cachedCatalog(createCatalogService(db), infra.catalogCache, CATALOG_READ_TAGS),
+    /** Call `catalogChanged` after any change to products (prices, stock, text, pictures, ratings). */
+    catalogChanged,
+    /** `catalogCache.invalidate()` forgets everything: after a change to categories or the whole catalogue. */
     catalogCache: infra.catalogCache,
     catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
     discounts,

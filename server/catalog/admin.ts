@@ -10,6 +10,7 @@ import {
 } from '../../domain/admin/products';
 import { toMajor } from '../../domain/money';
 import type { Actor, AuditRecorder } from '../audit-port';
+import type { ProductChange } from './cache-tags';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
@@ -51,11 +52,16 @@ const columnsOf = (input: ProductInput) => ({
   altImage: input.alt_image,
 });
 
+/** What decides which storefront lists hold a product and where: its name, address, categories, filters. */
+const LISTED_BY = ['name', 'slug', 'categories', 'for_whom', 'skin_concerns', 'benefits', 'skin_type'] as const;
+const listsChange = (was: ProductInput, now: ProductInput) =>
+  LISTED_BY.some((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]));
+
 interface CatalogAdminDeps {
   db: Db;
   recordAudit: AuditRecorder;
-  /** Called after every committed change: the storefront's catalogue cache forgets what it held. */
-  catalogChanged: () => Promise<void> | void;
+  /** Called after every committed change: the storefront's catalogue cache forgets what showed it. */
+  catalogChanged: (change: ProductChange) => Promise<void> | void;
 }
 
 /**
@@ -182,7 +188,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
   }
 
   /** Runs a change; a slug taken by a concurrent save is the same 409 as one taken before. */
-  async function change<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  async function change<T>(changed: (result: T) => ProductChange, fn: (tx: Tx) => Promise<T>): Promise<T> {
     let result: T;
     try {
       result = await db.transaction(fn);
@@ -193,12 +199,13 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       }
       throw err;
     }
-    await catalogChanged();
+    await catalogChanged(changed(result));
     return result;
   }
 
   async function create(actor: Actor, input: NewProductInput): Promise<{ id: number; slug: string }> {
-    return change(async (tx) => {
+    const listed = ({ id }: { id: number }) => ({ products: [id], lists: true });
+    return change(listed, async (tx) => {
       await assertSlugFree(tx, input.slug, null);
       const [row] = await tx
         .insert(products)
@@ -230,7 +237,9 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
 
   async function update(actor: Actor, id: number, input: ProductInput): Promise<{ id: number; slug: string }> {
     const before = await get(id);
-    return change(async (tx) => {
+    const { history: _h, stock: _s, archived: _a, id: _id, ...was } = before;
+    const changed = () => ({ products: [id], lists: listsChange(was, input), slugs: [before.slug] });
+    return change(changed, async (tx) => {
       const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!locked) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
       if (locked.slug !== input.slug) {
@@ -241,7 +250,6 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       }
       await tx.update(products).set(columnsOf(input)).where(eq(products.id, id));
       await writeLinks(tx, id, input);
-      const { history: _h, stock: _s, archived: _a, id: _id, ...was } = before;
       await recordAudit(tx, { ...actor, action: 'product.update', targetType: 'product', targetId: id, before: was, after: input });
       return { id, slug: input.slug };
     });
@@ -249,7 +257,8 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
 
   /** Archived products leave the storefront; their past orders keep their own copy of each line. */
   async function setArchived(actor: Actor, id: number, archived: boolean) {
-    return change(async (tx) => {
+    const listed = () => ({ products: [id], lists: true });
+    return change(listed, async (tx) => {
       const [row] = await tx
         .update(products)
         .set({ archivedAt: archived ? sql`coalesce(${products.archivedAt}, now())` : null })
@@ -273,7 +282,8 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
    * (and its own conditional update then sees the new level); the level never goes below 0.
    */
   async function adjustStock(actor: Actor, id: number, input: StockAdjustmentInput) {
-    return change(async (tx) => {
+    const shown = () => ({ products: [id] });
+    return change(shown, async (tx) => {
       const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!locked) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
       const level = stockOf(locked)[input.country];

@@ -48,6 +48,64 @@ describe('catalogue cache', () => {
     expect((await cache.get('k', async () => made('new')))!.body.toString()).toBe('new');
   });
 
+  it('forgets only the responses and data made from what a change touched', async () => {
+    const cache = createCatalogCache();
+    let loads = 0;
+    const read = (key: string, tags: string[]) =>
+      cache.memo(
+        key,
+        async () => {
+          loads++;
+          return key;
+        },
+        () => tags,
+      );
+    const page = (key: string, text: string, reads: [string, string[]][]) =>
+      cache.get(key, async () => {
+        for (const [name, tags] of reads) await read(name, tags);
+        return made(text);
+      });
+    await page('/a', 'a1', [['product a', ['product:1']]]);
+    await page('/b', 'b1', [['product b', ['product:2']]]);
+    await page('/list', 'list1', [['list', ['lists', 'product:1', 'product:2']]]);
+    expect(loads).toBe(3);
+    cache.invalidate(['product:1']);
+    expect((await page('/b', 'b2', []))!.body.toString()).toBe('b1');
+    expect((await page('/a', 'a2', [['product a', ['product:1']]]))!.body.toString()).toBe('a2');
+    expect((await page('/list', 'list2', [['list', ['lists', 'product:1', 'product:2']]]))!.body.toString()).toBe('list2');
+    // The product's data and the list's were read again; the other product's data was kept.
+    expect(loads).toBe(5);
+    await read('product b', ['product:2']);
+    expect(loads).toBe(5);
+    cache.invalidate(['lists']);
+    expect((await page('/a', 'a3', []))!.body.toString()).toBe('a2');
+    expect((await page('/list', 'list3', []))!.body.toString()).toBe('list3');
+  });
+
+  it('does not keep a response made while a change touched what it read, and keeps one that read something else', async () => {
+    const cache = createCatalogCache();
+    const releases: (() => void)[] = [];
+    const slowPage = (key: string, tag: string) =>
+      cache.get(key, async () => {
+        await cache.memo(
+          key,
+          async () => key,
+          () => [tag],
+        );
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return made(`${key} before`);
+      });
+    const touched = slowPage('/a', 'product:1');
+    const untouched = slowPage('/b', 'product:2');
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate(['product:1']);
+    for (const release of releases) release();
+    expect((await touched)!.body.toString()).toBe('/a before');
+    expect((await untouched)!.body.toString()).toBe('/b before');
+    expect((await cache.get('/a', async () => made('/a after')))!.body.toString()).toBe('/a after');
+    expect((await cache.get('/b', async () => made('/b after')))!.body.toString()).toBe('/b before');
+  });
+
   it('shares a response it must not keep with those waiting, but makes it again afterwards', async () => {
     const cache = createCatalogCache();
     expect((await cache.get('k', async () => made('not found', false)))!.body.toString()).toBe('not found');
@@ -146,6 +204,30 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('catalogue cache across instances (
       await waitFor(async () => (await caches[1]!.get('k', async () => made('second', false)))!.body.toString() === 'second');
       expect((await caches[1]!.get('k', async () => made('second')))!.body.toString()).toBe('second');
       expect((await caches[0]!.get('k', async () => made('second')))!.body.toString()).toBe('second');
+    } finally {
+      await Promise.all(caches.map((c) => c.close()));
+    }
+  });
+  it('a change to one product on one instance forgets only what showed it on the others', async () => {
+    const channel = `zaron-test:catalog:${crypto.randomBytes(4).toString('hex')}`;
+    const caches: CatalogCache[] = [0, 1].map(() => createCatalogCache({ redisUrl: process.env.TEST_REDIS_URL, channel }));
+    const page = (cache: CatalogCache, key: string, tag: string, text: string) =>
+      cache.get(key, async () => {
+        await cache.memo(
+          key,
+          async () => key,
+          () => [tag],
+        );
+        return made(text);
+      });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      await page(caches[1]!, '/a', 'product:1', 'a1');
+      await page(caches[1]!, '/b', 'product:2', 'b1');
+      caches[0]!.invalidate(['product:1']);
+      await waitFor(async () => (await caches[1]!.get('/a', async () => made('a2', false)))!.body.toString() === 'a2');
+      expect((await page(caches[1]!, '/a', 'product:1', 'a2'))!.body.toString()).toBe('a2');
+      expect((await page(caches[1]!, '/b', 'product:2', 'b2'))!.body.toString()).toBe('b1');
     } finally {
       await Promise.all(caches.map((c) => c.close()));
     }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -30,6 +31,13 @@ export interface Served {
 /** What a producer hands over: `keep: false` shares it with callers waiting at that moment only. */
 export type Produced = Omit<CachedResponse, 'etag' | 'encoded'> & { keep?: boolean };
 
+/**
+ * What changed: everything, or the data carrying one of these tags (a product, a list's members).
+ * A kept response carries the tags of every catalogue read that made it, so a change forgets only
+ * the responses and data made from what it touched.
+ */
+export type Change = 'all' | readonly string[];
+
 export interface CatalogCache {
   /** Ready responses are kept (`CATALOG_CACHE=on`). */
   readonly enabled: boolean;
@@ -37,15 +45,18 @@ export interface CatalogCache {
   readonly keepsData: boolean;
   /** The kept response for `key`, or the one `produce` makes (once, however many ask at the same time). */
   get(key: string, produce: () => Promise<Produced | null>): Promise<CachedResponse | null>;
-  /** The catalogue data behind `key` (shared by the API and the pages of every country), kept likewise. */
-  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
-   * The one entry point for "the catalogue changed" (products, prices, stock, categories):
-   * forgets every kept response here and, in scale mode, on every other instance.
+   * The catalogue data behind `key` (shared by the API and the pages of every country), kept likewise;
+   * `tagsOf` names what it was made from, and every response made with it carries those tags.
    */
-  invalidate(): void;
-  /** Forgets what this instance keeps (each instance hears stock changes from the database itself). */
-  clear(): void;
+  memo<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T>;
+  /**
+   * The one entry point for "the catalogue changed" (products, prices, stock, categories): forgets
+   * what the change touched (everything by default) here and, in scale mode, on every other instance.
+   */
+  invalidate(change?: Change): void;
+  /** Forgets what this instance keeps of a change (each instance hears stock changes from the database itself). */
+  clear(change?: Change): void;
   /**
    * Notes that requests named `requestKey` (URL, and country for pages) are answered with the kept
    * `served` entry, so the fast path can answer the next ones before routing.
@@ -109,11 +120,51 @@ export function encoded(entry: CachedResponse, encoding: 'br' | 'gzip'): Promise
   return entry.encoded[encoding]!;
 }
 
+/** Changes remembered for productions still in flight; one that started before the oldest is not kept. */
+const MAX_CHANGES = 256;
+
+/** Keys by tag, for one map of kept things (responses or data). */
+class TagIndex {
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly byKey = new Map<string, readonly string[]>();
+
+  add(key: string, tags: readonly string[]) {
+    this.remove(key);
+    this.byKey.set(key, tags);
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  remove(key: string) {
+    for (const tag of this.byKey.get(key) ?? []) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+    this.byKey.delete(key);
+  }
+
+  keysFor(tags: readonly string[]): Set<string> {
+    const found = new Set<string>();
+    for (const tag of tags) for (const key of this.byTag.get(tag) ?? []) found.add(key);
+    return found;
+  }
+
+  clear() {
+    this.byTag.clear();
+    this.byKey.clear();
+  }
+}
+
 /**
- * Ready bytes per key (country and URL), kept until the catalogue changes. A response produced while
- * an invalidation happened is handed to its callers but not kept, so nothing older than the last
- * change survives it. With a Redis URL, invalidations reach every instance through pub/sub; when the
- * subscription (re)connects, this instance forgets everything, as it may have missed a message.
+ * Ready bytes per key (country and URL), kept until what they were made from changes. A response or
+ * data made while a change touching it happened is handed to its callers but not kept, so nothing
+ * older than the last change survives it. With a Redis URL, changes reach every instance through
+ * pub/sub; when the subscription (re)connects, this instance forgets everything, as it may have
+ * missed a message.
  */
 export function createCatalogCache(
   options: {
@@ -131,33 +182,67 @@ export function createCatalogCache(
   const keepsData = enabled || (options.keepData ?? false);
   const budget = options.budgetBytes ?? DEFAULT_BUDGET;
   const entries = new Map<string, CachedResponse>();
+  const entryTags = new TagIndex();
   const pending = new Map<string, Promise<CachedResponse | null>>();
-  const data = new Map<string, Promise<unknown>>();
+  const data = new Map<string, { value: Promise<unknown>; tags: readonly string[] }>();
+  const dataTags = new TagIndex();
   const remembered = new Map<string, Served>();
+  /** The tags of the catalogue reads made by the production running in this async context. */
+  const collecting = new AsyncLocalStorage<Set<string>>();
   let bytes = 0;
   let generation = 0;
+  const changes: { generation: number; change: Change }[] = [];
   const instance = crypto.randomUUID();
 
-  function forget() {
-    generation++;
-    for (const entry of entries.values()) entry.kept = false;
-    entries.clear();
-    pending.clear();
-    data.clear();
-    remembered.clear();
-    bytes = 0;
+  /** Whether something made from `tags`, started at generation `since`, is still current. */
+  function current(since: number, tags: Iterable<string>): boolean {
+    if (since === generation) return true;
+    if ((changes[0]?.generation ?? Infinity) > since + 1) return false;
+    const made = new Set(tags);
+    return changes.every((c) => c.generation <= since || (c.change !== 'all' && !c.change.some((t) => made.has(t))));
   }
 
-  function keep(key: string, entry: CachedResponse) {
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    entryTags.remove(key);
+    entry.kept = false;
+    bytes -= entry.body.length;
+  }
+
+  function forget(change: Change = 'all') {
+    generation++;
+    changes.push({ generation, change });
+    if (changes.length > MAX_CHANGES) changes.shift();
+    if (change === 'all') {
+      for (const entry of entries.values()) entry.kept = false;
+      entries.clear();
+      entryTags.clear();
+      pending.clear();
+      data.clear();
+      dataTags.clear();
+      remembered.clear();
+      bytes = 0;
+      return;
+    }
+    for (const key of entryTags.keysFor(change)) drop(key);
+    for (const key of dataTags.keysFor(change)) {
+      data.delete(key);
+      dataTags.remove(key);
+    }
+  }
+
+  function keep(key: string, entry: CachedResponse, tags: readonly string[]) {
+    drop(key);
     entries.set(key, entry);
+    entryTags.add(key, tags);
     entry.kept = true;
     entry.key = key;
     bytes += entry.body.length;
-    for (const [oldKey, old] of entries) {
+    for (const oldKey of entries.keys()) {
       if (bytes <= budget) break;
-      entries.delete(oldKey);
-      old.kept = false;
-      bytes -= old.body.length;
+      drop(oldKey);
     }
   }
 
@@ -171,8 +256,14 @@ export function createCatalogCache(
       forget();
       subscriber!.subscribe(channel).catch((err) => options.log?.(err));
     });
-    subscriber.on('message', (_channel, from: string) => {
-      if (from !== instance) forget();
+    subscriber.on('message', (_channel, message: string) => {
+      try {
+        const { from, change } = JSON.parse(message) as { from: string; change: Change };
+        if (from !== instance) forget(change);
+      } catch (err) {
+        options.log?.(err);
+        forget();
+      }
     });
   }
 
@@ -194,12 +285,14 @@ export function createCatalogCache(
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const started = generation;
-      const making = produce()
+      const tags = new Set<string>();
+      const making = collecting
+        .run(tags, produce)
         .then(async (made) => {
           if (!made) return null;
           const entry = entryOf(made);
           await compressAll(entry);
-          if (generation === started && made.keep !== false) keep(key, entry);
+          if (made.keep !== false && pending.get(key) === making && current(started, tags)) keep(key, entry, [...tags]);
           return entry;
         })
         .finally(() => {
@@ -208,25 +301,39 @@ export function createCatalogCache(
       pending.set(key, making);
       return making;
     },
-    memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!keepsData) return load();
-      const kept = data.get(key);
-      if (kept) return kept as Promise<T>;
-      if (data.size >= MAX_DATA_ENTRIES) data.clear();
-      const started = generation;
-      const loading = load();
-      data.set(key, loading);
-      // A failed load, or one that overlapped a change, is not kept.
-      loading.then(
-        (value) => {
-          if (generation !== started && data.get(key) === loading) data.delete(key);
+    memo<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T> {
+      const into = collecting.getStore();
+      const note = (tags: readonly string[]) => {
+        if (into) for (const tag of tags) into.add(tag);
+      };
+      if (!keepsData) {
+        return load().then((value) => {
+          note(tagsOf?.(value) ?? []);
           return value;
+        });
+      }
+      const kept = data.get(key);
+      if (kept) return kept.value.then((value) => (note(kept.tags), value as T));
+      if (data.size >= MAX_DATA_ENTRIES) {
+        data.clear();
+        dataTags.clear();
+      }
+      const started = generation;
+      const held = { value: load() as Promise<unknown>, tags: [] as readonly string[] };
+      data.set(key, held);
+      // A failed load, or one that overlapped a change to what it read, is not kept.
+      held.value.then(
+        (value) => {
+          held.tags = tagsOf?.(value as T) ?? [];
+          if (data.get(key) !== held) return;
+          if (current(started, held.tags)) dataTags.add(key, held.tags);
+          else data.delete(key);
         },
         () => {
-          if (data.get(key) === loading) data.delete(key);
+          if (data.get(key) === held) data.delete(key);
         },
       );
-      return loading;
+      return held.value.then((value) => (note(held.tags), value as T));
     },
     clear: forget,
     remember(requestKey, served) {
@@ -247,9 +354,9 @@ export function createCatalogCache(
       remembered.delete(requestKey);
       return undefined;
     },
-    invalidate() {
-      forget();
-      publisher?.publish(channel, instance).catch((err) => options.log?.(err));
+    invalidate(change = 'all') {
+      forget(change);
+      publisher?.publish(channel, JSON.stringify({ from: instance, change })).catch((err) => options.log?.(err));
     },
     async close() {
       await Promise.all([publisher?.quit(), subscriber?.quit()].map((p) => p?.catch(() => {})));
@@ -257,17 +364,24 @@ export function createCatalogCache(
   };
 }
 
+/** How a catalogue read's answer is tagged: what it shows, so a change to that forgets it. */
+export type ReadTags = Record<string, (value: never, args: never[]) => readonly string[]>;
+
 /**
  * The catalogue service with its reads kept in the cache's data memo: a page in three countries and
- * the API answer for the same product make one set of queries until the catalogue changes.
+ * the API answer for the same product make one set of queries until what they read changes.
  */
-export function cachedCatalog<S extends Record<string, unknown>>(service: S, cache: CatalogCache): S {
-  const READS = ['listHome', 'listCategory', 'listProducts', 'findCategory', 'getProduct', 'listAll', 'search', 'listSlugs'];
+export function cachedCatalog<S extends Record<string, unknown>>(service: S, cache: CatalogCache, reads: ReadTags): S {
   const wrapped: Record<string, unknown> = { ...service };
-  for (const name of READS) {
+  for (const [name, tagsOf] of Object.entries(reads)) {
     const read = service[name];
     if (typeof read !== 'function') continue;
-    wrapped[name] = (...args: unknown[]) => cache.memo(`${name} ${JSON.stringify(args)}`, () => read(...args));
+    wrapped[name] = (...args: unknown[]) =>
+      cache.memo(
+        `${name} ${JSON.stringify(args)}`,
+        () => read(...args),
+        (value) => tagsOf(value as never, args as never[]),
+      );
   }
   return wrapped as S;
 }

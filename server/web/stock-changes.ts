@@ -4,23 +4,26 @@ import type { Database } from '../db/client';
 /** Channel the database notifies when a product goes in or out of stock (migration 0011). */
 const STOCK_CHANNEL = 'zaron_catalog';
 
+/** The product a notification names, or null when it names none (everything may have changed). */
+const productOf = (payload: string | undefined) => (payload && /^\d+$/.test(payload) ? Number(payload) : null);
+
 /**
- * Calls `changed` whenever a product's in-stock flag flips in any country, whoever changed it
- * (a checkout reserving the last unit, a release, the back office). On PostgreSQL a dedicated
+ * Calls `changed` with the product whenever its in-stock flag flips in any country, whoever changed
+ * it (a checkout reserving the last unit, a release, the back office). On PostgreSQL a dedicated
  * connection listens, so every instance hears every change; it reconnects after a loss and calls
  * `changed` then too, as notifications may have been missed meanwhile. That connection is its own,
  * outside the pool, so requests keep every pooled connection (a crowd waited on a pool of nine).
  */
 export async function onStockFlagChange(
   database: Database,
-  changed: () => void,
+  changed: (productId: number | null) => void,
   log: (err: unknown) => void,
 ): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
-    const unlisten = await (client as { listen: (c: string, cb: () => void) => Promise<() => Promise<void>> }).listen(
+    const unlisten = await (client as { listen: (c: string, cb: (payload: string) => void) => Promise<() => Promise<void>> }).listen(
       STOCK_CHANNEL,
-      changed,
+      (payload) => changed(productOf(payload)),
     );
     return () => unlisten().catch(() => {});
   }
@@ -39,10 +42,10 @@ export async function onStockFlagChange(
       log(err);
       void conn.end().catch(() => {});
       if (listener === conn) listener = undefined;
-      changed();
+      changed(null);
       if (!closed) retry = setTimeout(() => void connect(), 1_000);
     };
-    conn.on('notification', () => changed());
+    conn.on('notification', (message) => changed(productOf(message.payload)));
     conn.on('error', lose);
     try {
       await conn.connect();
