@@ -5,8 +5,11 @@
 // place a test-mode order (Nigeria, pickup, the built-in test payment). Each waits 0.5–1.5 s between
 // steps, as a person does. Prints p50/p95/p99 and errors per kind, on the embedded database and on
 // PostgreSQL when BENCH_DATABASE_URL is set. Goal: 0 errors, p95 ≤ 1 s for catalogue pages and API.
+// With `-- --churn` (or BENCH_CROWD_CHURN=1) it is a sale: meanwhile the back office flips the stock
+// of a few products in and out every second and changes a price every 5 s (scripts/bench/churn.ts).
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { startChurn } from './churn';
 import { backends, startShop } from './shop';
 
 const SHOPPERS = Number(process.env.BENCH_CROWD_SHOPPERS ?? 200);
@@ -16,6 +19,9 @@ const P95_GOAL_MS = 1_000;
 const PASSWORD = 'Crowd-Bench-2026';
 const SEARCHES = ['serum', 'glow', 'lip', 'foundation', 'oil', 'cream', 'shea', 'matte', 'cleanser', 'spf'];
 const COUNTRIES = ['NG', 'GB', 'US'] as const;
+const CHURN = process.argv.includes('--churn') || process.env.BENCH_CROWD_CHURN === '1';
+/** How many products the churn flips in and out of stock, in turn. */
+const CHURNED = 4;
 
 type Kind = 'catalogue page' | 'catalogue API' | 'sign-up' | 'sign-in' | 'order' | 'test payment';
 const CATALOGUE: Kind[] = ['catalogue page', 'catalogue API'];
@@ -160,16 +166,32 @@ for (const backend of backends()) {
       slug: string;
       in_stock: boolean;
     }[];
+    const inStock = all.filter((p) => p.in_stock);
+    // The churned products are browsed, not ordered: an order for one that just went out is refused.
+    const churned = CHURN ? inStock.slice(-CHURNED - 1) : [];
     const catalogue: Catalogue = {
       slugs: all.map((p) => p.slug),
       categories: ['best-sellers', 'new-in', 'make-up', 'skin-care', 'sales', 'skin-care-women', 'face', 'foundation', 'lips', 'lipstick'],
-      orderable: all.filter((p) => p.in_stock),
+      orderable: inStock.filter((p) => !churned.includes(p)),
     };
     const tally = new Tally();
+    const churn = CHURN
+      ? await startChurn(
+          shop.url,
+          churned.slice(1).map((p) => p.id),
+          churned[0]!.id,
+        )
+      : null;
     const started = Date.now();
     await crowd(shop.url, catalogue, tally, started + SECONDS * 1_000);
     const elapsed = (Date.now() - started) / 1_000;
+    const churnReport = await churn?.stop();
     console.log(`\n${backend.name}: ${SHOPPERS} shoppers for ${SECONDS} s (finished after ${elapsed.toFixed(0)} s)`);
+    if (churnReport) {
+      console.log(`  churn: ${churnReport.flips} stock flips, ${churnReport.prices} price changes, ${churnReport.errors.length} refused`);
+      for (const error of new Set(churnReport.errors)) console.log(`  churn error: ${error}`);
+      if (churnReport.errors.length > 0) missed++;
+    }
     console.log(`  ${'kind'.padEnd(16)} ${'requests'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}  errors`);
     for (const [kind, list] of tally.timings) {
       const sorted = list.sort((a, b) => a - b);
