@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-error';
 import type { ZodRoutes } from '../http/validate';
 import type { CatalogCache } from '../web/catalog-cache';
 import { apiRequestKey } from '../web/fast-path';
@@ -57,7 +57,7 @@ export const catalogRoutes =
         const data = await load();
         return data === null ? null : json(data);
       });
-      if (!entry) throw notFound(missing ?? 'Not found');
+      if (!entry) throw notFound(missing);
       return sendCached(req, reply, entry, { 'cache-control': SHARED_CACHE_CONTROL }, { cache, requestKey: apiRequestKey(req.url) });
     }
 
