@@ -1,15 +1,8 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { deferred } from './deferred';
+import type { ToastInput, ToastItem } from './toast-types';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'success' | 'error';
-  /** Spec §9: toasts last 9 s unless said otherwise. */
-  durationMs?: number;
-}
-
-export type ToastItem = ToastInput & { id: number };
+export type { ToastInput } from './toast-types';
 
 const toastList = deferred(() => import('./toast-list'));
 
