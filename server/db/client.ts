@@ -99,7 +99,7 @@ function isRead(config: unknown): boolean {
  * connection the server closed) is run once more on another connection: the pool discards the
  * broken one. Writes are never repeated (whether one ran before its connection broke cannot be
  * known), nor is anything in a transaction (it holds its own connection, not `pool.query`), nor a
- * wait that ran out (it would only double the wait). A second failure answers 503.
+ * wait that ran out (it would only double the wait). A second failure goes to the caller as it is.
  */
 function retryReadsOnce(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
