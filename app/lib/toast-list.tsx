@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import type { ToastItem } from './toast';
+import type { ToastItem } from './toast-types';
 
 /** The toasts on screen (Radix Toast), loaded with the first toast of the visit. */
 export function ToastList({ toasts, onClosed }: { toasts: ToastItem[]; onClosed: (id: number) => void }) {

@@ -1,15 +1,8 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { deferred } from './deferred';
+import type { ToastInput, ToastItem } from './toast-types';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'success' | 'error';
-  /** Toasts last 9 s unless said otherwise. */
-  durationMs?: number;
-}
-
-export type ToastItem = ToastInput & { id: number };
+export type { ToastInput } from './toast-types';
 
 const toastList = deferred(() => import('./toast-list'));
 
@@ -35,7 +28,7 @@ export function useToast() {
   return show;
 }
 
-/** The error toast of failed sign-in, sign-up, address and recovery calls. */
+/** Spec §8: the error toast of failed sign-in, sign-up, address and recovery calls. */
 export const ERROR_TOAST: ToastInput = {
   title: 'An error occurred.',
   description: 'Oops! Something went wrong. Please try again.',

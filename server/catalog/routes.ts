@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../http/errors';
+import { isKind, notFound } from '../domain-error';
 import type { ZodRoutes } from '../http/validate';
 import type { CatalogCache } from '../web/catalog-cache';
 import { apiRequestKey } from '../web/fast-path';
@@ -57,7 +57,7 @@ export const catalogRoutes =
         const data = await load();
         return data === null ? null : json(data);
       });
-      if (!entry) throw notFound(missing ?? 'Not found');
+      if (!entry) throw notFound(missing);
       return sendCached(req, reply, entry, { 'cache-control': SHARED_CACHE_CONTROL }, { cache, requestKey: apiRequestKey(req.url) });
     }
 
@@ -83,6 +83,7 @@ export const catalogRoutes =
         return await answer(req, reply, `product ${slug}`, () => catalog.getProduct(slug), 'Product not found');
       } catch (err) {
         // A renamed product keeps its old address: 301 to the current slug.
+        if (!isKind(err, 'not-found')) throw err;
         const moved = await catalog.currentSlugFor(slug);
         if (moved) return reply.redirect(`/api/product/${encodeURIComponent(moved)}`, 301);
         throw err;

@@ -1,16 +1,11 @@
-import type { ShippingCountry } from '../../domain/country';
-import { stockKey } from '../../domain/pricing';
-import { eq } from 'drizzle-orm';
 import { endedCheckoutMessage } from '../../domain/orders';
-import type { Db } from '../db/client';
 import type { AuthUser } from '../http/auth';
 import { conflict, DomainError, invalid } from '../domain-error';
 import type { PaymentProvider } from '../payments/provider';
-import type { CheckoutDeps } from './service';
+import type { CheckoutDeps } from './deps';
 import { withCheckoutLock } from './lock';
-import { createPendingOrder, endPendingOrder, findByKey, openAttempts, recordPaymentStart, type OrderRow } from './orders';
+import { createPendingOrder, endPendingOrder, findByKey, heldBy, openAttempts, recordPaymentStart, type OrderRow } from './orders';
 import { orderCountry, priceCheckout, type PricedOrder } from './pricing';
-import { orderItems } from './schema';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 
 const PAYMENT_NOT_STARTED = 'We could not start the payment. Please try again.';
@@ -19,17 +14,6 @@ interface BeginDeps extends CheckoutDeps {
   providerFor: (country: string) => PaymentProvider;
   /** Stops an open attempt's payment at its provider; 'paid' when it turned out to be paid. */
   stopPayment: (order: OrderRow) => Promise<'stopped' | 'paid'>;
-}
-
-/** Units the customer's open attempt holds: a new attempt for the same basket may take them over. */
-export async function heldBy(db: Db, open: OrderRow[], country: ShippingCountry) {
-  const held = new Map<number, number>();
-  const key = stockKey(country);
-  for (const o of open.filter((x) => stockKey(x.country) === key)) {
-    for (const i of await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)))
-      held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
-  }
-  return held;
 }
 
 /**

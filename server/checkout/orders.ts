@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { ShippingCountry } from '../../domain/country';
 import { stockKey } from '../../domain/pricing';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
@@ -163,6 +164,17 @@ export async function endPendingOrder(db: Db, orderId: number, end: AttemptEnd):
 }
 
 /** The customer's open checkout attempts (at most one, by the unique index). */
+/** Units the customer's open attempt holds: a new attempt for the same basket may take them over. */
+export async function heldBy(db: Db, open: OrderRow[], country: ShippingCountry) {
+  const held = new Map<number, number>();
+  const key = stockKey(country);
+  for (const o of open.filter((x) => stockKey(x.country) === key)) {
+    for (const i of await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)))
+      held.set(i.productId, (held.get(i.productId) ?? 0) + i.quantity);
+  }
+  return held;
+}
+
 export function openAttempts(db: Db, userId: number) {
   return db
     .select()

@@ -3,7 +3,7 @@ import { normalizeCountry } from '../../domain/country';
 import { toMajor } from '../../domain/money';
 import type { SessionStore } from '../accounts/sessions';
 import { authOf, signedIn } from '../http/auth';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-error';
 import type { ZodRoutes } from '../http/validate';
 import type { DeliveryService } from './delivery';
 import type { DeliveryMethod } from '../../domain/checkout/delivery';

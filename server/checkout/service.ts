@@ -3,20 +3,18 @@ import type { CountryCode } from '../../domain/country';
 import { toMajor } from '../../domain/money';
 import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
 import { formatMoney } from '../../domain/money';
-import type { AddressService } from '../accounts/addresses';
 import type { AuthUser } from '../http/auth';
 import { DomainError } from '../domain-error';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
 import { netPaid, refundedOut } from '../payments/ledger';
-import type { PaymentProvider, RefundNotice, Verification } from '../payments/provider';
+import type { RefundNotice, Verification } from '../payments/provider';
 import { users } from '../accounts/schema';
-import type { DiscountService } from '../discounts/service';
-import { createBegin, heldBy } from './begin';
-import type { DeliveryService } from './delivery';
+import { createBegin } from './begin';
+import type { CheckoutDeps } from './deps';
 import { refundEndedAttempt } from './late-refund';
 import { lateRefundMail, orderConfirmationMail } from './mails';
-import { findByReference, openAttempts, ordersOfUser, type OrderRow } from './orders';
+import { findByReference, heldBy, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { orderCountry, priceCheckout, resolveCode } from './pricing';
 import { orderItems, orders } from './schema';
 import type { Quote } from '../../domain/checkout/delivery';
@@ -25,17 +23,6 @@ import { orderDetailView, orderView } from './serialize';
 import { settlePayment, type SettleOutcome } from './settle';
 import { statusHistory } from './status';
 import { applyRefundNotice } from './refunds';
-
-export interface CheckoutDeps {
-  db: Db;
-  delivery: DeliveryService;
-  addresses: AddressService;
-  discounts: DiscountService;
-  publicUrl: string;
-  /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
-  providers: { ng: PaymentProvider; card: PaymentProvider };
-  log: (err: unknown) => void;
-}
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db } = deps;

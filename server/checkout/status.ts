@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ActorKind, OrderStatus } from '../../domain/orders';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orderStatusEvents, orders } from './schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 /** Who makes a change: the shopper, the shop itself (provider, jobs) or a member of staff. */

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { brokenConnection } from './errors';
 import * as schema from './schema';
 
 /** One type for both drivers: services are written once against it. */
@@ -57,6 +58,7 @@ export function openPostgres(url: string, options: { max?: number; timeouts?: Pa
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   /**
    * Holds a session-level advisory lock while `fn` runs, on a connection of its own without
@@ -84,6 +86,30 @@ export function openPostgres(url: string, options: { max?: number; timeouts?: Pa
     },
     close: () => pool.end(),
   };
+}
+
+/** A statement that only reads: repeating it changes nothing. */
+function isRead(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
+/**
+ * A read outside a transaction whose connection was refused or broke (a restart, a failover, a
+ * connection the server closed) is run once more on another connection: the pool discards the
+ * broken one. Writes are never repeated (whether one ran before its connection broke cannot be
+ * known), nor is anything in a transaction (it holds its own connection, not `pool.query`), nor a
+ * wait that ran out (it would only double the wait). A second failure goes to the caller as it is.
+ */
+function retryReadsOnce(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function' || !isRead(args[0])) return query(...args);
+    return (query(...args) as Promise<unknown>).catch((err: unknown) => {
+      if (!brokenConnection(err)) throw err;
+      return query(...args);
+    });
+  }) as typeof pool.query;
 }
 
 /**

@@ -96,12 +96,44 @@ describe.each(BACKENDS)('forms inbox on %s', (backend) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="zaron-ambassador-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Received,Name,Sex,Date of birth,Email,Phone,Address,Country,Social media handle,Status,Note');
+    expect(lines[0]).toBe('Received,Name,Sex,Date of birth,Email,Phone,Address,Country,Social media handle,Status,Staff note');
     const line = lines.find((l) => l.includes(email))!;
     expect(line).toContain(
       `,Ifeoma =cmd|Okafor,Female,${dob},${email},'+234 803 123 4567,"3 Allen Avenue, Ikeja",NG,'@ifeoma.glow,contacted,"Called, shoot on Friday"`,
     );
-    for (const kind of ['wholesale', 'bookings', 'newsletter'])
-      expect((await staff.get(`/api/admin/inbox/${kind}/export`)).statusCode).toBe(200);
+    for (const kind of ['bookings', 'newsletter']) expect((await staff.get(`/api/admin/inbox/${kind}/export`)).statusCode).toBe(200);
+  });
+
+  it("exports a wholesale application with the applicant's note and the staff's note in columns named apart", async () => {
+    const wholesaleEmail = uniqueEmail('ngozi');
+    const applied = await shop.app.inject({
+      method: 'POST',
+      url: '/api/forms/wholesale',
+      payload: {
+        businessName: 'Glow Beauty Hub',
+        contactName: 'Ngozi Eze',
+        email: wholesaleEmail,
+        phone: '+234 803 555 0142',
+        website: 'glowbeautyhub.ng',
+        category: 'salon-spa',
+        monthlyOrderValue: '2000-5000',
+        location: 'Lekki, Lagos',
+        note: 'Two salons, keen on the serums',
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    const { data } = (await staff.get(`/api/admin/inbox/wholesale?q=${encodeURIComponent(wholesaleEmail)}`)).json();
+    expect(data[0].fields).toContainEqual({ label: 'Applicant note', value: 'Two salons, keen on the serums' });
+    expect((await staff.post(`/api/admin/inbox/wholesale/${data[0].id}`, { status: 'contacted', note: 'Samples sent' })).statusCode).toBe(
+      200,
+    );
+    const lines = (await staff.get('/api/admin/inbox/wholesale/export')).body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Received,Business name,Contact name,Email,Phone,Website,Category,Monthly order value,Location,Applicant note,Status,Staff note',
+    );
+    const line = lines.find((l) => l.includes(wholesaleEmail))!;
+    expect(line.slice(line.indexOf(','))).toBe(
+      `,Glow Beauty Hub,Ngozi Eze,${wholesaleEmail},'+234 803 555 0142,https://glowbeautyhub.ng/,salon-spa,2000-5000,"Lekki, Lagos","Two salons, keen on the serums",contacted,Samples sent`,
+    );
   });
 });

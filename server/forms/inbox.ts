@@ -33,7 +33,7 @@ const LISTS: Record<InboxKind, ListSpec> = {
       ['Category', 'category'],
       ['Monthly order value', 'monthlyOrderValue'],
       ['Location', 'location'],
-      ['Note', 'note'],
+      ['Applicant note', 'note'],
     ],
   },
   ambassador: {
@@ -157,10 +157,10 @@ export function createInbox({ db, storage, recordAudit }: InboxDeps) {
     });
   }
 
-  /** The whole list (or one status of it) as CSV, with the follow-up columns last. */
+  /** The whole list (or one status of it) as CSV, with the staff's follow-up columns last. */
   async function csv(kind: InboxKind, query: { status?: InboxStatus; q?: string }): Promise<string> {
     const spec = LISTS[kind];
-    const header = ['Received', ...spec.fields.map(([label]) => label), 'Status', 'Note'];
+    const header = ['Received', ...spec.fields.map(([label]) => label), 'Status', 'Staff note'];
     const lines = (await rows(kind, query, 100_000)).map((r) => [
       r.createdAt.toISOString(),
       ...spec.fields.map(([, key]) => text(r[key])),

@@ -1,42 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { databaseUnavailableReason } from '../db/errors';
 import { DomainError, STATUS_OF } from '../domain-error';
 import { HttpError } from './errors';
 
-/**
- * Driver errors that mean the database cannot be reached or answer right now: refused or lost
- * connections, a server shutting down or full, and a statement that ran out of time (57014).
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '08006',
-  '08001',
-  '08003',
-  '57014',
-]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i;
-
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait when the database cannot answer: a restart or failover takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Why the database is unavailable (a driver or server code, or a message), or null when it is not. */
-export function databaseUnavailableReason(err: unknown): string | null {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: string }).code;
-    if (code && UNAVAILABLE_CODES.has(code)) return code;
-    const message = (e as Error).message ?? '';
-    if (UNAVAILABLE_MESSAGES.test(message)) return UNAVAILABLE_MESSAGES.exec(message)![0];
-  }
-  return null;
+/** The answer while the database cannot answer (an API route's or a page's): 503 with `Retry-After`, logged once. */
+export function answerDatabaseUnavailable(req: FastifyRequest, reply: FastifyReply, err: unknown, reason: string) {
+  req.log.error({ err, reason }, 'database unavailable');
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
 }
-
-export const isDatabaseUnavailable = (err: unknown) => databaseUnavailableReason(err) !== null;
 
 /**
  * The client went away before its request was read (a cancelled upload, a closed tab): the
@@ -64,10 +40,7 @@ export function errorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: 'The request was interrupted.' });
     }
     const reason = databaseUnavailableReason(err);
-    if (reason) {
-      req.log.error({ err, reason }, 'database unavailable');
-      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
-    }
+    if (reason) return answerDatabaseUnavailable(req, reply, err, reason);
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500 && isFrameworkError(err)) {
       return reply.status(status).send({ message: clientMessage(err) });

@@ -11,4 +11,3 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);

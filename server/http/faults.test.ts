@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -12,63 +11,8 @@ import { openPostgres, type Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
 import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { freshPostgres } from '../test/app';
-import { storefrontBuild } from '../test/web';
+import { fakeServer, jsonLog, shopWithPages, UNAVAILABLE, watchStderr } from '../test/faults';
 
-const UNAVAILABLE = { message: 'The shop is briefly unavailable. Please try again in a moment.' };
-
-/** The app's log as the JSON lines it writes (each line must parse on its own). */
-function jsonLog() {
-  const lines: Record<string, unknown>[] = [];
-  const raw: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        raw.push(line);
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: { level: 'info', stream }, lines, raw };
-}
-
-async function shopWithPages(database: Database, log: ReturnType<typeof jsonLog>, env: Record<string, string> = {}) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(os.tmpdir(), `zaron-faults-${crypto.randomBytes(4).toString('hex')}`),
-    PUBLIC_URL: 'http://shop.test',
-    ...env,
-  });
-  return buildApp({ config, database, web: await storefrontBuild(), logger: log.logger, mailWorker: false });
-}
-
-/** A port where something accepts connections and never says a word (a hung server). */
-async function silentServer() {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((s) => {
-    sockets.add(s);
-    s.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Nothing printed outside the JSON log (React Router's default would print a stack to stderr). */
-function watchStderr() {
-  const consoleError = vi.spyOn(console, 'error');
-  const stderr = vi.spyOn(process.stderr, 'write');
-  return () => {
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(stderr).not.toHaveBeenCalled();
-  };
-}
 afterEach(() => vi.restoreAllMocks());
 
 describe('pages and API on a working database', () => {
@@ -150,11 +94,12 @@ describe('database refusing connections', () => {
   });
 
   it.each(['/', '/product/radiance-vitamin-c-serum', '/category/face', '/api/product/list', '/api/product/radiance-vitamin-c-serum'])(
-    'answers %s with 503 JSON',
+    'answers %s with 503 JSON and Retry-After',
     async (url) => {
       const noStderr = watchStderr();
       const res = await app.inject(url);
       expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual(UNAVAILABLE);
       noStderr();
@@ -176,7 +121,7 @@ describe('database refusing connections', () => {
 
 describe('a database that accepts connections and never answers', () => {
   it('answers 503 after the connection timeout instead of hanging the request', async () => {
-    const hung = await silentServer();
+    const hung = await fakeServer();
     const database = openPostgres(`postgres://postgres@127.0.0.1:${hung.port}/none`, { timeouts: { connectMs: 300 } });
     const log = jsonLog();
     const app = await buildApp({
@@ -187,6 +132,7 @@ describe('a database that accepts connections and never answers', () => {
     });
     const res = await app.inject('/api/product/list');
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual(UNAVAILABLE);
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
@@ -216,6 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement stuck behind a lock
       await locker.query('lock table products in access exclusive mode');
       const res = await app.inject('/api/product/list');
       expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual(UNAVAILABLE);
       expect(log.lines.find((l) => l.msg === 'database unavailable')).toMatchObject({ level: 50, reason: '57014' });
       await locker.query('rollback');

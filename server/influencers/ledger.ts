@@ -1,10 +1,8 @@
 import type { ShippingCountry } from '../../domain/country';
 import { percentOfMinor, roundForCountry } from '../../domain/money';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { and, eq } from 'drizzle-orm';
 import { commissionEntries } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Credits the influencer's commission for a paid order: the discounted subtotal times their

@@ -5,9 +5,9 @@ import { toMajor } from '../../domain/money';
 import { endedCheckoutMessage } from '../../domain/orders';
 import type { SessionStore } from '../accounts/sessions';
 import type { CheckoutService } from '../checkout/service';
-import { conflict } from '../domain-error';
+import { conflict, notFound } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { ZodApp, ZodRoutes } from '../http/validate';
 import type { PaymentService } from './service';
 

@@ -3,7 +3,8 @@ import { isStaffRole } from '../../domain/admin/roles';
 import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import type { SessionStore } from '../accounts/sessions';
 import { requireAuth } from '../http/auth';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { notFound } from '../domain-error';
 import type { StaffSession, TwoFactorService } from './two-factor';
 
 declare module 'fastify' {

@@ -5,7 +5,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
 import type { CountryCode } from '../../domain/country';
 import { catalogueAddress } from '../../domain/listing-query';
-import { databaseUnavailableReason, isApiPath, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../http/error-handler';
+import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/errors';
+import { answerDatabaseUnavailable, isApiPath } from '../http/error-handler';
 import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-headers';
 import type { AppServices } from '../services';
 import type { Produced } from './catalog-cache';
@@ -190,11 +191,11 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         };
         const response = await handle(toWebRequest(req, options.publicUrl), context);
         answered = true;
-        const unavailable = failures.find(isDatabaseUnavailable);
-        if (unavailable) {
+        for (const err of failures) {
+          const reason = databaseUnavailableReason(err);
+          if (!reason) continue;
           await response.body?.cancel();
-          req.log.error({ err: unavailable, reason: databaseUnavailableReason(unavailable) }, 'database unavailable');
-          return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+          return answerDatabaseUnavailable(req, reply, err, reason);
         }
         for (const err of failures) req.log.error({ err }, 'page failed');
         // Accounts, cart and checkout: for this visitor's browser only.
