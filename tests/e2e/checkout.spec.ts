@@ -342,7 +342,7 @@ test('one shopper, two devices: the phone is told its checkout was replaced; the
     await expect(lineSection).toContainText(line('Subtotal', formatMoney(subtotal, 'GB')));
     await expect(lineSection).toContainText(line('Discount', `-${formatMoney(discount, 'GB')}`));
     await expect(lineSection).toContainText(line('Total', total));
-    await expect(laptop.page.getByRole('region', { name: 'Delivery' })).toContainText('221 Baker Street');
+    await expect(laptop.page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('221 Baker Street');
     const history = laptop.page.getByRole('region', { name: 'Status history' });
     await expect(history.getByRole('listitem')).toHaveText([/Checkout started/, /Payment confirmed: being prepared/]);
 
@@ -361,8 +361,8 @@ test('a cancelled NG payment never shows in My Orders', async ({ page, request }
   await page.goto('/shipping');
   await page.getByRole('radio', { name: /^Pickup/ }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText(PICKUP_STATION);
-  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText(/Delivery method\s*Pickup/);
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText(PICKUP_STATION);
+  await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText(/Delivery method\s*Pickup/);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/test-payment\/zr_/);
   await page.getByRole('button', { name: 'Cancel' }).click();
