@@ -232,19 +232,17 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
       })
       .returning();
     const id = order!.id;
-    await tx
-      .insert(orderItems)
-      .values(
-        items.map((p) => ({
-          orderId: id,
-          productId: p.id,
-          name: p.name,
-          image: p.image,
-          unitMinor: p.priceNgn,
-          originalMinor: p.priceNgn,
-          quantity: 1,
-        })),
-      );
+    await tx.insert(orderItems).values(
+      items.map((p) => ({
+        orderId: id,
+        productId: p.id,
+        name: p.name,
+        image: p.image,
+        unitMinor: p.priceNgn,
+        originalMinor: p.priceNgn,
+        quantity: 1,
+      })),
+    );
     await recordOrderCreated(tx, id, CUSTOMER, 'Checkout started');
     await changeOrderStatus(tx, { orderId: id, from: 'pending', to: 'processing', actor: SYSTEM, set: { paidAt: at } });
     await changeOrderStatus(tx, { orderId: id, from: 'processing', to: 'completed', actor: SYSTEM, note: 'Delivered' });
