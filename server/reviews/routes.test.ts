@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '../../domain/reviews/rules';
+import { users } from '../accounts/schema';
 import { auditLog } from '../staff/schema';
+import { reviews } from './schema';
+import { recountRatings } from './stats';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer, type TestCustomer } from '../test/customers';
 import { productBySlug, testModeOrder } from '../test/orders';
@@ -234,5 +237,42 @@ describe.each(BACKENDS)('reviews on %s', (backend) => {
         .from(auditLog)
         .where(and(eq(auditLog.targetType, 'review'), eq(auditLog.action, 'review.publish'))),
     ).toHaveLength(4);
+  });
+
+  it('pages published reviews ten at a time, newest first, and says when there are more', async () => {
+    const toner = await productBySlug(shop, 'glycolic-glow-toner');
+    const db = shop.database.db;
+    const people = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          email: `pager${i}@example.com`,
+          passwordHash: 'x',
+          firstName: `Reader${i}`,
+          lastName: 'Okoro',
+          phone: '+2348030000000',
+          referralCode: `PAGER${i}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const start = Date.now() - 100 * 60_000;
+    await db.insert(reviews).values(
+      people.map((u, i) => ({
+        productId: toner.id,
+        userId: u.id,
+        stars: (i % 5) + 1,
+        title: `Review ${i}`,
+        body: TEXT,
+        status: 'published' as const,
+        publishedAt: new Date(start + i * 60_000),
+      })),
+    );
+    await recountRatings(db, toner.id);
+    const page = (n: number) => shop.app.inject({ url: `/api/product/${toner.id}/reviews?page=${n}` }).then((r) => r.json());
+    const first = await page(1);
+    expect([first.total, first.per_page, first.has_more, first.data.length]).toEqual([12, 10, true, 10]);
+    expect(first.data[0]).toMatchObject({ title: 'Review 11', author: 'Reader11 O.' });
+    const second = await page(2);
+    expect([second.has_more, second.data.map((r: { title: string }) => r.title)]).toEqual([false, ['Review 1', 'Review 0']]);
   });
 });
