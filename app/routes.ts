@@ -50,6 +50,7 @@ export default [
         route('discounts', 'routes/admin/discounts.tsx'),
         route('influencers', 'routes/admin/influencers.tsx'),
         route('influencers/:id', 'routes/admin/influencer.tsx'),
+        route('reviews', 'routes/admin/reviews.tsx'),
         route('inbox', 'routes/admin/inbox.tsx', { id: 'admin-inbox' }),
         route('inbox/:kind', 'routes/admin/inbox.tsx'),
       ]),

@@ -1,3 +1,5 @@
+import type { ProductReviews } from './reviews/views';
+
 /** Page titles by category slug. */
 export const CATEGORY_TITLES: Readonly<Record<string, string>> = {
   'best-sellers': 'Best Sellers',
@@ -140,6 +142,10 @@ export interface ProductSummary {
   instock_us: boolean;
   instock_uk: boolean;
   swatch: Swatch | null;
+  /** The average of its published reviews to one decimal; null when it has none. */
+  rating: number | null;
+  /** How many published reviews it has. */
+  reviewCount: number;
 }
 
 /** What a product card shows: a summary without its description, which only the product page shows. */
@@ -159,4 +165,6 @@ export interface ProductDetail extends ProductSummary {
   categories: { slug: string; name: string }[];
   /** Every shade of the product's family, itself included, lightest first; empty for one-colour products. */
   shades: ShadeOption[];
+  /** Its published reviews per star and the newest few (the full list is fetched apart). */
+  reviews: ProductReviews;
 }

@@ -29,6 +29,8 @@ import { catalogAdminRoutes } from './catalog/admin-routes';
 import { discountAdminRoutes } from './discounts/routes';
 import { influencerAdminRoutes } from './influencers/admin-routes';
 import { inboxRoutes } from './forms/inbox-routes';
+import { reviewAdminRoutes } from './reviews/admin-routes';
+import { reviewRoutes } from './reviews/routes';
 import { noStoreAdminPages } from './staff/pages';
 import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
@@ -160,7 +162,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailWorker', mailWorker);
   if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
   app.lifecycle.register({ name: 'mail outbox', stop: () => mailWorker.stop() });
-  const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping);
+  const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping, {
+    publicUrl: config.publicUrl,
+    delayMs: config.reviewInviteDelayMs,
+  });
   app.addHook('onReady', async () => housekeeping.start());
   app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
   const csp = stripeCsp(Boolean(config.stripe));
@@ -207,6 +212,7 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
+  await app.register(reviewRoutes(services.reviews, services.sessions));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
   // The back office API: every area's staff routes behind one guard (staff, two-factor).
   const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
@@ -217,6 +223,7 @@ export async function buildApp(options: AppOptions) {
     discountAdminRoutes(services.discounts),
     influencerAdminRoutes(services.influencerAdmin),
     inboxRoutes(services.inbox),
+    reviewAdminRoutes(services.reviewModeration),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

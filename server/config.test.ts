@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(c.seedDemoData).toBe(true);
   });
 
+  it('invites reviews a week after delivery unless REVIEW_INVITE_DELAY_HOURS says otherwise (0: at delivery)', () => {
+    expect(loadConfig({}).reviewInviteDelayMs).toBe(168 * 3_600_000);
+    expect(loadConfig({ REVIEW_INVITE_DELAY_HOURS: '0' }).reviewInviteDelayMs).toBe(0);
+    expect(loadConfig({ REVIEW_INVITE_DELAY_HOURS: '48' }).reviewInviteDelayMs).toBe(48 * 3_600_000);
+    expect(() => loadConfig({ REVIEW_INVITE_DELAY_HOURS: '-1' })).toThrow(/REVIEW_INVITE_DELAY_HOURS/);
+  });
+
   it('does not seed demo data on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true' }).seedDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);

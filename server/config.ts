@@ -66,6 +66,12 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Ready bytes for catalogue pages and API answers; `off` renders every request (for measuring). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Hours after an order is delivered before its customer is invited to review it; 0 invites at delivery. */
+  REVIEW_INVITE_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(168),
 });
 
 export type Config = {
@@ -91,6 +97,8 @@ export type Config = {
   /** Time the load balancer gets to notice /readyz saying 503 before the port closes on SIGTERM. */
   shutdownDelayMs: number;
   catalogCache: boolean;
+  /** How long after delivery the review invitation goes out. */
+  reviewInviteDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -164,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
     catalogCache: e.CATALOG_CACHE === 'on',
+    reviewInviteDelayMs: Math.round(e.REVIEW_INVITE_DELAY_HOURS * 3_600_000),
   };
 }

@@ -2,6 +2,7 @@ import { purgeExpiredAccountRecords } from './accounts/purge';
 import type { Db } from './db/client';
 import { purgeSentMails } from './mail/outbox';
 import { purgeOldPaymentEvents } from './payments/purge';
+import { sendReviewInvites, type InviteSettings } from './reviews/invites';
 
 const DAY_MS = 86_400_000;
 
@@ -15,14 +16,16 @@ const RETENTION = {
 
 /**
  * Deletes what has expired: sessions and reset links past their expiry, old webhook event ids and
- * old sent mail. Each area deletes from its own tables; running it on several instances at once
- * is harmless (deletes of the same rows).
+ * old sent mail; then invites the customers of orders delivered long enough ago to review them.
+ * Each area works on its own tables; running it on several instances at once is harmless (deletes
+ * of the same rows; each invitation is claimed once).
  */
-async function runHousekeeping(db: Db, now = new Date()) {
+export async function runHousekeeping(db: Db, invites: InviteSettings | null, now = new Date()) {
   const accounts = await purgeExpiredAccountRecords(db, now);
   const paymentEvents = await purgeOldPaymentEvents(db, new Date(now.getTime() - RETENTION.paymentEventsMs));
   const sentMails = await purgeSentMails(db, new Date(now.getTime() - RETENTION.sentMailMs));
-  return { ...accounts, paymentEvents, sentMails };
+  const reviewInvites = invites ? await sendReviewInvites(db, invites, now) : 0;
+  return { ...accounts, paymentEvents, sentMails, reviewInvites };
 }
 
 interface HousekeepingLog {
@@ -30,8 +33,13 @@ interface HousekeepingLog {
   error: (obj: object, msg: string) => void;
 }
 
-/** Runs the purge a minute after start-up, then every `everyMs` (an hour). */
-export function scheduleHousekeeping(db: Db, log: HousekeepingLog, options: { firstMs?: number; everyMs?: number } = {}) {
+/** Runs housekeeping a minute after start-up, then every `everyMs` (an hour); review invitations when `invites` is given. */
+export function scheduleHousekeeping(
+  db: Db,
+  log: HousekeepingLog,
+  options: { firstMs?: number; everyMs?: number } = {},
+  invites: InviteSettings | null = null,
+) {
   const firstMs = options.firstMs ?? 60_000;
   const everyMs = options.everyMs ?? 3_600_000;
   let timer: NodeJS.Timeout | null = null;
@@ -43,9 +51,10 @@ export function scheduleHousekeeping(db: Db, log: HousekeepingLog, options: { fi
     timer.unref();
   };
   function run() {
-    running = runHousekeeping(db)
-      .then((purged) => {
+    running = runHousekeeping(db, invites)
+      .then(({ reviewInvites, ...purged }) => {
         if (Object.values(purged).some((n) => n > 0)) log.info({ purged }, 'housekeeping: purged expired records');
+        if (reviewInvites > 0) log.info({ reviewInvites }, 'housekeeping: queued review invitations');
       })
       .catch((err: unknown) => log.error({ err }, 'housekeeping failed'))
       .finally(() => {

@@ -27,6 +27,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type Storage } from './storage';
 import { recordAudit as recordStaffAudit } from './staff/audit';
 import { createStaffService } from './staff/service';
+import { createReviewModeration } from './reviews/moderation';
+import { createReviewService } from './reviews/service';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 import { cachedCatalog, createCatalogCache, type CatalogCache } from './web/catalog-cache';
 
@@ -96,6 +98,9 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     catalogCache: infra.catalogCache,
     catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
     discounts,
+    // Publishing, hiding, editing or deleting a published review changes the product's pages.
+    reviews: createReviewService({ db, catalogChanged }),
+    reviewModeration: createReviewModeration({ db, recordAudit, catalogChanged }),
     newsletter: createNewsletterService(db),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,

@@ -20,14 +20,31 @@ export function Tabs({
   tabs,
   className,
   panelClassName,
+  value,
+  onValueChange,
 }: {
   label: string;
   tabs: readonly Tab[];
   className?: string;
   panelClassName?: string;
+  /** The chosen tab's value, when the page chooses it (a link to one tab); otherwise the tabs keep their own. */
+  value?: string;
+  onValueChange?: (value: string) => void;
 }) {
   const id = useId();
-  const [current, setCurrent] = useState(0);
+  const [own, setOwn] = useState(0);
+  const chosenIndex =
+    value === undefined
+      ? own
+      : Math.max(
+          0,
+          tabs.findIndex((t) => t.value === value),
+        );
+  const current = chosenIndex;
+  const setCurrent = (index: number) => {
+    setOwn(index);
+    onValueChange?.(tabs[index]!.value);
+  };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (index: number) => {
     const next = (index + tabs.length) % tabs.length;

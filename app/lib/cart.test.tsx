@@ -13,6 +13,8 @@ const product = (id: number): ProductSummary => ({
   price: 12_500,
   US_price: 20,
   UK_price: 15,
+  rating: null,
+  reviewCount: 0,
   is_discounted: false,
   discount_percentage: null,
   in_stock: true,

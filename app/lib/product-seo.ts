@@ -6,17 +6,6 @@ import { canonicalUrl, SITE_NAME } from './seo';
 
 // What only the product page says about a product to shoppers and search engines (seo.ts serves every page).
 
-/**
- * Every product page shows the same static rating, 4.4 of 5 from 21 ratings. It is shown
- * on screen only: with no reviews behind it, it stays out of the structured data.
- */
-export const STATIC_RATING = {
-  value: 4.4,
-  count: 21,
-  /** Ratings per star (5 → 1); 14·5 + 4·4 + 2·3 + 0·2 + 1·1 = 93 / 21 = 4.43, shown as 4.4. */
-  breakdown: [14, 4, 2, 0, 1],
-} as const;
-
 /** JSON for an inline <script>: '<' is escaped so no text in the data can close the script element. */
 export function jsonLdString(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -28,7 +17,32 @@ function schemaPrice(minor: number, country: CountryCode): string {
   return usesWholeNumbers(country) ? String(Math.round(major)) : major.toFixed(2);
 }
 
-/** schema.org Product for the visitor's country (price, currency and stock as that country sees them). */
+/** The published reviews behind a product's rating: none, and the data says nothing of a rating. */
+function ratingJsonLd(product: ProductDetail) {
+  if (product.rating === null || product.reviewCount === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: product.reviews.latest.map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.text,
+      datePublished: r.published_at.slice(0, 10),
+      author: { '@type': 'Person', name: r.author },
+      reviewRating: { '@type': 'Rating', ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/**
+ * schema.org Product for the visitor's country (price, currency and stock as that country sees
+ * them), with the rating and newest reviews of its published reviews when it has any.
+ */
 export function productJsonLd(product: ProductDetail, country: CountryCode, publicUrl: string, pathname: string) {
   const price = productPrice(product, country);
   const inStock = productInStock(product, country);
@@ -47,5 +61,6 @@ export function productJsonLd(product: ProductDetail, country: CountryCode, publ
       priceCurrency: price.currency,
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
+    ...ratingJsonLd(product),
   };
 }

@@ -49,11 +49,15 @@ describe('productJsonLd', () => {
     related_products: [],
     categories: [],
     shades: [],
+    rating: null,
+    reviewCount: 0,
+    reviews: { stars: [0, 0, 0, 0, 0], latest: [] },
   } satisfies ProductDetail;
 
-  it('leaves out the static rating, which has no reviews behind it', () => {
+  it('says nothing of a rating or reviews when the product has no published review', () => {
     const ld = productJsonLd(product, 'GB', 'https://zaron.test', '/product/radiance-serum');
     expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
     expect(ld.offers).toEqual({
       '@type': 'Offer',
       url: 'https://zaron.test/product/radiance-serum',
@@ -61,5 +65,39 @@ describe('productJsonLd', () => {
       priceCurrency: 'GBP',
       availability: 'https://schema.org/OutOfStock',
     });
+  });
+
+  it('carries the published reviews: their average and count, and each review with its stars and author', () => {
+    const review = {
+      id: 7,
+      stars: 4,
+      title: 'Glow in a week',
+      text: 'My dark spots faded <b>fast</b> and it never stung.',
+      author: 'Chioma A.',
+      published_at: '2026-10-02T09:30:00.000Z',
+      verified_buyer: true as const,
+      skin_type: 'Dry',
+      skin_concern: null,
+      helpful_count: 3,
+      reply: null,
+    };
+    const reviewed = {
+      ...product,
+      rating: 4.5,
+      reviewCount: 2,
+      reviews: { stars: [1, 1, 0, 0, 0] as ProductDetail['reviews']['stars'], latest: [review] },
+    };
+    const ld = productJsonLd(reviewed, 'GB', 'https://zaron.test', '/product/radiance-serum');
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        name: 'Glow in a week',
+        reviewBody: 'My dark spots faded <b>fast</b> and it never stung.',
+        datePublished: '2026-10-02',
+        author: { '@type': 'Person', name: 'Chioma A.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 });

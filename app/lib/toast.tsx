@@ -28,7 +28,7 @@ export function useToast() {
   return show;
 }
 
-/** Spec §8: the error toast of failed sign-in, sign-up, address and recovery calls. */
+/** The error toast of failed sign-in, sign-up, address and recovery calls. */
 export const ERROR_TOAST: ToastInput = {
   title: 'An error occurred.',
   description: 'Oops! Something went wrong. Please try again.',

@@ -43,6 +43,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <ProductInfo product={product} />
       </div>
       <div id="product-details" className="render-when-near">
+        <span id="reviews" className="block scroll-mt-24" aria-hidden="true" />
         <ProductTabs product={product} />
       </div>
       {related.length > 0 && (

@@ -47,6 +47,8 @@ export const preferencesBody = z
     newsletter: z.boolean(),
     offers: z.boolean(),
     orderUpdates: z.boolean(),
+    /** Left out by older forms: the stored choice stays. */
+    reviewInvites: z.boolean().optional(),
   })
   .strict();
 

@@ -4,6 +4,8 @@ export interface EmailPreferences {
   newsletter: boolean;
   offers: boolean;
   orderUpdates: boolean;
+  /** A mail after delivery inviting her to review what she received. */
+  reviewInvites: boolean;
 }
 
 /** The user as the API shows it; never the password hash. */

@@ -28,7 +28,7 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences')
       .$type<EmailPreferences>()
       .notNull()
-      .default({ newsletter: true, offers: true, orderUpdates: true }),
+      .default({ newsletter: true, offers: true, orderUpdates: true, reviewInvites: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

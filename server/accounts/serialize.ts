@@ -13,7 +13,8 @@ export const publicUser = (u: UserRow): PublicUser => ({
   phone: u.phone,
   role: u.role,
   referral_code: u.referralCode,
-  email_preferences: u.emailPreferences,
+  // Accounts saved before review invitations existed have them on.
+  email_preferences: { ...u.emailPreferences, reviewInvites: u.emailPreferences.reviewInvites !== false },
 });
 
 /** `Authenticated` marks a signed-in customer; influencers and staff keep their role name. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
@@ -131,8 +131,13 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
     await sessions.revokeOthers(userId, sessionId);
   }
 
-  async function updatePreferences(userId: number, prefs: EmailPreferences) {
-    const [user] = await db.update(users).set({ emailPreferences: prefs, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  /** Saves the choices sent; a choice left out (an older form) keeps its stored value. */
+  async function updatePreferences(userId: number, prefs: Partial<EmailPreferences>) {
+    const [user] = await db
+      .update(users)
+      .set({ emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(prefs)}::jsonb`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     return publicUser(user!);
   }
 

@@ -33,9 +33,13 @@ describe.each(BACKENDS)('catalog API on %s', (backend) => {
       'is_discounted',
       'name',
       'price',
+      'rating',
+      'reviewCount',
       'slug',
       'swatch',
     ]);
+    // Ratings come from published reviews only: the test shop has none.
+    expect(data.best_sellers[0]).toMatchObject({ rating: null, reviewCount: 0 });
   });
 
   it("gives shade products their swatch and the family's shades, lightest first", async () => {

@@ -3,6 +3,12 @@ import type { Db } from '../db/client';
 import { activeIngredients, categories, productCategories, products, productSlugHistory, relatedProducts } from './schema';
 import { byLightness, type CatalogFilters, type ProductDetail, type ProductSummary, type ShadeOption } from '../../domain/catalog';
 import { productDetail, productSummary, swatchOf } from './serialize';
+import { productRatings } from '../reviews/schema';
+import { productReviews, ratingColumns } from '../reviews/stats';
+
+/** Every listing reads a product with its published-review counts. */
+const listed = { product: products, ...ratingColumns };
+const withRatings = eq(productRatings.productId, products.id);
 
 const HOME_LISTS = ['best_sellers', 'skin_care', 'makeup', 'new', 'recommended'] as const;
 type HomeLists = Record<(typeof HOME_LISTS)[number], ProductSummary[]>;
@@ -29,8 +35,9 @@ export function createCatalogService(db: Db) {
     const lists = await Promise.all(
       HOME_LISTS.map((list) =>
         db
-          .select()
+          .select(listed)
           .from(products)
+          .leftJoin(productRatings, withRatings)
           .where(and(onSale, arrayOverlaps(products.homeLists, [list])))
           .orderBy(list === 'new' ? desc(products.createdAt) : desc(products.popularity), asc(products.id))
           .limit(HOME_LIST_SIZE),
@@ -56,8 +63,9 @@ export function createCatalogService(db: Db) {
     const order = ['new-in', 'latest'].includes(slug) ? desc(products.createdAt) : desc(products.popularity);
     const filter = and(...where);
     const page = db
-      .select({ product: products })
+      .select(listed)
       .from(products)
+      .leftJoin(productRatings, withRatings)
       .innerJoin(productCategories, eq(productCategories.productId, products.id))
       .where(filter)
       .orderBy(order, asc(products.id));
@@ -68,7 +76,7 @@ export function createCatalogService(db: Db) {
     ]);
     return {
       category: { slug: category.slug, name: category.name },
-      products: rows.map((r) => productSummary(r.product)),
+      products: rows.map(productSummary),
       total: counted[0]?.total ?? 0,
     };
   }
@@ -97,22 +105,25 @@ export function createCatalogService(db: Db) {
   }
 
   async function getProduct(slug: string): Promise<ProductDetail | null> {
-    const [row] = await db
-      .select()
+    const [found] = await db
+      .select(listed)
       .from(products)
+      .leftJoin(productRatings, withRatings)
       .where(and(onSale, eq(products.slug, slug)))
       .limit(1);
-    if (!row) return null;
-    const [ingredients, related, cats, shades] = await Promise.all([
+    if (!found) return null;
+    const row = found.product;
+    const [ingredients, related, cats, shades, reviews] = await Promise.all([
       db
         .select({ name: activeIngredients.name, description: activeIngredients.description })
         .from(activeIngredients)
         .where(eq(activeIngredients.productId, row.id))
         .orderBy(asc(activeIngredients.position)),
       db
-        .select({ product: products })
+        .select(listed)
         .from(relatedProducts)
         .innerJoin(products, eq(products.id, relatedProducts.relatedId))
+        .leftJoin(productRatings, withRatings)
         .where(and(onSale, eq(relatedProducts.productId, row.id)))
         .orderBy(asc(relatedProducts.position))
         .limit(3),
@@ -123,12 +134,14 @@ export function createCatalogService(db: Db) {
         .where(eq(productCategories.productId, row.id))
         .orderBy(asc(categories.id)),
       listShades(row.shadeFamily),
+      productReviews(db, row.id),
     ]);
-    return productDetail(row, {
+    return productDetail(found, {
       active_ingredients: ingredients,
-      related_products: related.map((r) => productSummary(r.product)),
+      related_products: related.map(productSummary),
       categories: cats,
       shades,
+      reviews,
     });
   }
 
@@ -151,8 +164,9 @@ export function createCatalogService(db: Db) {
     const filter = and(...where);
     const [rows, counted] = await Promise.all([
       db
-        .select()
+        .select(listed)
         .from(products)
+        .leftJoin(productRatings, withRatings)
         .where(filter)
         .orderBy(asc(products.name), asc(products.id))
         .limit(options.limit)
@@ -164,15 +178,16 @@ export function createCatalogService(db: Db) {
 
   /** The whole catalogue as summaries (GET /api/product/search/all). */
   async function listAll(): Promise<ProductSummary[]> {
-    const rows = await db.select().from(products).where(onSale).orderBy(asc(products.name));
+    const rows = await db.select(listed).from(products).leftJoin(productRatings, withRatings).where(onSale).orderBy(asc(products.name));
     return rows.map(productSummary);
   }
 
   /** Case-insensitive "name contains" search, best sellers first. */
   async function search(query: string, limit: number): Promise<ProductSummary[]> {
     const rows = await db
-      .select()
+      .select(listed)
       .from(products)
+      .leftJoin(productRatings, withRatings)
       .where(and(onSale, ilike(products.searchName, likeContains(query))))
       .orderBy(desc(products.popularity), asc(products.id))
       .limit(limit);

@@ -42,6 +42,10 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
         'GET /api/admin/customers',
         'GET /api/admin/customers/:id',
         'POST /api/admin/customers/:id/end-sessions',
+        'GET /api/admin/reviews',
+        'POST /api/admin/reviews/:id/publish',
+        'POST /api/admin/reviews/:id/hide',
+        'POST /api/admin/reviews/:id/reply',
       ]),
     );
     expect(

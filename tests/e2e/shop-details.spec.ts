@@ -54,15 +54,29 @@ test.describe('link previews and search data', () => {
     expect(banner.status()).toBe(200);
   });
 
-  test('the Product JSON-LD has no rating, while the page still shows 4.4 from 21 ratings', async ({ page }) => {
+  test('the Product JSON-LD rates a product from its published reviews, as the page does, and rates none without', async ({ page }) => {
+    const productLd = async () => {
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Product');
+    };
     await page.goto('/product/second-skin-foundation-espresso');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Product');
-    expect(product).toBeTruthy();
-    expect(product).not.toHaveProperty('aggregateRating');
-    const rating = page.getByRole('main').getByRole('link', { name: /4\.4/ }).first();
-    await expect(rating).toContainText('4.4');
-    await expect(rating).toContainText('21 ratings');
+    const unrated = await productLd();
+    expect(unrated).toBeTruthy();
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(unrated).not.toHaveProperty('review');
+
+    // The demo sunscreen has two published reviews, of 5 and 4 stars.
+    await page.goto('/product/invisible-shield-sunscreen-spf-50');
+    expect((await productLd())!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(((await productLd())!.review as unknown[]).length).toBe(2);
+    const rating = page.getByRole('main').getByRole('link', { name: /2 reviews/ });
+    await expect(rating).toContainText('4.5');
   });
 });
 

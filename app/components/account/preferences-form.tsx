@@ -12,6 +12,7 @@ const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   { key: 'newsletter', label: 'Newsletter', hint: 'Launches, shade drops and skincare tips for melanin-rich skin.' },
   { key: 'offers', label: 'Offers and promotions', hint: 'Sales, discount codes and early access.' },
   { key: 'orderUpdates', label: 'Order updates', hint: 'Confirmation, dispatch and delivery news about your orders.' },
+  { key: 'reviewInvites', label: 'Review invitations', hint: 'One email after a delivery, asking how the products suit your skin.' },
 ];
 
 /** Settings › Preferences: email subscription checkboxes. */

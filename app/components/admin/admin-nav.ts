@@ -6,6 +6,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] 
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/influencers', label: 'Influencers' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/audit', label: 'Audit log' },
 ];

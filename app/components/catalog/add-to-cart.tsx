@@ -25,6 +25,8 @@ function summary(p: ProductSummary): ProductSummary {
     instock_us: p.instock_us,
     instock_uk: p.instock_uk,
     swatch: p.swatch,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
   };
 }
 

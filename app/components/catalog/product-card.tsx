@@ -5,6 +5,7 @@ import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
+import { Stars } from './stars';
 import { CardSwatch } from './swatch';
 
 /** On phones two columns with a 16 px gap inside 16 px margins: half the width less 24 px. */
@@ -67,6 +68,16 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
+        {product.rating !== null && product.reviewCount > 0 && (
+          <p className="flex items-center gap-1.5 text-xs text-cocoa-700">
+            <Stars
+              value={product.rating}
+              size={13}
+              label={`Rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`}
+            />
+            <span aria-hidden="true">({product.reviewCount})</span>
+          </p>
+        )}
         {product.swatch && <CardSwatch swatch={product.swatch} />}
         <div className="text-sm text-cocoa-900">
           <Price product={product} showSavings />

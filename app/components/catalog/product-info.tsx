@@ -1,5 +1,4 @@
 import type { ProductDetail } from '../../../domain/catalog';
-import { STATIC_RATING } from '../../lib/product-seo';
 import { AddToCart } from './add-to-cart';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
@@ -12,11 +11,15 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-5 lg:pt-4">
       {category && <p className="text-xs font-semibold tracking-[0.2em] text-gold-600 uppercase">{category.name}</p>}
       <h1 className="font-serif text-3xl leading-tight text-cocoa-950 sm:text-4xl">{product.name}</h1>
-      <a href="#product-details" className="flex w-fit items-center gap-2 text-sm text-cocoa-700 hover:text-cocoa-950">
-        <Stars value={STATIC_RATING.value} />
-        <span>{STATIC_RATING.value}</span>
-        <span className="underline underline-offset-4">{STATIC_RATING.count} ratings</span>
-      </a>
+      {product.rating !== null && product.reviewCount > 0 && (
+        <a href="#reviews" className="flex w-fit items-center gap-2 text-sm text-cocoa-700 hover:text-cocoa-950">
+          <Stars value={product.rating} />
+          <span>{product.rating.toFixed(1)}</span>
+          <span className="underline underline-offset-4">
+            {product.reviewCount} review{product.reviewCount === 1 ? '' : 's'}
+          </span>
+        </a>
+      )}
       <div className="flex items-start gap-3">
         <Price product={product} size="lg" showSavings />
         <DiscountBadge product={product} className="mt-1" />

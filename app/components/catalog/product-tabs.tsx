@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../../domain/catalog';
+import { ReviewsPanel } from '../reviews/reviews-panel';
 import { Tabs } from '../tabs';
-import { RatingSummary } from './rating-summary';
 
 /** Text with blank lines between paragraphs (or one step a line) as paragraphs. */
 function Paragraphs({ text }: { text: string }) {
@@ -48,18 +49,46 @@ function Ingredients({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Product tabs: Description, How to use, Ingredient, Reviews. */
+/**
+ * Opens the Reviews tab when the address asks for it (`#reviews`, the rating link beside the name)
+ * and says whether to open the review form at once (`?review=1`, the invitation mail's link).
+ */
+function useReviewsLink(choose: (value: string) => void) {
+  const [openForm, setOpenForm] = useState(false);
+  useEffect(() => {
+    const follow = () => {
+      if (window.location.hash !== '#reviews') return;
+      choose('reviews');
+      document.getElementById('reviews')?.scrollIntoView();
+    };
+    setOpenForm(new URLSearchParams(window.location.search).get('review') === '1');
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [choose]);
+  return openForm;
+}
+
+/** Product tabs: Description, How to use, Ingredient, Reviews (from the product's buyers). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
+  const [tab, setTab] = useState('description');
+  const openForm = useReviewsLink(setTab);
   return (
     <Tabs
       label="Product information"
       className="mt-16"
       panelClassName="pt-8"
+      value={tab}
+      onValueChange={setTab}
       tabs={[
         { value: 'description', label: 'Description', panel: () => <Paragraphs text={product.long_description || product.description} /> },
         { value: 'how-to-use', label: 'How to use', panel: () => <Paragraphs text={product.how_to_use} /> },
         { value: 'ingredient', label: 'Ingredient', panel: () => <Ingredients product={product} /> },
-        { value: 'reviews', label: 'Reviews', panel: () => <RatingSummary /> },
+        {
+          value: 'reviews',
+          label: 'Reviews',
+          panel: () => <ReviewsPanel product={product} openForm={openForm} />,
+        },
       ]}
     />
   );

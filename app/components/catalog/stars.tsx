@@ -18,10 +18,10 @@ function Star({ fill, size }: { fill: number; size: number }) {
   );
 }
 
-/** Static star rating, announced as one image: 'Rated 4.4 out of 5'. */
-export function Stars({ value, size = 16, className = '' }: { value: number; size?: number; className?: string }) {
+/** A star rating, announced as one image: 'Rated 4.4 out of 5' (or the `label` given). */
+export function Stars({ value, size = 16, className = '', label }: { value: number; size?: number; className?: string; label?: string }) {
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} className={`inline-flex gap-0.5 text-gold-600 ${className}`}>
+    <span role="img" aria-label={label ?? `Rated ${value} out of 5`} className={`inline-flex gap-0.5 text-gold-600 ${className}`}>
       {[0, 1, 2, 3, 4].map((i) => (
         <Star key={i} size={size} fill={Math.max(0, Math.min(1, value - i))} />
       ))}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHousekeeping } from '../housekeeping';
+import { mailOutbox } from '../mail/schema';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { newCustomer } from '../test/customers';
+import { testModeOrder } from '../test/orders';
+import { newStaff, type TestStaff } from '../test/staff';
+import { sendReviewInvites } from './invites';
+import { reviewInvites } from './schema';
+
+const HOUR = 3_600_000;
+
+describe.each(BACKENDS)('review invitations on %s', (backend) => {
+  let shop: TestShop;
+  let staff: TestStaff;
+  beforeAll(async () => {
+    shop = await createTestShop(backend, { AUTH_RATE_LIMIT: '10000' }, { mailWorker: false });
+    staff = await newStaff(shop, 'Kemi');
+  });
+  afterAll(() => shop.close());
+
+  const invitesTo = (email: string) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const settings = (delayHours: number) => ({ publicUrl: 'http://shop.test', delayMs: delayHours * HOUR });
+
+  async function delivered(name: string) {
+    const customer = await newCustomer(shop, name);
+    const order = await testModeOrder(shop, customer);
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
+    return { customer, order };
+  }
+
+  it('sends one mail per delivered order once the delay has passed, however many runs or instances', async () => {
+    const { customer, order } = await delivered('Ngozi');
+    const reviewMails = async () => (await invitesTo(customer.email)).filter((m) => m.kind === 'review-invite');
+
+    // Seven days (the default) have not passed yet.
+    await runHousekeeping(shop.database.db, settings(168));
+    expect(await reviewMails()).toEqual([]);
+
+    const later = new Date(Date.now() + 169 * HOUR);
+    await runHousekeeping(shop.database.db, settings(168), later);
+    await runHousekeeping(shop.database.db, settings(168), later);
+    // Two instances at the same moment: one claims the order, the other finds it taken.
+    await Promise.all([
+      sendReviewInvites(shop.database.db, settings(168), later),
+      sendReviewInvites(shop.database.db, settings(168), later),
+    ]);
+    const mails = await reviewMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`How are you finding your Zaron order ${order.orderNumber}?`);
+    expect(mails[0]!.text).toContain('Radiance Vitamin C Serum: http://shop.test/product/radiance-vitamin-c-serum?review=1#reviews');
+    expect(mails[0]!.html).toContain('href="http://shop.test/product/radiance-vitamin-c-serum?review=1#reviews"');
+    expect(await shop.database.db.select().from(reviewInvites).where(eq(reviewInvites.orderId, order.id))).toEqual([
+      expect.objectContaining({ orderId: order.id, outcome: 'sent' }),
+    ]);
+  });
+
+  it('invites at delivery with a delay of 0, and never someone who turned such mails off', async () => {
+    const keen = await delivered('Amaka');
+    const quiet = await newCustomer(shop, 'Bola');
+    const saved = await quiet.post('/api/auth/preferences', { newsletter: true, offers: true, orderUpdates: true, reviewInvites: false });
+    expect(saved.json().user.email_preferences).toEqual({ newsletter: true, offers: true, orderUpdates: true, reviewInvites: false });
+    const order = await testModeOrder(shop, quiet);
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
+
+    await runHousekeeping(shop.database.db, settings(0));
+    expect((await invitesTo(keen.customer.email)).filter((m) => m.kind === 'review-invite')).toHaveLength(1);
+    expect((await invitesTo(quiet.email)).filter((m) => m.kind === 'review-invite')).toEqual([]);
+    expect((await shop.database.db.select().from(reviewInvites).where(eq(reviewInvites.orderId, order.id)))[0]!.outcome).toBe('skipped');
+    // A later run does not ask her again.
+    await runHousekeeping(shop.database.db, settings(0));
+    expect((await invitesTo(keen.customer.email)).filter((m) => m.kind === 'review-invite')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../reviews/schema';
+import { createTestShop, type TestShop } from '../test/app';
+import { logIn } from '../test/customers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoReviews } from './demo-reviews';
+
+describe('demo reviews', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { AUTH_RATE_LIMIT: '10000' }, { mailWorker: false });
+    await seedDemoReviews(shop.database.db);
+    await seedDemoReviews(shop.database.db);
+  });
+  afterAll(() => shop.close());
+
+  it('rates products from the published reviews of demo buyers who received them, once however often it runs', async () => {
+    expect(await shop.database.db.select().from(reviews)).toHaveLength(13);
+    const serum = (await shop.app.inject({ url: '/api/product/radiance-vitamin-c-serum' })).json().data;
+    // 5, 4 and 5 stars.
+    expect(serum).toMatchObject({ rating: 4.7, reviewCount: 3, reviews: { stars: [2, 1, 0, 0, 0] } });
+    expect(serum.reviews.latest.map((r: { author: string }) => r.author)).toEqual(['Tiwa J.', 'Grace M.', 'Adaeze E.']);
+    const list = (await shop.app.inject({ url: `/api/product/${serum.id}/reviews?sort=helpful` })).json();
+    expect(list.data.map((r: { author: string; helpful_count: number }) => [r.author, r.helpful_count])).toEqual([
+      ['Adaeze E.', 3],
+      ['Grace M.', 1],
+      ['Tiwa J.', 0],
+    ]);
+    const unreviewed = (await shop.app.inject({ url: '/api/product/glycolic-glow-toner' })).json().data;
+    expect(unreviewed).toMatchObject({ rating: null, reviewCount: 0, reviews: { stars: [0, 0, 0, 0, 0], latest: [] } });
+  });
+
+  it('gives the demo customer a delivered order whose products she may review', async () => {
+    const chioma = await logIn(shop, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    const serum = (await shop.app.inject({ url: '/api/product/radiance-vitamin-c-serum' })).json().data;
+    expect((await chioma.get(`/api/product/${serum.id}/reviews/mine`)).json()).toEqual({ can_review: true, review: null });
+    const orders = (await chioma.get('/api/order/my-orders')).json().data;
+    expect(orders.filter((o: { status: string }) => o.status === 'completed')).toHaveLength(1);
+    expect(await shop.database.db.select().from(reviews).where(eq(reviews.productId, serum.id))).toHaveLength(3);
+  });
+});
