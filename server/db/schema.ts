@@ -9,3 +9,4 @@ export * from '../staff/schema';
 export * from '../mail/schema';
 export * from '../payments/schema';
 export * from '../discounts/schema';
+export * from '../backup/schema';
