@@ -13,15 +13,14 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** What a manifest says of the copied database: its migration level and how much shop it holds. */
 export async function describeDatabase(db: Db): Promise<{ level: number; counts: Manifest['counts'] }> {
-  const [[migrations], [o], [c], [p]] = await Promise.all([
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-    db.select({ n: count() }).from(orders),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(inArray(users.role, ['customer', 'influencer'])),
-    db.select({ n: count() }).from(products),
-  ]);
+  // One after another: the PostgreSQL copy asks these on a single connection (its snapshot's).
+  const [migrations] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [o] = await db.select({ n: count() }).from(orders);
+  const [c] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(users.role, ['customer', 'influencer']));
+  const [p] = await db.select({ n: count() }).from(products);
   return { level: Number(migrations!.n), counts: { orders: o!.n, customers: c!.n, products: p!.n } };
 }
 
