@@ -39,10 +39,17 @@ describe('npm run backup and npm run restore on the embedded shop', () => {
     fs.mkdirSync(path.join(dataDir, 'media/products'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media/products/cli-960.webp'), 'RIFF0000WEBP picture');
     const port = await freePort();
-    const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
+    const env = {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    };
     shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: 'ignore' });
     exited = new Promise((resolve) => shop!.once('exit', (code) => resolve(code)));
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
         (r) => r.ok,
         () => false,
@@ -63,7 +70,9 @@ describe('npm run backup and npm run restore on the embedded shop', () => {
     expect(open.status).toBe(0);
     const file = /^Backup written: (\S+) /.exec(open.out)![1]!;
     expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'));
-    expect(open.out).toMatch(new RegExp(`\\): 0 orders, 2 customers, ${PRODUCTS.length} products, 1 files, migration level ${knownMigrations().length}\\.$`));
+    expect(open.out).toMatch(
+      new RegExp(`\\): 0 orders, 2 customers, ${PRODUCTS.length} products, 1 files, migration level ${knownMigrations().length}\\.$`),
+    );
 
     const over = npmRun('restore', [file, '--force']);
     expect(over).toEqual({ status: 1, out: '', err: `The shop is running on ${dataDir}. Stop it before restoring.` });
@@ -72,7 +81,9 @@ describe('npm run backup and npm run restore on the embedded shop', () => {
     const restored = npmRun('restore', [file], elsewhere);
     expect(restored.err).toBe('');
     expect(restored.out).toMatch(
-      new RegExp(`^Restored zaron-.+\\.tar\\.gz \\(taken .+\\): 0 orders, 2 customers, ${PRODUCTS.length} products, 1 files, migration level ${knownMigrations().length}\\.$`),
+      new RegExp(
+        `^Restored zaron-.+\\.tar\\.gz \\(taken .+\\): 0 orders, 2 customers, ${PRODUCTS.length} products, 1 files, migration level ${knownMigrations().length}\\.$`,
+      ),
     );
     expect(fs.readFileSync(path.join(elsewhere, 'media/products/cli-960.webp'), 'utf8')).toBe('RIFF0000WEBP picture');
 

@@ -74,6 +74,7 @@ export async function unpackArchive(archive: string, into: string): Promise<Mani
   }
   if (!manifest.files[manifest.database.file]) throw new BackupError(backupMessages.missingFile(name, manifest.database.file));
   const known = knownMigrations().length;
-  if (manifest.database.migration_level > known) throw new BackupError(backupMessages.newer(name, manifest.database.migration_level, known));
+  if (manifest.database.migration_level > known)
+    throw new BackupError(backupMessages.newer(name, manifest.database.migration_level, known));
   return manifest;
 }

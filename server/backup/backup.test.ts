@@ -114,7 +114,9 @@ describe.each(BACKENDS)('backup while shoppers check out, and restore (%s)', (ba
       expect(books.paid).toBeLessThanOrEqual(pending.paid);
       expect(books.orders).toBe(backup.manifest.counts.orders);
       expect(books.paid).toBeGreaterThanOrEqual(10);
-      console.info(`backup during checkout (${backend}): ${pending.paidBefore} paid when it began, ${books.paid} paid in the copy, ${pending.paid} at the end`);
+      console.info(
+        `backup during checkout (${backend}): ${pending.paidBefore} paid when it began, ${books.paid} paid in the copy, ${pending.paid} at the end`,
+      );
     } finally {
       if (backend === 'pglite') await database.close();
     }
@@ -131,7 +133,8 @@ describe.each(BACKENDS)('backup while shoppers check out, and restore (%s)', (ba
   it('refuses a target that is not empty without --force, and replaces it with --force', { timeout: 120_000 }, async () => {
     const target = await emptyTarget();
     await restoreBackup(target.config, backup.file);
-    const name = backend === 'pglite' ? path.resolve(target.config.dataDir) : `The database ${new URL(target.config.databaseUrl!).pathname.slice(1)}`;
+    const name =
+      backend === 'pglite' ? path.resolve(target.config.dataDir) : `The database ${new URL(target.config.databaseUrl!).pathname.slice(1)}`;
     await expect(restoreBackup(target.config, backup.file)).rejects.toThrow(
       `${name} is not empty. Restoring would replace what it holds: run again with --force to do that.`,
     );

@@ -13,7 +13,10 @@ export const AREAS: Area[] = ['media', 'uploads'];
 
 /** `DATA_DIR/backups/zaron-2026-11-26T19-02-04Z.tar.gz`: UTC, no colons (not every file system takes them). */
 export function defaultArchivePath(dataDir: string, now = new Date()) {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   return path.resolve(dataDir, 'backups', `zaron-${stamp}.tar.gz`);
 }
 

@@ -100,7 +100,11 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 }
 
 /** Asks the shop running on DATA_DIR; null when none answers there. */
-export function askShop(dataDir: string, pathname: '/status' | '/dump' | '/record', body?: object): Promise<{ status: number; body: Buffer } | null> {
+export function askShop(
+  dataDir: string,
+  pathname: '/status' | '/dump' | '/record',
+  body?: object,
+): Promise<{ status: number; body: Buffer } | null> {
   const payload = body ? JSON.stringify(body) : '';
   return new Promise((resolve, reject) => {
     const req = http.request(

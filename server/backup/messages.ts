@@ -9,7 +9,8 @@ export const backupMessages = {
   foreign: (archive: string) => `${archive} is not a Zaron Shop backup: it has no manifest.json. ${NOTHING_WRITTEN}`,
   badManifest: (archive: string) => `${archive} has a manifest.json this shop cannot read. ${NOTHING_WRITTEN}`,
   checksum: (archive: string, file: string) => `${archive} is damaged: ${file} does not match its checksum. ${NOTHING_WRITTEN}`,
-  missingFile: (archive: string, file: string) => `${archive} is incomplete: ${file} is listed in its manifest but missing. ${NOTHING_WRITTEN}`,
+  missingFile: (archive: string, file: string) =>
+    `${archive} is incomplete: ${file} is listed in its manifest but missing. ${NOTHING_WRITTEN}`,
   extraFile: (archive: string, file: string) => `${archive} holds ${file}, which its manifest does not list. ${NOTHING_WRITTEN}`,
   newer: (archive: string, level: number, known: number) =>
     `${archive} comes from a newer version of the shop (migration level ${level}; this version knows ${known}). Update the shop, then restore it. ${NOTHING_WRITTEN}`,

@@ -86,7 +86,8 @@ async function restorePostgres(url: string, storage: Storage, unpacked: string, 
     if (!force) {
       if (!(await postgresIsEmpty(database.db))) throw new BackupError(backupMessages.notEmpty(`The database ${name}`));
       for (const area of AREAS)
-        if ((await storage.list(area)).length > 0) throw new BackupError(backupMessages.notEmpty(`The ${storage.kind === 's3' ? 'bucket' : 'files folder'} (${area})`));
+        if ((await storage.list(area)).length > 0)
+          throw new BackupError(backupMessages.notEmpty(`The ${storage.kind === 's3' ? 'bucket' : 'files folder'} (${area})`));
     } else {
       await database.db.execute(sql`drop schema if exists drizzle cascade`);
       await database.db.execute(sql`drop schema if exists public cascade`);

@@ -119,7 +119,12 @@ export function postgresSource(url: string): BackupSource {
         const { rows } = await client.query<{ snapshot: string; now: Date }>('select pg_export_snapshot() as snapshot, now() as now');
         const described = await describeDatabase(drizzle(client, { schema }) as unknown as Db);
         fs.mkdirSync(path.join(dir, 'database'), { recursive: true });
-        await pgTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${path.join(dir, POSTGRES_FILE)}`, `--dbname=${url}`]);
+        await pgTool('pg_dump', [
+          '--format=custom',
+          `--snapshot=${rows[0]!.snapshot}`,
+          `--file=${path.join(dir, POSTGRES_FILE)}`,
+          `--dbname=${url}`,
+        ]);
         await client.query('commit');
         return { file: POSTGRES_FILE, takenAt: rows[0]!.now, ...described };
       } finally {
@@ -145,7 +150,8 @@ export async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') throw new Error(`${tool} was not found: install PostgreSQL's client tools (e.g. apt-get install postgresql-client).`);
+    if (e.code === 'ENOENT')
+      throw new Error(`${tool} was not found: install PostgreSQL's client tools (e.g. apt-get install postgresql-client).`);
     throw new Error(`${tool} failed: ${e.stderr?.trim() || e.message}`);
   }
 }

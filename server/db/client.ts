@@ -112,8 +112,7 @@ export function pgliteDatabase(client: PGlite): Database {
     close: () => client.close(),
     // PGlite dumps between two statements; holding the transaction lock as well keeps every
     // transaction out of the copy, not just cut short in it (recovery would undo it, but need not).
-    dumpDataDir: () =>
-      client._runExclusiveTransaction(async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer())),
+    dumpDataDir: () => client._runExclusiveTransaction(async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer())),
   };
 }
 

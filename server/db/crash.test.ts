@@ -42,7 +42,7 @@ async function startShop(dataDir: string, port: number) {
   const log: string[] = [];
   child.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-  for (const deadline = Date.now() + 120_000; ; ) {
+  for (const deadline = Date.now() + 120_000; ;) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -66,12 +66,23 @@ async function shopper(base: string, productId: number, confirmed: string[], sto
   };
   try {
     const email = `crash.${crypto.randomBytes(5).toString('hex')}@example.com`;
-    const signUp = await call('/api/auth/register', { first_name: 'Crash', last_name: 'Test', phone: '+2348030000000', email, password: TEST_PASSWORD });
+    const signUp = await call('/api/auth/register', {
+      first_name: 'Crash',
+      last_name: 'Test',
+      phone: '+2348030000000',
+      email,
+      password: TEST_PASSWORD,
+    });
     const token = (signUp.json.token as { original: { access_token: string } }).original.access_token;
     while (!stop()) {
       const begun = await call(
         '/api/order/initiate-order',
-        { country: 'NG', cartItems: [{ id: productId, quantity: 1 }], isPickup: true, idempotency_key: crypto.randomBytes(12).toString('hex') },
+        {
+          country: 'NG',
+          cartItems: [{ id: productId, quantity: 1 }],
+          isPickup: true,
+          idempotency_key: crypto.randomBytes(12).toString('hex'),
+        },
         token,
       );
       const reference = begun.json.reference as string;
@@ -113,7 +124,7 @@ describe('the embedded database survives being killed mid-checkout', () => {
       const before = confirmed.length;
       let killed = false;
       const shoppers = Array.from({ length: SHOPPERS }, () => shopper(`http://127.0.0.1:${port}`, serum!.id, confirmed, () => killed));
-      for (const deadline = Date.now() + 90_000; confirmed.length < before + PAID_PER_ROUND; ) {
+      for (const deadline = Date.now() + 90_000; confirmed.length < before + PAID_PER_ROUND;) {
         if (Date.now() > deadline) throw new Error(`round ${round}: ${confirmed.length - before} payments confirmed in 90 s`);
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -132,7 +143,9 @@ describe('the embedded database survives being killed mid-checkout', () => {
       const told = await ordersByReference(database, confirmed);
       expect([...told.values()].filter((o) => o.status === 'processing')).toHaveLength(confirmed.length);
       expect(confirmed.length).toBeGreaterThanOrEqual(KILLS * PAID_PER_ROUND);
-      console.info(`killed ${KILLS} times: ${confirmed.length} confirmed payments kept, ${books.orders} orders (${books.paid} paid), all whole`);
+      console.info(
+        `killed ${KILLS} times: ${confirmed.length} confirmed payments kept, ${books.orders} orders (${books.paid} paid), all whole`,
+      );
     } finally {
       await database.close();
     }
