@@ -27,7 +27,7 @@ const PHOTO = Buffer.from('an applicant photo');
 describe.each(BACKENDS)('backup while shoppers check out, and restore (%s)', (backend) => {
   let shop: TestShop;
   let backup: BackupResult;
-  let pending: { paidBefore: number; paid: number };
+  let progress: { paidBefore: number; paid: number };
   const cleanup: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('backup while shoppers check out, and restore (%s)', (ba
       }),
     );
     backup = await backupDone;
-    pending = { paidBefore, paid };
+    progress = { paidBefore, paid };
     expect(paid).toBe(SHOPPERS);
 
     expect(path.basename(backup.file)).toMatch(/^zaron-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
@@ -110,12 +110,12 @@ describe.each(BACKENDS)('backup while shoppers check out, and restore (%s)', (ba
       const books = await shopBooks(database, serum.id, INITIAL_STOCK);
       expect(books.problems).toEqual([]);
       // Every payment confirmed before the backup began is in it; nothing after the last is.
-      expect(books.paid).toBeGreaterThanOrEqual(pending.paidBefore);
-      expect(books.paid).toBeLessThanOrEqual(pending.paid);
+      expect(books.paid).toBeGreaterThanOrEqual(progress.paidBefore);
+      expect(books.paid).toBeLessThanOrEqual(progress.paid);
       expect(books.orders).toBe(backup.manifest.counts.orders);
       expect(books.paid).toBeGreaterThanOrEqual(10);
       console.info(
-        `backup during checkout (${backend}): ${pending.paidBefore} paid when it began, ${books.paid} paid in the copy, ${pending.paid} at the end`,
+        `backup during checkout (${backend}): ${progress.paidBefore} paid when it began, ${books.paid} paid in the copy, ${progress.paid} at the end`,
       );
     } finally {
       if (backend === 'pglite') await database.close();

@@ -71,7 +71,12 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const entry = JSON.parse(Buffer.concat(chunks).toString()) as BackupRecord & { takenAt: string };
+        let entry: BackupRecord & { takenAt: string };
+        try {
+          entry = JSON.parse(Buffer.concat(chunks).toString()) as BackupRecord & { takenAt: string };
+        } catch {
+          return reply(400, { message: 'The record must be JSON.' });
+        }
         shop.record({ ...entry, takenAt: new Date(entry.takenAt) }).then(() => reply(204), fail);
       });
       return;
@@ -91,11 +96,13 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     serve: (e) => {
       endpoints = e;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      fs.rmSync(socket, { force: true });
+    },
   };
 }
 
@@ -117,7 +124,8 @@ export function askShop(
       },
     );
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve(null);
+      // No socket, or one nobody listens on (left by a killed process, or closing).
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED' || err.code === 'EPIPE') resolve(null);
       else reject(err);
     });
     req.end(payload);
