@@ -60,15 +60,21 @@ async function restoreEmbedded(dataDir: string, unpacked: string, manifest: Mani
     if (present.length > 0 && !force) throw new BackupError(backupMessages.notEmpty(path.resolve(dataDir)));
 
     const building = fs.mkdtempSync(path.join(dataDir, '.restoring-'));
-    const tarball = fs.readFileSync(path.join(unpacked, manifest.database.file));
-    const database = await openPglite(path.join(building, 'db'), { loadDataDir: new Blob([tarball]) });
     try {
-      checkCounts(await describeDatabase(database.db), manifest);
-    } finally {
-      await database.close();
-    }
-    for (const area of AREAS) {
-      if (fs.existsSync(path.join(unpacked, area))) fs.cpSync(path.join(unpacked, area), path.join(building, area), { recursive: true });
+      const tarball = fs.readFileSync(path.join(unpacked, manifest.database.file));
+      const database = await openPglite(path.join(building, 'db'), { loadDataDir: new Blob([tarball]) });
+      try {
+        checkCounts(await describeDatabase(database.db), manifest);
+      } finally {
+        await database.close();
+      }
+      for (const area of AREAS) {
+        if (fs.existsSync(path.join(unpacked, area))) fs.cpSync(path.join(unpacked, area), path.join(building, area), { recursive: true });
+      }
+    } catch (err) {
+      // The copy did not open or does not match: DATA_DIR is left as it was.
+      fs.rmSync(building, { recursive: true, force: true });
+      throw err;
     }
     for (const name of present) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
     for (const name of fs.readdirSync(building)) fs.renameSync(path.join(building, name), path.join(dataDir, name));

@@ -95,7 +95,7 @@ export async function embeddedSource(dataDir: string): Promise<BackupSource> {
   const dbDir = path.join(dataDir, 'db');
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     await lock.close();
-    throw new Error(`No shop database in ${path.resolve(dbDir)}: nothing to back up.`);
+    throw new BackupError(`No shop database in ${path.resolve(dbDir)}: nothing to back up.`);
   }
   const database = await openPglite(dbDir);
   return pgliteSource(database, async () => {
