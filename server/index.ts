@@ -3,6 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp, type AppOptions } from './app';
+import { lockDataDir } from './backup/channel';
+import { BackupError } from './backup/messages';
+import { recordBackup } from './backup/record';
 import { reconcilePendingOrders } from './checkout/reconcile';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -26,8 +29,15 @@ export async function main() {
     throw err;
   }
   const { web, closeWeb } = await loadWeb(config.env === 'development', config.port);
-  const shop = await startShop(config, { web, closeWeb });
-  stopOnSignals(shop);
+  try {
+    stopOnSignals(await startShop(config, { web, closeWeb }));
+  } catch (err) {
+    if (err instanceof BackupError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -41,8 +51,12 @@ export async function startShop(
   options: { web?: AppOptions['web']; closeWeb?: () => Promise<void>; beforeListen?: (app: App) => void } = {},
 ) {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // The embedded database's files are this process's alone: DATA_DIR is claimed before they open,
+  // and `npm run backup` asks this process for its copy (server/backup/channel.ts).
+  const dataDirLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
+  dataDirLock?.serve({ dump: () => database.dumpDataDir!(), record: (entry) => recordBackup(database.db, entry) });
   const app = await buildApp({ config, database, web: options.web });
   // Instances starting together on one PostgreSQL seed one at a time (the first does the work).
   if (config.seedDemoData) await database.exclusive(SEED_LOCK_ID, () => seedDemo(database.db, app.storage));
@@ -71,6 +85,7 @@ export async function startShop(
       close: async () => {
         await options.closeWeb?.();
         await database.close();
+        await dataDirLock?.close();
       },
     });
   return { app, stop };

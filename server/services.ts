@@ -15,6 +15,7 @@ import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
 import { createStaffOrderQueries } from './checkout/staff-queries';
 import { dashboardSales } from './checkout/staff-dashboard';
+import { lastBackupAt } from './backup/record';
 import { lowStock } from './catalog/staff-stock';
 import { createStaffCustomerService } from './accounts/staff-customers';
 import { createProviders } from './payments/providers';
@@ -125,7 +126,11 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     staffOrderQueries: createStaffOrderQueries(db),
     staffCustomers: createStaffCustomerService(db),
     /** The back office's first page: sales, orders waiting, low stock. */
-    dashboard: async () => ({ ...(await dashboardSales(db)), low_stock: await lowStock(db) }),
+    dashboard: async () => ({
+      ...(await dashboardSales(db)),
+      low_stock: await lowStock(db),
+      last_backup: (await lastBackupAt(db))?.toISOString() ?? null,
+    }),
   };
 }
 

@@ -16,4 +16,6 @@ export interface Dashboard {
   chart: { currency: string; days: { date: string; minor: number }[] }[];
   waiting: { count: number; oldest: { order_number: string; paid_at: string; total: string }[] };
   low_stock: { id: number; name: string; slug: string; stock: { NG: number; GB: number; US: number } }[];
+  /** When the last `npm run backup` copied the database (ISO), or null before the first. */
+  last_backup: string | null;
 }

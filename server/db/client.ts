@@ -26,6 +26,8 @@ export interface Database {
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: the data folder as a tar, taken while no transaction is open (for backups). */
+  dumpDataDir?(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -134,6 +136,9 @@ export function pgliteDatabase(client: PGlite): Database {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // PGlite dumps between two statements; holding the transaction lock as well keeps every
+    // transaction out of the copy, not just cut short in it (recovery would undo it, but need not).
+    dumpDataDir: () => client._runExclusiveTransaction(async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer())),
   };
 }
 

@@ -10,3 +10,4 @@ export * from '../mail/schema';
 export * from '../payments/schema';
 export * from '../discounts/schema';
 export * from '../reviews/schema';
+export * from '../backup/schema';

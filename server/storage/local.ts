@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { checkedType, type Area, type Storage } from './types';
+import { checkedType, contentTypeOf, type Area, type Storage } from './types';
 
 /** Files under `${dataDir}/media/` and `${dataDir}/uploads/` (the embedded default). */
 export function localStorage(dataDir: string): Storage {
@@ -37,6 +37,18 @@ export function localStorage(dataDir: string): Storage {
       };
     },
     remove: (area, key) => fs.rm(file(area, key), { force: true }),
+    async list(area) {
+      const dir = path.join(dataDir, area);
+      const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      });
+      // Only what `put` could have stored: a picture's key (no partial or foreign files).
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .filter((key) => contentTypeOf(key) !== null);
+    },
     close: async () => {},
   };
 }

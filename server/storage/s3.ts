@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -83,6 +84,16 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async remove(area, key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(area, key) }));
+    },
+    async list(area) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${area}/`, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key.slice(area.length + 1));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
     async close() {
       client.destroy();

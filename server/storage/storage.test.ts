@@ -54,6 +54,15 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
     expect(await storage.exists('media', 'ambassador/apart.png')).toBe(false);
   });
 
+  it('lists every key of one area, nested folders included', async () => {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const keys = [`list-${tag}/a.webp`, `list-${tag}/deep/b.png`, `list-${tag}/c.jpg`];
+    for (const key of keys) await storage.put('media', key, Buffer.from(key));
+    await storage.put('uploads', `list-${tag}/private.png`, Buffer.from('private'));
+    expect((await storage.list('media')).filter((k) => k.startsWith(`list-${tag}/`)).sort()).toEqual([...keys].sort());
+    expect((await storage.list('uploads')).filter((k) => k.startsWith(`list-${tag}/`))).toEqual([`list-${tag}/private.png`]);
+  });
+
   it('answers null for a missing file and refuses keys that leave their area or are not pictures', async () => {
     expect(await storage.get('media', 'products/none-960.webp')).toBeNull();
     for (const key of [

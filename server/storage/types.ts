@@ -23,6 +23,8 @@ export interface Storage {
   /** The file as a stream, or null when there is none. */
   get(area: Area, key: string): Promise<StoredObject | null>;
   remove(area: Area, key: string): Promise<void>;
+  /** Every key stored in the area (for backups), in no particular order. */
+  list(area: Area): Promise<string[]>;
   close(): Promise<void>;
 }
 

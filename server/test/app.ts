@@ -42,6 +42,8 @@ export async function freshPostgres(): Promise<{ database: Database; url: string
 export interface TestShop {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** The throw-away PostgreSQL database's address (undefined on PGlite). */
+  databaseUrl?: string;
   config: Config;
   close: () => Promise<void>;
 }
@@ -52,8 +54,8 @@ export async function createTestShop(
   env: NodeJS.ProcessEnv = {},
   options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {},
 ): Promise<TestShop> {
-  const { database, drop } =
-    backend === 'postgres' ? await freshPostgres() : { database: await memoryDatabase('seeded'), drop: async () => {} };
+  const { database, drop, url } =
+    backend === 'postgres' ? await freshPostgres() : { database: await memoryDatabase('seeded'), drop: async () => {}, url: undefined };
   if (backend === 'postgres') {
     await database.migrate();
     await seedCatalog(database.db, { categories: CATEGORIES, products: PRODUCTS });
@@ -70,6 +72,7 @@ export async function createTestShop(
   return {
     app,
     database,
+    databaseUrl: url,
     config,
     close: async () => {
       await app.close();

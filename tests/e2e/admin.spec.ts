@@ -80,6 +80,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await page.getByRole('button', { name: 'I have saved these codes' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(`Waiting to be completed`)).toBeVisible();
+  await expect(page.getByText('No backup taken yet (npm run backup).')).toBeVisible();
 
   // The staff link is in the account menu.
   await page.getByRole('button', { name: 'Ifeoma' }).click();

@@ -43,6 +43,9 @@ export default function AdminDashboard() {
   return (
     <>
       <AdminHeader title="Dashboard" intro="Sales are paid orders less refunds, per currency, in UTC days." />
+      <p className="-mt-2 mb-4 text-sm text-cocoa-700">
+        {d.last_backup ? `Last backup: ${formatDateTime(d.last_backup)}` : 'No backup taken yet (npm run backup).'}
+      </p>
       <section aria-label="Sales" className="grid gap-4 sm:grid-cols-3">
         <SalesCard label="Today" amounts={d.sales.today} />
         <SalesCard label="This week" amounts={d.sales.week} />
