@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS as L, REVIEW_SORTS, REVIEW_STATUSES, SKIN_CONCERN_OPTIONS, SKIN_TYPE_OPTIONS } from './rules';
+import { REVIEW_LIMITS as L, REVIEW_SORTS, SKIN_CONCERN_OPTIONS, SKIN_TYPE_OPTIONS } from './rules';
+import { REVIEW_STATUSES } from './status';
 
 const id = (what: string) =>
   z.coerce

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from './status';
 import { FILTER_GROUPS } from '../listing-query';
 
 /** A review's limits: 1 to 5 whole stars, a short title and a text long enough to help another buyer. */
@@ -15,10 +16,6 @@ export const REVIEW_LIMITS = {
   reasonMax: 500,
   replyMax: 1_000,
 } as const;
-
-/** pending: waits for staff; published: shown on the product page; hidden: kept for staff only. */
-export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   pending: 'Waiting for moderation',

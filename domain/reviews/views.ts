@@ -1,4 +1,4 @@
-import type { ReviewStatus } from './rules';
+import type { ReviewStatus } from './status';
 
 /** A published review as every visitor sees it. */
 export interface PublicReview {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
 import { orders } from '../checkout/schema';
-import type { ReviewStatus } from '../../domain/reviews/rules';
+import type { ReviewStatus } from '../../domain/reviews/status';
 
 /** A buyer's review of a product she received: one per customer and product. */
 export const reviews = pgTable(

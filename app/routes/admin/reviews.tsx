@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../../domain/admin/audit';
 import type { ProductSummary } from '../../../domain/catalog';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '../../../domain/reviews/rules';
+import { REVIEW_STATUS_LABELS } from '../../../domain/reviews/rules';
+import { REVIEW_STATUSES } from '../../../domain/reviews/status';
 import type { AdminReview } from '../../../domain/reviews/views';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
