@@ -12,6 +12,7 @@ import { netPaid, refundedOut } from '../payments/ledger';
 import type { PaymentProvider, RefundNotice, Verification } from '../payments/provider';
 import { users } from '../accounts/schema';
 import type { DiscountService } from '../discounts/service';
+import type { ShopMetrics } from '../metrics/registry';
 import { createBegin, heldBy } from './begin';
 import type { DeliveryService } from './delivery';
 import { refundEndedAttempt } from './late-refund';
@@ -34,6 +35,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
   providers: { ng: PaymentProvider; card: PaymentProvider };
+  /** Orders placed and payment verdicts are counted here. */
+  metrics: Pick<ShopMetrics, 'orderPlaced' | 'payment'>;
   log: (err: unknown) => void;
 }
 
@@ -91,9 +94,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
   }
 
-  /** Applies a verified payment (return, webhook, job); money for an ended attempt goes back. */
-  async function applyVerification(reference: string, verification: Verification): Promise<SettleOutcome> {
+  /** Applies a verified payment (return, webhook, job) from `provider`; money for an ended attempt goes back. */
+  async function applyVerification(reference: string, verification: Verification, provider: string): Promise<SettleOutcome> {
     const outcome = await settlePayment(db, reference, verification, queueConfirmation);
+    deps.metrics.payment(provider, outcome);
     if (outcome !== 'refund-due') return outcome;
     const order = await findByReference(db, reference);
     if (!order) return outcome;
@@ -141,7 +145,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deps.log(err);
       throw new DomainError('unavailable', 'We could not check your payment just now. Please try again in a moment.');
     }
-    const outcome = await applyVerification(reference, verification);
+    const outcome = await applyVerification(reference, verification, order.paymentProvider);
     const after = await findByReference(db, reference);
     return { outcome, order: after, message: after ? await messageFor(after) : undefined };
   }

@@ -17,9 +17,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: functions that write "in the same transaction as their cause" take this. */
 export type Executor = Db | Tx;
 
+/** What the database says about its connections: a PostgreSQL pool all four figures, PGlite its one connection. */
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  inUse?: number;
+  /** Queries waiting for a connection of the pool. */
+  waiting?: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  pool(): PoolStats;
   migrate(): Promise<void>;
   /** Runs `fn` while no other instance runs a job under the same lock (start-up seeding). */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
@@ -77,6 +87,7 @@ export function openPostgres(url: string, options: { max?: number; timeouts?: Pa
   return {
     db,
     kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => exclusive(MIGRATION_LOCK_ID, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
     exclusive: (lockId, fn) => exclusive(lockId, () => fn()),
     async ping() {
@@ -101,6 +112,8 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    // One connection inside this process, which queues its own queries: nothing else to report.
+    pool: () => ({ total: 1 }),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     // One process owns an embedded database: nothing to wait for.
     exclusive: (_lockId, fn) => fn(),
