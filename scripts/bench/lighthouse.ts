@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildServer } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -118,7 +119,8 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-lighthouse-'));
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  buildServer();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

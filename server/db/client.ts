@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../root';
 import * as schema from './schema';
 
 /** One type for both drivers: services are written once against it. */
@@ -37,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(PROJECT_ROOT, 'server/db/migrations');
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_202_611;
 
