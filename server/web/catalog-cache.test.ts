@@ -69,7 +69,7 @@ describe('catalogue cache', () => {
     const headers: [string, string][] = [['content-type', 'text/plain']];
     const a = (await cache.get('a', async () => made('aaaa')))!;
     cache.remember('GET /a', { entry: a, headers, route: '/api/products' });
-    expect(cache.recall('GET /a')).toEqual({ entry: a, headers });
+    expect(cache.recall('GET /a')).toEqual({ entry: a, headers, route: '/api/products' });
     expect(a.ready).toBeUndefined(); // under 1 KiB: never compressed
     // A response shared once is never remembered.
     const once = (await cache.get('o', async () => made('once', false)))!;
