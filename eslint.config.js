@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { 'zaron/layer-boundaries': 'error' },
   },
   {
+    // Plain JavaScript run by Node itself (start-up, the server build, module hooks).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',

@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx react-router build && npx tsx scripts/start.ts',
+    command: 'npm run build && node scripts/start.mjs',
     url: `${baseURL}/readyz`,
     timeout: 420_000,
     reuseExistingServer: false,

@@ -47,7 +47,7 @@ describe('npm run backup and npm run restore on the embedded shop', () => {
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     };
-    shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: 'ignore' });
+    shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
     exited = new Promise((resolve) => shop!.once('exit', (code) => resolve(code)));
     for (const deadline = Date.now() + 120_000; ;) {
       const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(

@@ -43,7 +43,7 @@ describe('npm start', () => {
     delete env.NODE_ENV;
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
-    server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], { cwd: root, env, stdio: 'ignore' });
+    server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
     exited = new Promise((resolve) => server!.once('exit', resolve));
     await waitUntilReady();
   }, 300_000);
@@ -54,7 +54,7 @@ describe('npm start', () => {
     if (!process.env.KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('renders pages with the production builds of React and React Router only', async () => {
+  it('renders pages on plain Node with the production builds of React and React Router only', async () => {
     for (const page of ['/', '/category/best-sellers', '/product/no-such-product']) {
       const res = await fetch(`http://127.0.0.1:${port}${page}`);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -76,5 +76,10 @@ describe('npm start', () => {
       ...library('@react-router/node'),
     ].filter((m) => /development/.test(m));
     expect(development).toEqual([]);
+    // Plain Node running the built server: no TypeScript loader, no source file of the server.
+    expect(loaded.some((m) => m.endsWith('/build/shop/index.js'))).toBe(true);
+    expect(
+      loaded.filter((m) => m.includes('/node_modules/tsx/') || m.includes('/node_modules/esbuild/') || /\/server\/.*\.ts$/.test(m)),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -43,6 +43,9 @@ import { seoRoutes } from './web/seo';
 import { mediaRoutes } from './storage/routes';
 import type { Storage } from './storage';
 import { createLifecycle, type Lifecycle } from './lifecycle';
+import { awaitingPayment } from './checkout/orders';
+import { outboxCounts } from './mail/outbox';
+import { metricsRoutes } from './metrics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +142,15 @@ export async function buildApp(options: AppOptions) {
     requestId,
     draining: () => lifecycle.draining,
     log: app.log,
+    metrics: infra.metrics,
   });
+  // Each instance counts and serves its own figures; the database ones are read when Prometheus asks.
+  infra.metrics.watch({
+    pool: () => database.pool(),
+    outbox: () => outboxCounts(database.db),
+    awaitingPayment: () => awaitingPayment(database.db),
+  });
+  metricsRoutes(app, infra.metrics, config.metrics);
   if (services.catalogCache.keepsData) {
     const stopListening = await onStockFlagChange(
       database,
@@ -237,19 +248,25 @@ export async function buildApp(options: AppOptions) {
   }
   if (web?.clientDir) {
     // Built files: hashed assets are immutable; the few others (favicon) are cached for a day.
-    await app.register(fastifyStatic, {
-      root: web.clientDir,
-      prefix: '/',
-      wildcard: false,
-      decorateReply: false,
-      // The build writes .br and .gz twins of scripts and styles (vite.config.ts): sent as they are.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-        if (SUBRESOURCE.test(filePath)) withoutDocumentHeaders(reply, immutable);
-      },
+    // One route per file: they are counted together, as `static`.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, metricsRoute: 'static' };
+      });
+      await files.register(fastifyStatic, {
+        root: web.clientDir,
+        prefix: '/',
+        wildcard: false,
+        decorateReply: false,
+        // The build writes .br and .gz twins of scripts and styles (vite.config.ts): sent as they are.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+          if (SUBRESOURCE.test(filePath)) withoutDocumentHeaders(reply, immutable);
+        },
+      });
     });
   }
   if (web) {

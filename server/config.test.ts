@@ -97,6 +97,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'zaron', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE:');
   });
 
+  it('serves metrics only when METRICS_TOKEN or METRICS_PORT is set, and checks both', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be 32 to 256 letters, digits or ._~+/=- (e.g. openssl rand -hex 32) (got "short")',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} x` })).toThrow('METRICS_TOKEN: must be 32 to 256');
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT:');
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (both 3000)'),
+    );
+  });
+
   it('waits SHUTDOWN_DELAY_SECONDS before closing the port on SIGTERM (none by default)', () => {
     expect(loadConfig({}).shutdownDelayMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '2.5' }).shutdownDelayMs).toBe(2500);

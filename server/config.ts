@@ -72,6 +72,13 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(168),
+  /** Bearer token that may read GET /metrics; unset: /metrics is not served on the shop's port. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{32,256}$/, 'must be 32 to 256 letters, digits or ._~+/=- (e.g. openssl rand -hex 32)')
+    .optional(),
+  /** A port of its own for GET /metrics (no token), bound to 127.0.0.1; unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = {
@@ -99,6 +106,7 @@ export type Config = {
   catalogCache: boolean;
   /** How long after delivery the review invitation goes out. */
   reviewInviteDelayMs: number;
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n  S3_BUCKET is required when ${strayS3.join(', ')} ${strayS3.length > 1 ? 'are' : 'is'} set`,
     );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`Invalid configuration:\n  METRICS_PORT: must differ from PORT (both ${e.PORT})`);
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
@@ -173,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
     catalogCache: e.CATALOG_CACHE === 'on',
     reviewInviteDelayMs: Math.round(e.REVIEW_INVITE_DELAY_HOURS * 3_600_000),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

@@ -10,9 +10,10 @@ import { reconcilePendingOrders } from './checkout/reconcile';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { shutdown } from './lifecycle';
+import { PROJECT_ROOT } from './root';
 import { seedDemo } from './seed/demo';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = PROJECT_ROOT;
 export const SEED_LOCK_ID = 7_202_612;
 /** Requests in flight at SIGTERM get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;

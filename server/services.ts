@@ -30,6 +30,7 @@ import { recordAudit as recordStaffAudit } from './staff/audit';
 import { createStaffService } from './staff/service';
 import { createReviewModeration } from './reviews/moderation';
 import { createReviewService } from './reviews/service';
+import { createMetrics, type ShopMetrics } from './metrics/registry';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 import { cachedCatalog, createCatalogCache, type CatalogCache } from './web/catalog-cache';
 
@@ -38,6 +39,8 @@ export interface Infrastructure {
   limiter: RateLimiter;
   storage: Storage;
   catalogCache: CatalogCache;
+  /** This instance's figures for Prometheus (each instance counts and serves its own). */
+  metrics: ShopMetrics;
 }
 
 /** Mail, rate limits and files as configured: SMTP or the outbox folder; Redis (this process while it is away) or this process; S3 or DATA_DIR; the catalogue cache. */
@@ -49,7 +52,9 @@ export function createInfrastructure(
     info: (m: string) => log.info(m),
     warn: (obj: object, msg: string) => (log.warn ? log.warn(obj, msg) : log.info(msg)),
   };
+  const metrics = createMetrics();
   return {
+    metrics,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -65,6 +70,7 @@ export function createInfrastructure(
       keepData: config.env !== 'development',
       redisUrl: config.redisUrl,
       log: (e) => log.error(e),
+      onLookup: (key, hit) => metrics.cacheLookup(key.startsWith('page ') ? 'page' : 'api', hit),
     }),
   };
 }
@@ -89,6 +95,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     discounts,
     publicUrl: config.publicUrl,
     providers,
+    metrics: infra.metrics,
     log: (e) => log.error(e),
   });
   return {

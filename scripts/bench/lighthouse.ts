@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
+import { buildServer } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -137,7 +138,8 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-lighthouse-'));
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  buildServer();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

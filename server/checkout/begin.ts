@@ -104,6 +104,7 @@ export function createBegin(deps: BeginDeps) {
       await steps.replace.run(open);
       const { order, created } = await steps.reserve.run(user, input.idempotency_key, priced, provider, open);
       if (!created) return resume(order);
+      deps.metrics.orderPlaced(provider.name);
       try {
         return await steps.startPayment.run(user, order, provider);
       } catch (err) {

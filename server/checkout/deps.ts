@@ -1,6 +1,7 @@
 import type { AddressService } from '../accounts/addresses';
 import type { Db } from '../db/client';
 import type { DiscountService } from '../discounts/service';
+import type { ShopMetrics } from '../metrics/registry';
 import type { PaymentProvider } from '../payments/provider';
 import type { DeliveryService } from './delivery';
 
@@ -13,5 +14,7 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** Paystack (or test mode) for NG; Stripe (or test mode) for card payments elsewhere. */
   providers: { ng: PaymentProvider; card: PaymentProvider };
+  /** Orders placed and payment verdicts are counted here. */
+  metrics: Pick<ShopMetrics, 'orderPlaced' | 'payment'>;
   log: (err: unknown) => void;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { ShippingCountry } from '../../domain/country';
 import { stockKey } from '../../domain/pricing';
 import type { Db, Tx } from '../db/client';
@@ -218,4 +218,18 @@ export async function recordPaymentStart(
     .where(eq(orders.id, orderId))
     .returning();
   return updated!;
+}
+
+/** Orders still waiting for their payment, per provider: how many, and how long the oldest has waited (for monitoring). */
+export async function awaitingPayment(db: Db): Promise<{ provider: string; count: number; oldestSeconds: number }[]> {
+  const rows = await db
+    .select({
+      provider: orders.paymentProvider,
+      count: count(),
+      oldestSeconds: sql<string>`extract(epoch from now() - ${min(orders.createdAt)})`,
+    })
+    .from(orders)
+    .where(eq(orders.status, 'pending'))
+    .groupBy(orders.paymentProvider);
+  return rows.map((r) => ({ provider: r.provider, count: r.count, oldestSeconds: Math.max(0, Number(r.oldestSeconds)) }));
 }

@@ -78,9 +78,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
   }
 
-  /** Applies a verified payment (return, webhook, job); money for an ended attempt goes back. */
-  async function applyVerification(reference: string, verification: Verification): Promise<SettleOutcome> {
+  /** Applies a verified payment (return, webhook, job) from `provider`; money for an ended attempt goes back. */
+  async function applyVerification(reference: string, verification: Verification, provider: string): Promise<SettleOutcome> {
     const outcome = await settlePayment(db, reference, verification, queueConfirmation);
+    deps.metrics.payment(provider, outcome);
     if (outcome !== 'refund-due') return outcome;
     const order = await findByReference(db, reference);
     if (!order) return outcome;
@@ -128,7 +129,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deps.log(err);
       throw new DomainError('unavailable', 'We could not check your payment just now. Please try again in a moment.');
     }
-    const outcome = await applyVerification(reference, verification);
+    const outcome = await applyVerification(reference, verification, order.paymentProvider);
     const after = await findByReference(db, reference);
     return { outcome, order: after, message: after ? await messageFor(after) : undefined };
   }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { brokenConnection } from './errors';
+import { PROJECT_ROOT } from '../root';
 import * as schema from './schema';
 
 /** One type for both drivers: services are written once against it. */
@@ -18,9 +19,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: functions that write "in the same transaction as their cause" take this. */
 export type Executor = Db | Tx;
 
+/** What the database says about its connections: a PostgreSQL pool all four figures, PGlite its one connection. */
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  inUse?: number;
+  /** Queries waiting for a connection of the pool. */
+  waiting?: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  pool(): PoolStats;
   migrate(): Promise<void>;
   /** Runs `fn` while no other instance runs a job under the same lock (start-up seeding). */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
@@ -30,7 +41,7 @@ export interface Database {
   dumpDataDir?(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(PROJECT_ROOT, 'server/db/migrations');
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_202_611;
 
@@ -81,6 +92,7 @@ export function openPostgres(url: string, options: { max?: number; timeouts?: Pa
   return {
     db,
     kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => exclusive(MIGRATION_LOCK_ID, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
     exclusive: (lockId, fn) => exclusive(lockId, () => fn()),
     async ping() {
@@ -129,6 +141,8 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    // One connection inside this process, which queues its own queries: nothing else to report.
+    pool: () => ({ total: 1 }),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     // One process owns an embedded database: nothing to wait for.
     exclusive: (_lockId, fn) => fn(),

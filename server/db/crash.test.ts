@@ -37,8 +37,9 @@ async function startShop(dataDir: string, port: number) {
     AUTH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
   };
-  // One process (no tsx wrapper around it): SIGKILL reaches the process that holds the files.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // One process, as `npm start` runs it (the server built by the tests' global setup): SIGKILL reaches
+  // the process that holds the files.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   const log: string[] = [];
   child.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import type { Mail } from './mailer';
 import { mailOutbox, type OutboxRow } from './schema';
@@ -62,4 +62,15 @@ export async function purgeSentMails(db: Db, before: Date): Promise<number> {
     .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before)))
     .returning({ id: mailOutbox.id });
   return rows.length;
+}
+
+/** How many messages wait to be sent (or retried) and how many were given up (for monitoring). */
+export async function outboxCounts(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailOutbox.status, count: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'failed']))
+    .groupBy(mailOutbox.status);
+  const of = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
+  return { pending: of('pending'), failed: of('failed') };
 }

@@ -29,7 +29,7 @@ export function createWebhookReceiver(deps: { db: Db; checkout: CheckoutService 
     const outcome =
       'refund' in notice
         ? await checkout.applyRefund(notice.refund)
-        : await checkout.applyVerification(notice.reference, notice.verification);
+        : await checkout.applyVerification(notice.reference, notice.verification, provider.name);
     await recordEvent(db, provider.name, eventId);
     return { received: true, outcome };
   };

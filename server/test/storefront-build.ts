@@ -7,12 +7,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const SERVER_BUILD = path.join(root, 'build/server/index.js');
 
 /**
- * Vitest global setup: builds the storefront once, before any test file runs, when there is no
+ * Vitest global setup: builds the server as the code is now (`build/shop/index.js`, which the tests
+ * that start the shop as `npm start` does run), and the storefront once, before any test file runs, when there is no
  * build (test files building it side by side broke each other's output). It is built as `npm start`
  * builds it, in production mode: vitest sets NODE_ENV=test, and a build made in that mode lacks the
  * production-only rewrites of the first paint.
  */
-export default function buildStorefront() {
+export default async function buildStorefront() {
+  const { buildServer } = await import('../../scripts/production/build-server.mjs');
+  await buildServer();
   if (fs.existsSync(SERVER_BUILD)) return;
   const result = spawnSync('npx', ['react-router', 'build'], {
     cwd: root,

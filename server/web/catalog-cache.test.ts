@@ -126,23 +126,23 @@ describe('catalogue cache', () => {
     const cache = createCatalogCache({ budgetBytes: 10 });
     const headers: [string, string][] = [['content-type', 'text/plain']];
     const a = (await cache.get('a', async () => made('aaaa')))!;
-    cache.remember('GET /a', { entry: a, headers });
-    expect(cache.recall('GET /a')).toEqual({ entry: a, headers });
+    cache.remember('GET /a', { entry: a, headers, route: '/api/products' });
+    expect(cache.recall('GET /a')).toEqual({ entry: a, headers, route: '/api/products' });
     expect(a.ready).toBeUndefined(); // under 1 KiB: never compressed
     // A response shared once is never remembered.
     const once = (await cache.get('o', async () => made('once', false)))!;
-    cache.remember('GET /o', { entry: once, headers });
+    cache.remember('GET /o', { entry: once, headers, route: '/api/products' });
     expect(cache.recall('GET /o')).toBeUndefined();
     // Recalling counts as a use: 'b' is now the least recently used and goes first.
     const b = (await cache.get('b', async () => made('bbbb')))!;
-    cache.remember('GET /b', { entry: b, headers });
+    cache.remember('GET /b', { entry: b, headers, route: '/api/products' });
     expect(cache.recall('GET /a')?.entry).toBe(a);
     await cache.get('c', async () => made('cccc'));
     expect(cache.recall('GET /b')).toBeUndefined();
     expect(cache.recall('GET /a')?.entry).toBe(a);
     cache.invalidate();
     expect(cache.recall('GET /a')).toBeUndefined();
-    cache.remember('GET /a', { entry: a, headers });
+    cache.remember('GET /a', { entry: a, headers, route: '/api/products' });
     expect(cache.recall('GET /a')).toBeUndefined();
   });
 

@@ -26,6 +26,8 @@ export interface Served {
   entry: CachedResponse;
   /** Every header the full path sent, in its order, but the request id, encoding and length. */
   headers: [string, string][];
+  /** The name the full path counted these requests under (metrics). */
+  route: string;
 }
 
 /** What a producer hands over: `keep: false` shares it with callers waiting at that moment only. */
@@ -175,6 +177,8 @@ export function createCatalogCache(
     channel?: string;
     budgetBytes?: number;
     log?: (err: unknown) => void;
+    /** Told of every `get`: answered from kept bytes (or a making already under way), or made for it. */
+    onLookup?: (key: string, hit: boolean) => void;
   } = {},
 ): CatalogCache {
   const channel = options.channel ?? CHANNEL;
@@ -271,7 +275,9 @@ export function createCatalogCache(
     enabled,
     keepsData,
     async get(key, produce) {
+      const onLookup = options.onLookup;
       if (!enabled) {
+        onLookup?.(key, false);
         const made = await produce();
         return made && entryOf(made);
       }
@@ -280,9 +286,11 @@ export function createCatalogCache(
         // Most recently used last: the budget drops the oldest-used first.
         entries.delete(key);
         entries.set(key, hit);
+        onLookup?.(key, true);
         return hit;
       }
       const inFlight = pending.get(key);
+      onLookup?.(key, inFlight !== undefined);
       if (inFlight) return inFlight;
       const started = generation;
       const tags = new Set<string>();

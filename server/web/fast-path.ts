@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogueAddress } from '../../domain/listing-query';
 import { isApiPath } from '../http/error-handler';
+import type { ShopMetrics } from '../metrics/registry';
 import { encodingFor, type CatalogCache } from './catalog-cache';
 import { resolveCountry } from './country';
 import { matches } from './send-cached';
@@ -21,6 +22,7 @@ interface FastPathOptions {
   /** While the instance drains, every answer goes through the full path (it closes connections). */
   draining: () => boolean;
   log: FastifyBaseLogger;
+  metrics: ShopMetrics;
 }
 
 /**
@@ -31,13 +33,14 @@ interface FastPathOptions {
  * and goes through Fastify. The access log gets one `request completed` line, as the full path's.
  */
 export function createFastPath(options: FastPathOptions) {
-  const { cache, log } = options;
+  const { cache, log, metrics } = options;
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || options.draining()) return false;
     const url = req.url ?? '/';
     const headers = req.headers;
+    const api = isApiPath(url);
     const served = cache.recall(
-      isApiPath(url) ? apiRequestKey(url) : pageRequestKey(resolveCountry(headers, options.countryHeader), catalogueAddress(url)),
+      api ? apiRequestKey(url) : pageRequestKey(resolveCountry(headers, options.countryHeader), catalogueAddress(url)),
     );
     if (!served) return false;
     const { entry } = served;
@@ -64,6 +67,8 @@ export function createFastPath(options: FastPathOptions) {
     }
     res.writeHead(status, out);
     res.end(body);
+    metrics.cacheLookup(api ? 'api' : 'page', true);
+    metrics.request(served.route, 'GET', status, (performance.now() - started) / 1000);
     if (LOGS_INFO.has(log.level)) {
       log.info(
         {

@@ -166,6 +166,8 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
     web.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
+      // Every page is counted under one name: the URLs are the visitors' to choose.
+      config: { metricsRoute: 'page' },
       handler: async (req, reply) => {
         if (isApiPath(req.url)) return reply.status(404).send({ message: 'Not found' });
         if (!validPageAddress(req.url)) return reply.status(400).send({ message: 'The address of this request is not valid.' });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routeLabel } from '../metrics/routes';
 import { encoded, encodingFor, type CachedResponse, type CatalogCache } from './catalog-cache';
 
 /**
@@ -47,7 +48,7 @@ export async function sendCached(
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (!PER_REQUEST.has(name) && value !== undefined) replay.push([name, String(value)]);
     }
-    rememberAs.cache.remember(rememberAs.requestKey, { entry, headers: replay });
+    rememberAs.cache.remember(rememberAs.requestKey, { entry, headers: replay, route: routeLabel(req) });
   }
   if (matches(req.headers['if-none-match'], entry.etag)) {
     reply.removeHeader('content-type');
