@@ -13,9 +13,9 @@ export const SERVER_BUILD = path.join(root, 'build/server/index.js');
  * builds it, in production mode: vitest sets NODE_ENV=test, and a build made in that mode lacks the
  * production-only rewrites of the first paint.
  */
-export default async function buildStorefront() {
-  const { buildServer } = await import('../../scripts/production/build-server.mjs');
-  await buildServer();
+export default function buildStorefront() {
+  const server = spawnSync(process.execPath, ['scripts/production/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (server.status !== 0) throw new Error('the server build failed');
   if (fs.existsSync(SERVER_BUILD)) return;
   const result = spawnSync('npx', ['react-router', 'build'], {
     cwd: root,
