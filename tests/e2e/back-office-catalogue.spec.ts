@@ -134,6 +134,24 @@ test('creates a product with two photos, three prices, an NG discount and stock 
   const stock = page.getByRole('region', { name: 'Stock' }).or(page.locator('section', { hasText: 'Stock' }).first());
   await expect(stock.first()).toContainText('GB');
   await shoot(page, '03-product-page');
+
+  // A refusal only the server can make (the level) lands beside its field too.
+  const adjust = page.getByRole('form', { name: 'Adjust stock' });
+  await adjust.getByLabel('Market').selectOption('GB');
+  await adjust.getByLabel('Reason').selectOption('damaged');
+  await adjust.getByLabel('Units').fill('10');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjust.getByLabel('Units')).toHaveAccessibleDescription('Stock cannot go below 0: only 6 in stock');
+
+  // The edit form starts from the stored product, so a one-field change saves as it is.
+  await page.getByLabel('Short description').fill('A rich balm that melts in overnight, for soft skin by morning.');
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/admin\/products\/\d+$/.test(r.url()));
+  await page.getByRole('button', { name: 'Save product' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByLabel('Short description')).toHaveValue('A rich balm that melts in overnight, for soft skin by morning.');
+  await expect(page.getByRole('checkbox', { name: 'Skin-care', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Price GBP (£)')).toHaveValue('12.5');
 });
 
 test('the shop shows it at once: in stock for GB at £12.50, out of stock for US', async ({ browser }) => {
