@@ -105,7 +105,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     ...form.register(name),
     error: err(name),
   });
-  const number = (
+  const numeric = (
     name: `prices.${'NGN' | 'GBP' | 'USD'}` | 'ng_discount_percent' | `stock.${'NG' | 'GB' | 'US'}`,
     empty: number | null = null,
   ) => ({
@@ -163,17 +163,17 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       </Panel>
       <Panel title="Prices">
         <div className="grid gap-4 sm:grid-cols-4">
-          <TextField label="Price NGN (₦)" inputMode="decimal" {...number('prices.NGN')} required />
-          <TextField label="Price GBP (£)" inputMode="decimal" {...number('prices.GBP')} required />
-          <TextField label="Price USD ($)" inputMode="decimal" {...number('prices.USD')} required />
-          <TextField label="NG discount %" inputMode="numeric" {...number('ng_discount_percent')} optional />
+          <TextField label="Price NGN (₦)" inputMode="decimal" {...numeric('prices.NGN')} required />
+          <TextField label="Price GBP (£)" inputMode="decimal" {...numeric('prices.GBP')} required />
+          <TextField label="Price USD ($)" inputMode="decimal" {...numeric('prices.USD')} required />
+          <TextField label="NG discount %" inputMode="numeric" {...numeric('ng_discount_percent')} optional />
         </div>
       </Panel>
       {!p && (
         <Panel title="Opening stock">
           <div className="grid grid-cols-3 gap-4">
             {STOCK_COUNTRIES.map((c) => (
-              <TextField key={c} label={`Stock ${c}`} inputMode="numeric" {...number(`stock.${c}`, 0)} />
+              <TextField key={c} label={`Stock ${c}`} inputMode="numeric" {...numeric(`stock.${c}`, 0)} />
             ))}
           </div>
         </Panel>
