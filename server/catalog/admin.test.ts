@@ -186,6 +186,7 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
     await expect(adjust({ country: 'GB', reason: 'damaged', quantity: 2 })).rejects.toMatchObject({
       kind: 'conflict',
       message: 'Stock cannot go below 0: only 1 in stock',
+      fields: { quantity: 'Stock cannot go below 0: only 1 in stock' },
     });
     expect(stockAdjustmentBody.safeParse({ country: 'GB', reason: 'received', quantity: 0 }).error!.issues[0]!.message).toBe(
       'Enter at least 1 unit',

@@ -289,10 +289,11 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       const level = stockOf(locked)[input.country];
       const after =
         input.reason === 'received' ? level + input.quantity : input.reason === 'damaged' ? level - input.quantity : input.quantity;
-      if (after < 0)
-        throw new DomainError('conflict', `${CATALOG_MESSAGES.belowZero}: only ${level} in stock`, {
-          quantity: CATALOG_MESSAGES.belowZero,
-        });
+      if (after < 0) {
+        // The level goes beside the Units field too: staff see how many they may take off.
+        const message = `${CATALOG_MESSAGES.belowZero}: only ${level} in stock`;
+        throw new DomainError('conflict', message, { quantity: message });
+      }
       await tx
         .update(products)
         .set({ [STOCK_FIELD[input.country]]: after })

@@ -14,4 +14,5 @@ export const actorOf = (req: FastifyRequest): Actor => {
   return { staffId: staff.userId, ip: staff.ip };
 };
 
-export const archiveBody = z.object({ archived: z.boolean({ error: 'archived must be true or false' }) }).strict();
+/** The archive toggle's body; the back office checks it with the same schema. */
+export { archiveBody } from '../../domain/admin/archive';

@@ -92,7 +92,22 @@ test('the owner signs in with two-factor and opens the back office', async ({ pa
 test('creates a product with two photos, three prices, an NG discount and stock only in GB', async ({ page }) => {
   await staffPage(page);
   await page.goto('/admin/products/new');
+  // The browser checks the create route's own schema first: each reason beside its field, nothing sent.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/products') sent.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Price NGN (₦)')).toHaveAccessibleDescription('Enter a price');
+  await expect(page.getByLabel('Main photo', { exact: true })).toHaveAccessibleDescription('Upload an image');
+  await expect(page.getByRole('group', { name: 'Categories' })).toHaveAccessibleDescription('Choose at least one category');
+  await page.getByLabel('NG discount %').fill('95');
+  await expect(page.getByLabel('NG discount %')).toHaveAccessibleDescription('Between 1 and 90');
+  await shoot(page, '02a-new-product-errors');
+  expect(sent).toEqual([]);
   await page.getByLabel('Name', { exact: true }).fill('Cocoa Glow Night Balm');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('');
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Short description').fill('A rich balm that melts in overnight.');
   await page.getByLabel('Long description').fill('Cocoa butter and shea for skin that wakes up soft.');
@@ -119,6 +134,24 @@ test('creates a product with two photos, three prices, an NG discount and stock 
   const stock = page.getByRole('region', { name: 'Stock' }).or(page.locator('section', { hasText: 'Stock' }).first());
   await expect(stock.first()).toContainText('GB');
   await shoot(page, '03-product-page');
+
+  // A refusal only the server can make (the level) lands beside its field too.
+  const adjust = page.getByRole('form', { name: 'Adjust stock' });
+  await adjust.getByLabel('Market').selectOption('GB');
+  await adjust.getByLabel('Reason').selectOption('damaged');
+  await adjust.getByLabel('Units').fill('10');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjust.getByLabel('Units')).toHaveAccessibleDescription('Stock cannot go below 0: only 6 in stock');
+
+  // The edit form starts from the stored product, so a one-field change saves as it is.
+  await page.getByLabel('Short description').fill('A rich balm that melts in overnight, for soft skin by morning.');
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/admin\/products\/\d+$/.test(r.url()));
+  await page.getByRole('button', { name: 'Save product' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByLabel('Short description')).toHaveValue('A rich balm that melts in overnight, for soft skin by morning.');
+  await expect(page.getByRole('checkbox', { name: 'Skin-care', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Price GBP (£)')).toHaveValue('12.5');
 });
 
 test('the shop shows it at once: in stock for GB at £12.50, out of stock for US', async ({ browser }) => {
@@ -142,6 +175,11 @@ test('the shop shows it at once: in stock for GB at £12.50, out of stock for US
 test('creates WELCOME10 for one use per customer and a customer uses it at checkout', async ({ page, browser, request }) => {
   await staffPage(page);
   await page.goto('/admin/discounts');
+  await page.getByLabel('Code', { exact: true }).fill('W1');
+  await page.getByLabel('Percent off (1–90)').fill('95');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByLabel('Code', { exact: true })).toHaveAccessibleDescription('The code must be 3 to 20 letters or digits');
+  await expect(page.getByLabel('Percent off (1–90)')).toHaveAccessibleDescription('Between 1 and 90');
   await page.getByLabel('Code', { exact: true }).fill('WELCOME10');
   await page.getByLabel('Percent off (1–90)').fill('10');
   await page.getByLabel('Uses per customer').fill('1');

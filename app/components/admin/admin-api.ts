@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '../../../domain/admin/two-factor';
 import { api } from '../../lib/api';
 
@@ -15,3 +15,22 @@ export function useAdminQuery<T>(path: string, options: Partial<UseQueryOptions<
 }
 
 export const useTwoFactorStatus = () => useAdminQuery<TwoFactorStatus>('/api/admin/2fa');
+
+/**
+ * One back-office change: posts a form's body, then refreshes every admin query before it counts
+ * as done (the button stays busy until the page shows the change).
+ */
+export function useAdminChange<Body, Result = unknown>(
+  path: string,
+  options: { onSuccess?: (result: Result) => void; onError?: (err: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => adminApi<Result>(path, { body }),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
+      options.onSuccess?.(result);
+    },
+    onError: options.onError,
+  });
+}

@@ -5,9 +5,19 @@ import { messageOf } from '../form/server-errors';
 import { labelClass } from '../form/styles';
 
 /** One product photo: chosen from the phone or computer, uploaded at once, previewed at its storefront size. */
-export function PhotoField({ label, name, initial, error }: { label: string; name: string; initial?: string; error?: string | null }) {
+export function PhotoField({
+  label,
+  stem,
+  onChange,
+  error,
+}: {
+  label: string;
+  /** The stored image's stem ('' before one is uploaded). */
+  stem: string;
+  onChange: (stem: string) => void;
+  error?: string | null;
+}) {
   const id = useId();
-  const [stem, setStem] = useState(initial ?? '');
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   async function choose(file: File | undefined) {
@@ -15,13 +25,14 @@ export function PhotoField({ label, name, initial, error }: { label: string; nam
     setBusy(true);
     setUploadError(null);
     try {
-      setStem((await uploadProductPhoto(file)).image);
+      onChange((await uploadProductPhoto(file)).image);
     } catch (err) {
       setUploadError(messageOf(err));
     } finally {
       setBusy(false);
     }
   }
+  const message = uploadError ?? error;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -36,13 +47,13 @@ export function PhotoField({ label, name, initial, error }: { label: string; nam
           type="file"
           accept="image/png,image/jpeg,image/webp"
           onChange={(e) => void choose(e.target.files?.[0])}
-          aria-invalid={error || uploadError ? true : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
           className="w-full min-w-0 flex-1 text-sm text-cocoa-700 file:mr-3 file:rounded-full file:border-0 file:bg-cocoa-900 file:px-4 file:py-2 file:text-sand-50"
         />
       </div>
-      <input type="hidden" name={name} value={stem} />
       {busy && <p className="mt-1.5 text-sm text-cocoa-700">Uploading…</p>}
-      <FieldError id={`${id}-error`} message={uploadError ?? error} />
+      <FieldError id={`${id}-error`} message={message} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import type { FormEvent } from 'react';
-import { STOCK_COUNTRIES, STOCK_REASONS, type AdminProduct } from '../../../domain/admin/products';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { STOCK_COUNTRIES, STOCK_REASONS, stockAdjustmentBody, type AdminProduct } from '../../../domain/admin/products';
 import { formatDateTime } from '../../lib/format';
+import { useAdminChange } from './admin-api';
 import { Panel } from './admin-shell';
-import { numberOf, textOf, useAdminForm } from './use-admin-form';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import { SelectField } from '../form/select-field';
+import { typedNumber } from '../form/typed-values';
+import { useZodForm } from '../form/use-zod-form';
 
 const REASON_LABELS: Record<string, string> = {
   received: 'Received (+)',
@@ -14,21 +17,21 @@ const REASON_LABELS: Record<string, string> = {
   created: 'Opening stock',
 };
 
+type AdjustmentValues = z.input<typeof stockAdjustmentBody>;
+const NO_ADJUSTMENT: DefaultValues<AdjustmentValues> = { country: undefined, reason: undefined, quantity: undefined, note: '' };
+
 /** Stock per market, an adjustment with its reason, and the history of adjustments. */
 export function StockPanel({ product }: { product: AdminProduct }) {
-  const form = useAdminForm(`/api/admin/products/${product.id}/stock`);
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const target = e.currentTarget;
-    const f = new FormData(target);
-    const ok = await form.submit({
-      country: textOf(f, 'country'),
-      reason: textOf(f, 'reason'),
-      quantity: numberOf(f, 'quantity'),
-      note: textOf(f, 'note'),
-    });
-    if (ok) target.reset();
-  }
+  const form = useZodForm(stockAdjustmentBody, { defaultValues: NO_ADJUSTMENT });
+  const save = useAdminChange<AdjustmentValues>(`/api/admin/products/${product.id}/stock`, {
+    onSuccess: () => form.reset(),
+    onError: form.fail,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(() => {
+    form.setFormError(null);
+    save.mutate(form.getValues());
+  });
   return (
     <Panel title="Stock">
       <dl className="mb-5 grid grid-cols-3 gap-3 text-center">
@@ -39,19 +42,35 @@ export function StockPanel({ product }: { product: AdminProduct }) {
           </div>
         ))}
       </dl>
-      <form onSubmit={onSubmit} noValidate aria-label="Adjust stock" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <FormAlert message={form.error} />
-        <SelectField name="country" label="Market" placeholder="Choose" options={[...STOCK_COUNTRIES]} error={form.fieldError('country')} />
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label="Adjust stock"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <FormAlert message={form.formError} />
         <SelectField
-          name="reason"
+          label="Market"
+          placeholder="Choose"
+          options={[...STOCK_COUNTRIES]}
+          error={errors.country?.message}
+          {...form.register('country')}
+        />
+        <SelectField
           label="Reason"
           placeholder="Choose"
           options={STOCK_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r]! }))}
-          error={form.fieldError('reason')}
+          error={errors.reason?.message}
+          {...form.register('reason')}
         />
-        <TextField name="quantity" label="Units" inputMode="numeric" error={form.fieldError('quantity')} />
-        <TextField name="note" label="Note" optional error={form.fieldError('note')} />
-        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+        <TextField
+          label="Units"
+          inputMode="numeric"
+          error={errors.quantity?.message}
+          {...form.register('quantity', { setValueAs: typedNumber() })}
+        />
+        <TextField label="Note" optional error={errors.note?.message} {...form.register('note')} />
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           Adjust
         </SubmitButton>
       </form>

@@ -1,73 +1,96 @@
-import type { FormEvent } from 'react';
-import type { ShopCodeView } from '../../../domain/admin/discounts';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { shopCodeBody, type ShopCodeView } from '../../../domain/admin/discounts';
 import { STOCK_COUNTRIES } from '../../../domain/admin/products';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
+import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
-import { numberOf, textOf, useAdminForm } from '../../components/admin/use-admin-form';
+import { ArchiveButton } from '../../components/admin/archive-button';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/discounts';
-import { TextField } from '../../components/form/field';
+import { FieldError, TextField } from '../../components/form/field';
 import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { messageOf } from '../../components/form/server-errors';
-import { labelClass, secondaryButton } from '../../components/form/styles';
+import { labelClass } from '../../components/form/styles';
+import { errorAt, textOrNull, typedNumber } from '../../components/form/typed-values';
+import { useZodForm } from '../../components/form/use-zod-form';
+
+type CodeValues = z.input<typeof shopCodeBody>;
+const NO_CODE: DefaultValues<CodeValues> = {
+  code: '',
+  percent: undefined,
+  starts_on: null,
+  ends_on: null,
+  usage_limit: null,
+  per_customer_limit: null,
+  countries: [...STOCK_COUNTRIES],
+};
 
 function NewCodeForm() {
-  const form = useAdminForm('/api/admin/discounts');
-  const err = form.fieldError;
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const target = e.currentTarget;
-    const f = new FormData(target);
-    const ok = await form.submit({
-      code: textOf(f, 'code'),
-      percent: numberOf(f, 'percent'),
-      starts_on: textOf(f, 'starts_on') || null,
-      ends_on: textOf(f, 'ends_on') || null,
-      usage_limit: numberOf(f, 'usage_limit'),
-      per_customer_limit: numberOf(f, 'per_customer_limit'),
-      countries: f.getAll('countries').map(String),
-    });
-    if (ok) target.reset();
-  }
+  const form = useZodForm(shopCodeBody, { defaultValues: NO_CODE });
+  const save = useAdminChange<CodeValues>('/api/admin/discounts', { onSuccess: () => form.reset(), onError: form.fail });
+  const err = (name: keyof CodeValues) => errorAt(form.formState.errors, name);
+  const onSubmit = form.handleSubmit(() => {
+    form.setFormError(null);
+    save.mutate(form.getValues());
+  });
   return (
     <Panel title="New discount code">
-      <form onSubmit={onSubmit} noValidate aria-label="New discount code" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label="New discount code"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <div className="sm:col-span-2 lg:col-span-3">
-          <FormAlert message={form.error} />
+          <FormAlert message={form.formError} />
         </div>
-        <TextField label="Code" name="code" autoCapitalize="characters" error={err('code')} />
-        <TextField label="Percent off (1–90)" name="percent" inputMode="numeric" error={err('percent')} />
-        <fieldset>
+        <TextField label="Code" autoCapitalize="characters" error={err('code')} {...form.register('code')} />
+        <TextField
+          label="Percent off (1–90)"
+          inputMode="numeric"
+          error={err('percent')}
+          {...form.register('percent', { setValueAs: typedNumber() })}
+        />
+        <fieldset aria-describedby={err('countries') ? 'code-countries-error' : undefined}>
           <legend className={labelClass}>Countries</legend>
           <div className="flex h-12 items-center gap-4">
             {STOCK_COUNTRIES.map((c) => (
               <label key={c} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="countries" value={c} defaultChecked className="size-4 accent-cocoa-900" />
+                <input type="checkbox" value={c} className="size-4 accent-cocoa-900" {...form.register('countries')} />
                 {c}
               </label>
             ))}
           </div>
-          {err('countries') && (
-            <p role="alert" className="mt-1.5 text-sm text-terracotta-600">
-              {err('countries')}
-            </p>
-          )}
+          <FieldError id="code-countries-error" message={err('countries')} />
         </fieldset>
-        <TextField label="Starts on" name="starts_on" type="date" optional error={err('starts_on')} />
-        <TextField label="Ends on" name="ends_on" type="date" optional error={err('ends_on')} />
+        <TextField
+          label="Starts on"
+          type="date"
+          optional
+          error={err('starts_on')}
+          {...form.register('starts_on', { setValueAs: textOrNull })}
+        />
+        <TextField label="Ends on" type="date" optional error={err('ends_on')} {...form.register('ends_on', { setValueAs: textOrNull })} />
         <div />
-        <TextField label="Total uses" name="usage_limit" inputMode="numeric" optional hint="Empty: no limit" error={err('usage_limit')} />
+        <TextField
+          label="Total uses"
+          inputMode="numeric"
+          optional
+          hint="Empty: no limit"
+          error={err('usage_limit')}
+          {...form.register('usage_limit', { setValueAs: typedNumber() })}
+        />
         <TextField
           label="Uses per customer"
-          name="per_customer_limit"
           inputMode="numeric"
           optional
           hint="Empty: no limit"
           error={err('per_customer_limit')}
+          {...form.register('per_customer_limit', { setValueAs: typedNumber() })}
         />
         <div className="flex items-end">
-          <SubmitButton pending={form.pending} pendingLabel="Creating…" className="w-full">
+          <SubmitButton pending={save.isPending} pendingLabel="Creating…" className="w-full">
             Create code
           </SubmitButton>
         </div>
@@ -77,7 +100,6 @@ function NewCodeForm() {
 }
 
 function CodeRow({ c }: { c: ShopCodeView }) {
-  const archive = useAdminForm(`/api/admin/discounts/${c.id}/archive`);
   const limits = [
     c.usage_limit ? `${c.uses} of ${c.usage_limit} used` : `${c.uses} used`,
     c.per_customer_limit ? `${c.per_customer_limit} per customer` : null,
@@ -98,14 +120,12 @@ function CodeRow({ c }: { c: ShopCodeView }) {
         </p>
         <p className="text-sm text-cocoa-600">{limits}</p>
       </div>
-      <button
-        type="button"
-        className={`${secondaryButton} h-10 px-5`}
-        disabled={archive.pending}
-        onClick={() => void archive.submit({ archived: !c.archived })}
-      >
-        {c.archived ? 'Restore' : 'Archive'}
-      </button>
+      <ArchiveButton
+        path={`/api/admin/discounts/${c.id}/archive`}
+        archived={c.archived}
+        labels={{ archive: 'Archive', restore: 'Restore' }}
+        className="h-10 px-5"
+      />
     </li>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NavLink, useParams, useSearchParams } from 'react-router';
-import { INBOX_KINDS, INBOX_STATUSES, INBOX_TITLES, type InboxItem, type InboxKind } from '../../../domain/admin/inbox';
+import type { z } from 'zod';
+import { INBOX_KINDS, INBOX_STATUSES, INBOX_TITLES, inboxUpdateBody, type InboxItem, type InboxKind } from '../../../domain/admin/inbox';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
+import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { download, useAuthImage } from '../../components/admin/auth-files';
 import { FilterForm } from '../../components/admin/filter-form';
-import { textOf, useAdminForm } from '../../components/admin/use-admin-form';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/inbox';
@@ -15,6 +15,9 @@ import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
 import { secondaryButton } from '../../components/form/styles';
+import { useZodForm } from '../../components/form/use-zod-form';
+
+type InboxUpdateValues = z.input<typeof inboxUpdateBody>;
 
 const STATUS_LABELS = { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' } as const;
 
@@ -31,13 +34,13 @@ function Photo({ label, url }: { label: string; url: string }) {
 }
 
 function Item({ kind, item }: { kind: InboxKind; item: InboxItem }) {
-  const form = useAdminForm(`/api/admin/inbox/${kind}/${item.id}`);
-  const [saved, setSaved] = useState(false);
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    setSaved(Boolean(await form.submit({ status: textOf(f, 'status'), note: textOf(f, `note-${item.id}`) })));
-  }
+  const form = useZodForm(inboxUpdateBody, { defaultValues: { status: item.status, note: item.note } });
+  const save = useAdminChange<InboxUpdateValues>(`/api/admin/inbox/${kind}/${item.id}`, { onError: form.fail });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(() => {
+    form.setFormError(null);
+    save.mutate(form.getValues());
+  });
   return (
     <li className="rounded-3xl border border-sand-200 bg-white p-4 sm:p-5">
       <details>
@@ -63,34 +66,26 @@ function Item({ kind, item }: { kind: InboxKind; item: InboxItem }) {
           </div>
         )}
         <form
-          onSubmit={onSubmit}
+          onSubmit={(e) => void onSubmit(e)}
           noValidate
           aria-label={`Follow-up of ${item.title}`}
           className="mt-4 grid gap-3 sm:grid-cols-[180px_1fr_auto] sm:items-end"
         >
           <div className="sm:col-span-3">
-            <FormAlert message={form.error} />
+            <FormAlert message={form.formError} />
           </div>
           <SelectField
-            name="status"
             label="Status"
             placeholder="Choose"
-            defaultValue={item.status}
             options={INBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            error={form.fieldError('status')}
+            error={errors.status?.message}
+            {...form.register('status')}
           />
-          <TextAreaField
-            id={`note-${item.id}`}
-            name={`note-${item.id}`}
-            label="Note"
-            rows={2}
-            defaultValue={item.note}
-            error={form.fieldError('note') ?? undefined}
-          />
-          <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          <TextAreaField label="Note" rows={2} error={errors.note?.message} {...form.register('note')} />
+          <SubmitButton pending={save.isPending} pendingLabel="Saving…">
             Save
           </SubmitButton>
-          {saved && (
+          {save.isSuccess && (
             <p role="status" className="text-sm text-cocoa-700 sm:col-span-3">
               Saved.
             </p>

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { CURRENCIES, type InfluencerDetail } from '../../../domain/admin/influencers';
+import type { z } from 'zod';
+import { CURRENCIES, payoutBody, type InfluencerDetail } from '../../../domain/admin/influencers';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
+import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { moneyIn } from '../../components/admin/money';
-import { numberOf, textOf, useAdminForm } from '../../components/admin/use-admin-form';
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/influencer';
@@ -13,33 +12,46 @@ import { TextField } from '../../components/form/field';
 import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
+import { typedNumber } from '../../components/form/typed-values';
+import { useZodForm } from '../../components/form/use-zod-form';
+
+type PayoutValues = z.input<typeof payoutBody>;
 
 function PayoutForm({ influencer }: { influencer: InfluencerDetail }) {
-  const form = useAdminForm(`/api/admin/influencers/${influencer.id}/payouts`);
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const target = e.currentTarget;
-    const f = new FormData(target);
-    if (await form.submit({ currency: textOf(f, 'currency'), amount: numberOf(f, 'amount'), reference: textOf(f, 'reference') }))
-      target.reset();
-  }
+  const form = useZodForm(payoutBody, {
+    defaultValues: { currency: influencer.balances[0]?.currency, amount: undefined, reference: '' },
+  });
+  const save = useAdminChange<PayoutValues>(`/api/admin/influencers/${influencer.id}/payouts`, {
+    onSuccess: () => form.reset(),
+    onError: form.fail,
+  });
+  const { errors } = form.formState;
+  // The amount goes as typed (major units); the server's parse of the same schema turns it into minor units.
+  const onSubmit = form.handleSubmit(() => {
+    form.setFormError(null);
+    save.mutate(form.getValues());
+  });
   return (
     <Panel title="Record a payout">
-      <form onSubmit={onSubmit} noValidate aria-label="Record a payout" className="grid gap-4 sm:grid-cols-4 sm:items-end">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Record a payout" className="grid gap-4 sm:grid-cols-4 sm:items-end">
         <div className="sm:col-span-4">
-          <FormAlert message={form.error} />
+          <FormAlert message={form.formError} />
         </div>
         <SelectField
-          name="currency"
           label="Currency"
           placeholder="Choose"
           options={[...CURRENCIES]}
-          defaultValue={influencer.balances[0]?.currency ?? ''}
-          error={form.fieldError('currency')}
+          error={errors.currency?.message}
+          {...form.register('currency')}
         />
-        <TextField name="amount" label="Amount" inputMode="decimal" error={form.fieldError('amount')} />
-        <TextField name="reference" label="Payment reference" error={form.fieldError('reference')} />
-        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...form.register('amount', { setValueAs: typedNumber() })}
+        />
+        <TextField label="Payment reference" error={errors.reference?.message} {...form.register('reference')} />
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           Record payout
         </SubmitButton>
       </form>

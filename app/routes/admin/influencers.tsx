@@ -1,34 +1,41 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { InfluencerRow } from '../../../domain/admin/influencers';
+import type { z } from 'zod';
+import { promoteBody, type InfluencerRow } from '../../../domain/admin/influencers';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
+import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { moneyIn } from '../../components/admin/money';
-import { textOf, useAdminForm } from '../../components/admin/use-admin-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/influencers';
 import { TextField } from '../../components/form/field';
 import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { messageOf } from '../../components/form/server-errors';
+import { useZodForm } from '../../components/form/use-zod-form';
+
+type PromoteValues = z.input<typeof promoteBody>;
 
 function PromoteForm() {
-  const form = useAdminForm('/api/admin/influencers');
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const target = e.currentTarget;
-    const f = new FormData(target);
-    if (await form.submit({ email: textOf(f, 'email'), code: textOf(f, 'code') })) target.reset();
-  }
+  const form = useZodForm(promoteBody, { defaultValues: { email: '', code: '' } });
+  const save = useAdminChange<PromoteValues>('/api/admin/influencers', { onSuccess: () => form.reset(), onError: form.fail });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(() => {
+    form.setFormError(null);
+    save.mutate(form.getValues());
+  });
   return (
     <Panel title="Make a customer an influencer">
-      <form onSubmit={onSubmit} noValidate aria-label="Make a customer an influencer" className="grid gap-4 sm:grid-cols-3 sm:items-end">
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label="Make a customer an influencer"
+        className="grid gap-4 sm:grid-cols-3 sm:items-end"
+      >
         <div className="sm:col-span-3">
-          <FormAlert message={form.error} />
+          <FormAlert message={form.formError} />
         </div>
-        <TextField label="Customer e-mail" name="email" type="email" error={form.fieldError('email')} />
-        <TextField label="Discount code" name="code" autoCapitalize="characters" error={form.fieldError('code')} />
-        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+        <TextField label="Customer e-mail" type="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Discount code" autoCapitalize="characters" error={errors.code?.message} {...form.register('code')} />
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           Add influencer
         </SubmitButton>
       </form>

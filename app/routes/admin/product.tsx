@@ -3,27 +3,13 @@ import type { AdminProduct } from '../../../domain/admin/products';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
+import { ArchiveButton } from '../../components/admin/archive-button';
 import { ProductForm } from '../../components/admin/product-form';
 import { StockPanel } from '../../components/admin/stock-panel';
-import { useAdminForm } from '../../components/admin/use-admin-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
 import { messageOf } from '../../components/form/server-errors';
-import { secondaryButton, textLink } from '../../components/form/styles';
-
-function ArchiveButton({ product }: { product: AdminProduct }) {
-  const form = useAdminForm(`/api/admin/products/${product.id}/archive`);
-  return (
-    <button
-      type="button"
-      className={secondaryButton}
-      disabled={form.pending}
-      onClick={() => void form.submit({ archived: !product.archived })}
-    >
-      {product.archived ? 'Restore to shop' : 'Archive'}
-    </button>
-  );
-}
+import { textLink } from '../../components/form/styles';
 
 /** /admin/products/new and /admin/products/:id: the product form, its stock and archiving. */
 export default function AdminProductPage() {
@@ -52,7 +38,13 @@ export default function AdminProductPage() {
             </Link>
           </>
         }
-        actions={<ArchiveButton product={product} />}
+        actions={
+          <ArchiveButton
+            path={`/api/admin/products/${product.id}/archive`}
+            archived={product.archived}
+            labels={{ archive: 'Archive', restore: 'Restore to shop' }}
+          />
+        }
       />
       <div className="grid gap-6">
         <StockPanel product={product} />
