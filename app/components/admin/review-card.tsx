@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { hideReviewBody, publishReviewBody, replyBody } from '../../../domain/reviews/requests';
 import { REVIEW_STATUS_LABELS } from '../../../domain/reviews/rules';
 import type { AdminReview } from '../../../domain/reviews/views';
 import { formatDateTime } from '../../lib/format';
@@ -6,25 +7,34 @@ import { Stars } from '../catalog/stars';
 import { TextAreaField, TextField } from '../form/field';
 import { FormAlert } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
-import { useAdminForm } from './use-admin-form';
+import { useZodForm } from '../form/use-zod-form';
+import { useAdminChange } from './admin-api';
 
 const small = `${secondaryButton} h-10 px-5`;
 
 /** One review for moderation: her words as text, its flags, and publish / hide / reply. */
 export function ReviewCard({ review }: { review: AdminReview }) {
-  const publish = useAdminForm(`/api/admin/reviews/${review.id}/publish`);
-  const hide = useAdminForm(`/api/admin/reviews/${review.id}/hide`);
-  const reply = useAdminForm(`/api/admin/reviews/${review.id}/reply`);
+  const path = `/api/admin/reviews/${review.id}`;
   const [hiding, setHiding] = useState(false);
   const [replying, setReplying] = useState(false);
-  const onHide = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (await hide.submit({ reason: String(new FormData(e.currentTarget).get('reason') ?? '') })) setHiding(false);
-  };
-  const onReply = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (await reply.submit({ text: String(new FormData(e.currentTarget).get('text') ?? '') })) setReplying(false);
-  };
+  const publishForm = useZodForm(publishReviewBody, { defaultValues: {} });
+  const publish = useAdminChange(`${path}/publish`, { onError: publishForm.fail });
+  const hideForm = useZodForm(hideReviewBody, { defaultValues: { reason: '' } });
+  const hide = useAdminChange(`${path}/hide`, { onError: hideForm.fail, onSuccess: () => setHiding(false) });
+  const replyForm = useZodForm(replyBody, { defaultValues: { text: review.reply?.text ?? '' } });
+  const reply = useAdminChange(`${path}/reply`, { onError: replyForm.fail, onSuccess: () => setReplying(false) });
+  const onPublish = publishForm.handleSubmit(() => {
+    publishForm.setFormError(null);
+    publish.mutate(publishForm.getValues());
+  });
+  const onHide = hideForm.handleSubmit(() => {
+    hideForm.setFormError(null);
+    hide.mutate(hideForm.getValues());
+  });
+  const onReply = replyForm.handleSubmit(() => {
+    replyForm.setFormError(null);
+    reply.mutate(replyForm.getValues());
+  });
   return (
     <article aria-label={`Review ${review.title}`} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -52,10 +62,10 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           <span className="font-semibold">Our reply:</span> {review.reply.text}
         </p>
       )}
-      <FormAlert message={publish.error} />
-      <div className="mt-4 flex flex-wrap gap-2">
+      <FormAlert message={publishForm.formError} />
+      <form onSubmit={(e) => void onPublish(e)} noValidate aria-label="Moderate review" className="mt-4 flex flex-wrap gap-2">
         {review.status !== 'published' && (
-          <button type="button" className={small} disabled={publish.pending} onClick={() => void publish.submit({})}>
+          <button type="submit" className={small} disabled={publish.isPending}>
             Publish
           </button>
         )}
@@ -67,25 +77,34 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         <button type="button" className={small} onClick={() => setReplying((v) => !v)} aria-expanded={replying}>
           {review.reply ? 'Edit reply…' : 'Reply…'}
         </button>
-      </div>
+      </form>
       {hiding && (
-        <form onSubmit={onHide} aria-label="Hide review" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField name="reason" label="Reason (staff only)" error={hide.fieldError('reason') ?? hide.error} className="flex-1" />
-          <button type="submit" className={small} disabled={hide.pending}>
+        <form
+          onSubmit={(e) => void onHide(e)}
+          noValidate
+          aria-label="Hide review"
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <TextField
+            label="Reason (staff only)"
+            error={hideForm.formState.errors.reason?.message ?? hideForm.formError ?? undefined}
+            className="flex-1"
+            {...hideForm.register('reason')}
+          />
+          <button type="submit" className={small} disabled={hide.isPending}>
             Hide review
           </button>
         </form>
       )}
       {replying && (
-        <form onSubmit={onReply} aria-label="Reply to review" className="mt-4 flex flex-col gap-3">
+        <form onSubmit={(e) => void onReply(e)} noValidate aria-label="Reply to review" className="mt-4 flex flex-col gap-3">
           <TextAreaField
-            name="text"
             label="Public reply from the shop"
-            defaultValue={review.reply?.text ?? ''}
             hint="Shown under the review on the product page. Leave empty to remove it."
-            error={reply.fieldError('text') ?? reply.error}
+            error={replyForm.formState.errors.text?.message ?? replyForm.formError ?? undefined}
+            {...replyForm.register('text')}
           />
-          <button type="submit" className={`${small} w-fit`} disabled={reply.pending}>
+          <button type="submit" className={`${small} w-fit`} disabled={reply.isPending}>
             Save reply
           </button>
         </form>
