@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { newProductBody, productBody, productListQuery, stockAdjustmentBody } from '../../domain/admin/products';
 import { PRODUCT_IMAGE_MAIN, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_MESSAGES } from '../../domain/media';
-import { actorOf, archiveBody, idParams } from '../http/admin-params';
+import { archiveBody, idParams } from '../../domain/admin/params';
+import { actorOf } from '../http/admin-params';
 import { badRequest, HttpError } from '../http/errors';
 import {
   adminProductAnswer,

@@ -1,44 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { categoryAnswer, homeListsAnswer, productAnswer, productsAnswer } from '../../domain/catalog-answers';
+import { categoryQuery, searchQuery, slugParams } from '../../domain/catalog-requests';
 import { notFound } from '../http/errors';
 import { answers, serializerFor, type ZodRoutes } from '../http/validate';
 import type { CatalogCache } from '../web/catalog-cache';
 import { apiRequestKey } from '../web/fast-path';
 import { sendCached, SHARED_CACHE_CONTROL } from '../web/send-cached';
 import type { CatalogService } from './service';
-
-const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'Invalid slug') });
-
-/** A comma-separated list of filter option slugs. */
-const optionList = z
-  .string()
-  .max(500)
-  .transform((s) =>
-    s
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'Invalid filter option')).max(20));
-
-const categoryQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(200).optional(),
-    offset: z.coerce.number().int().min(0).max(100_000).optional(),
-    'for-whom': optionList.optional(),
-    'skin-concerns': optionList.optional(),
-    benefits: optionList.optional(),
-    'skin-type': optionList.optional(),
-  })
-  .strict();
-
-const searchQuery = z
-  .object({
-    q: z.string().trim().min(1, 'Enter a search term').max(100),
-    limit: z.coerce.number().int().min(1).max(50).default(8),
-  })
-  .strict();
 
 /**
  * The catalogue API answers with ready bytes from the catalogue cache (the same for every country:

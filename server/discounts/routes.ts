@@ -1,5 +1,6 @@
 import { shopCodeBody } from '../../domain/admin/discounts';
-import { actorOf, archiveBody, idParams } from '../http/admin-params';
+import { archiveBody, idParams } from '../../domain/admin/params';
+import { actorOf } from '../http/admin-params';
 import { shopCodeSavedAnswer, shopCodesAnswer } from '../../domain/admin/answers';
 import { answers, type ZodRoutes } from '../http/validate';
 import type { DiscountService } from './service';

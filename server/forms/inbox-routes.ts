@@ -1,20 +1,15 @@
-import { z } from 'zod';
-import { INBOX_KINDS, inboxQuery, inboxUpdateBody } from '../../domain/admin/inbox';
-import { actorOf, idParams } from '../http/admin-params';
+import { inboxItemParams, inboxKindParams, inboxPhotoParams, inboxQuery, inboxUpdateBody } from '../../domain/admin/inbox';
+import { actorOf } from '../http/admin-params';
 import { inboxAnswer, inboxSavedAnswer } from '../../domain/admin/answers';
 import { fileAnswer } from '../../domain/answers';
 import { answers, type ZodRoutes } from '../http/validate';
-import { PHOTO_KINDS, type Inbox, type PhotoKind } from './inbox';
-
-const kindParams = z.object({ kind: z.enum(INBOX_KINDS, { error: 'Unknown list' }) });
-const itemParams = kindParams.extend(idParams.shape);
-const photoParams = idParams.extend({ photo: z.enum(Object.keys(PHOTO_KINDS) as [PhotoKind, ...PhotoKind[]], { error: 'Unknown photo' }) });
+import type { Inbox } from './inbox';
 
 /** Staff routes of the forms inbox (`/api/admin/inbox…`). */
 export const inboxRoutes =
   (inbox: Inbox): ZodRoutes =>
   async (app) => {
-    const list = { params: kindParams, querystring: inboxQuery };
+    const list = { params: inboxKindParams, querystring: inboxQuery };
 
     app.get('/inbox/:kind', { schema: { ...list, response: answers({ 200: inboxAnswer }) } }, async (req) => ({
       data: await inbox.list(req.params.kind, req.query),
@@ -31,7 +26,7 @@ export const inboxRoutes =
 
     app.post(
       '/inbox/:kind/:id',
-      { schema: { params: itemParams, body: inboxUpdateBody, response: answers({ 200: inboxSavedAnswer }) } },
+      { schema: { params: inboxItemParams, body: inboxUpdateBody, response: answers({ 200: inboxSavedAnswer }) } },
       async (req) => {
         const { kind, id } = req.params;
         return { message: 'Saved', data: await inbox.update(actorOf(req), kind, id, req.body) };
@@ -41,7 +36,7 @@ export const inboxRoutes =
     /** Ambassador photos, for staff only: private files streamed with no-store, never a public URL. */
     app.get(
       '/inbox/ambassador/:id/photos/:photo',
-      { schema: { params: photoParams, response: answers({ 200: fileAnswer }) } },
+      { schema: { params: inboxPhotoParams, response: answers({ 200: fileAnswer }) } },
       async (req, reply) => {
         const { id, photo } = req.params;
         const file = await inbox.photo(id, photo);

@@ -1,5 +1,6 @@
 import { payoutBody, promoteBody } from '../../domain/admin/influencers';
-import { actorOf, idParams } from '../http/admin-params';
+import { idParams } from '../../domain/admin/params';
+import { actorOf } from '../http/admin-params';
 import { influencerAddedAnswer, influencerAnswer, influencersAnswer, payoutAnswer } from '../../domain/admin/answers';
 import { answers, type ZodRoutes } from '../http/validate';
 import type { InfluencerAdmin } from './back-office';
