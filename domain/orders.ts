@@ -11,6 +11,13 @@ export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * An order's public number: `ZR-` and seven upper-case letters or digits (the order is numbered
+ * with five random bytes in base64url, upper-cased, `-` and `_` written as X).
+ */
+export const ORDER_NUMBER_PATTERN = /^ZR-[A-Z0-9]{7}$/;
+export const orderNumberParams = z.object({ orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, 'Invalid order number') });
+
 /** Who moved an order from one status to the next. */
 const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);

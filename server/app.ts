@@ -7,13 +7,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import type { Connect } from 'vite';
+import { z } from 'zod';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { newsletterRoutes } from './forms/newsletter';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
-import { zodSchemas } from './http/validate';
+import { answers, zodSchemas } from './http/validate';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { scheduleHousekeeping } from './housekeeping';
 import { securityHeaders, withoutDocumentHeaders } from './http/security-headers';
@@ -72,6 +73,13 @@ export interface AppOptions {
   /** When the hourly purge of expired records first runs and then how often (tests shorten them). */
   housekeeping?: { firstMs?: number; everyMs?: number };
 }
+
+const checks = { database: z.enum(['ok', 'unavailable']), redis: z.enum(['ok', 'unavailable']).optional() };
+/** /readyz: ready (or degraded: Redis away), else 503 with why. */
+const readyAnswers = {
+  ...answers({ 200: z.object({ status: z.enum(['ready', 'degraded']), ...checks }) }),
+  503: z.object({ message: z.string(), ...checks, database: checks.database.optional() }),
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Built scripts and stylesheets (and their .br/.gz twins): subresources, never opened as a page. */
@@ -189,10 +197,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
 
   // Load balancers ask every second or so: their checks are not logged.
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { logLevel: 'warn', schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } }, async () => ({
+    status: 'ok',
+  }));
   // For the load balancer: 503 while shutting down or while the database cannot answer (within 2 s).
   // Redis away is said too, with 200: the instance keeps serving, counting its rate limits alone (decision 0009).
-  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+  app.get('/readyz', { logLevel: 'warn', schema: { response: readyAnswers } }, async (_req, reply) => {
     if (lifecycle.draining) return reply.status(503).send({ message: 'Shutting down' });
     const [database_, redis] = await Promise.all([
       withTimeout(database.ping(), 2_000).then(

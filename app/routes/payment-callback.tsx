@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ConfirmAnswer } from '../../domain/checkout/answers';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
 import { RequireAuth } from '../components/account/require-auth';
 import { ResultPanel } from '../components/checkout/result-panel';
@@ -28,7 +29,7 @@ function PaymentCallbackPage() {
     let timer: number | undefined;
     const attempt = async (n: number) => {
       try {
-        const res = await api<{ status: string; order_number: string; message?: string }>('/api/payments/confirm', { body: { reference } });
+        const res = await api<ConfirmAnswer>('/api/payments/confirm', { body: { reference } });
         if (!live) return;
         if (res.status === 'processing' || res.status === 'completed') {
           navigate(`/order-completed?order=${encodeURIComponent(res.order_number)}`, { replace: true });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CountryCode, ShippingCountry } from '../../domain/country';
+import type { TestPaymentAnswer } from '../../domain/checkout/answers';
+import type { CountryCode } from '../../domain/country';
 import { formatMoney, toMinor } from '../../domain/money';
 import { SpinnerIcon } from '../components/icons-later';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
@@ -14,16 +15,6 @@ import type { CheckoutNotice } from './checkout';
 import { messageOf } from '../components/form/server-errors';
 import { primaryButton, secondaryButton } from '../components/form/styles';
 
-interface TestPayment {
-  reference: string;
-  amount: number;
-  amount_minor?: number;
-  currency: string;
-  country?: ShippingCountry;
-  status: string;
-  order_number: string;
-}
-
 const COUNTRY_OF: Record<string, CountryCode> = { NGN: 'NG', GBP: 'GB', USD: 'US' };
 
 /** Test mode's stand-in for Paystack's page: the order and amount, then 'Pay now' or 'Cancel'. */
@@ -33,7 +24,7 @@ function TestPaymentPage({ reference }: { reference: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const discardCardPayment = useDiscardCardPayment();
   const ref = encodeURIComponent(reference);
-  const payment = useQuery({ queryKey: ['test-payment', reference], queryFn: () => api<TestPayment>(`/api/test-payments/${ref}`) });
+  const payment = useQuery({ queryKey: ['test-payment', reference], queryFn: () => api<TestPaymentAnswer>(`/api/test-payments/${ref}`) });
 
   async function pay() {
     setBusy('pay');

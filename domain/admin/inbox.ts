@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './params';
 
 /** Where a form submission stands in the back office's inbox. */
 export const INBOX_STATUSES = ['new', 'contacted', 'accepted', 'declined'] as const;
@@ -14,6 +15,15 @@ export const INBOX_TITLES: Record<InboxKind, string> = {
   bookings: 'Experience bookings',
   newsletter: 'Newsletter subscribers',
 };
+
+/** The two photos of an ambassador application, as they appear in URLs. */
+export const INBOX_PHOTOS = ['portrait', 'full-body'] as const;
+export type InboxPhoto = (typeof INBOX_PHOTOS)[number];
+
+/** `/api/admin/inbox/:kind`, `…/:kind/:id` and an application's photo `…/ambassador/:id/photos/:photo`. */
+export const inboxKindParams = z.object({ kind: z.enum(INBOX_KINDS, { error: 'Unknown list' }) });
+export const inboxItemParams = inboxKindParams.extend(idParams.shape);
+export const inboxPhotoParams = idParams.extend({ photo: z.enum(INBOX_PHOTOS, { error: 'Unknown photo' }) });
 
 export const inboxUpdateBody = z
   .object({

@@ -30,10 +30,6 @@ export const adminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 
-export const orderNumberParams = z.object({
-  orderNumber: z.string().regex(/^ZR-[A-Z0-9]{3,20}$/, { error: 'Not an order number' }),
-});
-
 /** A refund is of the whole order; `amount` (major units), when sent, must be what was paid. */
 export const cancelOrderBody = z
   .object({

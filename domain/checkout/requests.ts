@@ -45,4 +45,17 @@ export const discountBody = z
   })
   .strict();
 
+const place = z.string().trim().min(1).max(80);
+/** GET /api/order/location-fee/:country/:state/:city. */
+export const feeParams = z.object({ country: z.string().length(2), state: place, city: place });
+/** GET /api/order/get-international-delivery-methods/:countryCode. */
+export const countryParams = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Invalid country code') });
+
+/** A checkout attempt's payment reference: `zr_` and upper-case letters or digits (sixteen as the shop issues them). */
+const paymentReference = z.string().regex(/^zr_[A-Z0-9]{10,30}$/, 'Invalid payment reference');
+/** POST /api/payments/confirm. */
+export const confirmBody = z.object({ reference: paymentReference }).strict();
+/** Test mode's payment page and its two buttons: /api/test-payments/:reference(/:outcome). */
+export const testPaymentParams = z.object({ reference: paymentReference, outcome: z.enum(['pay', 'decline']).optional() });
+
 export const methodName = (m: CheckoutInput['delivery_method']) => (typeof m === 'string' ? m : m?.name) ?? '';

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { isKind, limited } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
-import type { ZodApp, ZodRoutes } from '../http/validate';
+import { answers, type ZodApp, type ZodRoutes } from '../http/validate';
 import { createLoginThrottle } from '../security/login-throttle';
 import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
 import * as schemas from '../../domain/accounts/requests';
+import { authAnswer, currentUserAnswer, userSavedAnswer } from '../../domain/accounts/answers';
+import { messageAnswer } from '../../domain/answers';
 import { apiRole, publicUser } from './serialize';
 import type { AccountService } from './service';
 import type { SessionStore } from './sessions';
@@ -34,7 +36,7 @@ export const accountRoutes =
     // Rate limits that count every attempt run as preValidation hooks: before the body's schema.
     app.post(
       '/api/auth/register',
-      { schema: { body: schemas.registerBody }, preValidation: (req) => throttle(req, 'register') },
+      { schema: { body: schemas.registerBody, response: answers({ 201: authAnswer }) }, preValidation: (req) => throttle(req, 'register') },
       async (req, reply) => reply.status(201).send(await accounts.register(req.body)),
     );
 
@@ -42,29 +44,37 @@ export const accountRoutes =
 
     // Per address, counted before validation so malformed attempts count too. Per account, only
     // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
-    app.post('/api/auth/login', { schema: { body: schemas.loginBody }, preValidation: (req) => throttle(req, 'login') }, async (req) => {
-      const { email, password, remember } = req.body;
-      const waitMs = await loginThrottle.waitMs(email, req.ip);
-      if (waitMs > 0) throw limited(TOO_MANY_ATTEMPTS, waitMs);
-      try {
-        const session = await accounts.login(email, password, remember);
-        await loginThrottle.succeeded(email, req.ip);
-        return session;
-      } catch (err) {
-        if (isKind(err, 'unauthenticated')) await loginThrottle.failed(email, req.ip);
-        throw err;
-      }
-    });
+    app.post(
+      '/api/auth/login',
+      { schema: { body: schemas.loginBody, response: answers({ 200: authAnswer }) }, preValidation: (req) => throttle(req, 'login') },
+      async (req) => {
+        const { email, password, remember } = req.body;
+        const waitMs = await loginThrottle.waitMs(email, req.ip);
+        if (waitMs > 0) throw limited(TOO_MANY_ATTEMPTS, waitMs);
+        try {
+          const session = await accounts.login(email, password, remember);
+          await loginThrottle.succeeded(email, req.ip);
+          return session;
+        } catch (err) {
+          if (isKind(err, 'unauthenticated')) await loginThrottle.failed(email, req.ip);
+          throw err;
+        }
+      },
+    );
 
-    app.post('/api/auth/forgot-password', { schema: { body: schemas.forgotBody } }, async (req) => {
-      const { email } = req.body;
-      await throttle(req, 'forgot', email);
-      return accounts.forgotPassword(email);
-    });
+    app.post(
+      '/api/auth/forgot-password',
+      { schema: { body: schemas.forgotBody, response: answers({ 200: messageAnswer }) } },
+      async (req) => {
+        const { email } = req.body;
+        await throttle(req, 'forgot', email);
+        return accounts.forgotPassword(email);
+      },
+    );
 
     app.post(
       '/api/auth/reset-password',
-      { schema: { body: schemas.resetBody }, preValidation: (req) => throttle(req, 'reset') },
+      { schema: { body: schemas.resetBody, response: answers({ 200: messageAnswer }) }, preValidation: (req) => throttle(req, 'reset') },
       async (req) => accounts.resetPassword(req.body.token, req.body.password),
     );
 
@@ -72,27 +82,31 @@ export const accountRoutes =
     await app.register(async (account: ZodApp) => {
       signedIn(account, sessions);
 
-      account.get('/api/auth/user', async (req) => {
+      account.get('/api/auth/user', { schema: { response: answers({ 200: currentUserAnswer }) } }, async (req) => {
         const { user } = authOf(req);
         return { user: publicUser(user), role: apiRole(user) };
       });
 
-      account.post('/api/auth/logout', async (req) => {
+      account.post('/api/auth/logout', { schema: { response: answers({ 200: messageAnswer }) } }, async (req) => {
         const { token } = authOf(req);
         await sessions.revoke(token);
         return { message: 'Logged out' };
       });
 
-      account.post('/api/auth/profile', { schema: { body: schemas.profileBody } }, async (req) => {
-        const { user } = authOf(req);
-        return { user: await accounts.updateProfile(user.id, req.body), message: 'Profile updated' };
-      });
+      account.post(
+        '/api/auth/profile',
+        { schema: { body: schemas.profileBody, response: answers({ 200: userSavedAnswer }) } },
+        async (req) => {
+          const { user } = authOf(req);
+          return { user: await accounts.updateProfile(user.id, req.body), message: 'Profile updated' };
+        },
+      );
 
       // The account's limit counts after the sign-in check (it needs the account) and before the schema.
       const limitChanges = (req: FastifyRequest) => throttle(req, 'change-password', authOf(req).user.email);
       account.post(
         '/api/auth/change-password',
-        { schema: { body: schemas.changePasswordBody }, preValidation: limitChanges },
+        { schema: { body: schemas.changePasswordBody, response: answers({ 200: messageAnswer }) }, preValidation: limitChanges },
         async (req) => {
           const { user, sessionId } = authOf(req);
           const { current_password, password } = req.body;
@@ -101,9 +115,13 @@ export const accountRoutes =
         },
       );
 
-      account.post('/api/auth/preferences', { schema: { body: schemas.preferencesBody } }, async (req) => {
-        const { user } = authOf(req);
-        return { user: await accounts.updatePreferences(user.id, req.body), message: 'Preferences saved' };
-      });
+      account.post(
+        '/api/auth/preferences',
+        { schema: { body: schemas.preferencesBody, response: answers({ 200: userSavedAnswer }) } },
+        async (req) => {
+          const { user } = authOf(req);
+          return { user: await accounts.updatePreferences(user.id, req.body), message: 'Preferences saved' };
+        },
+      );
     });
   };

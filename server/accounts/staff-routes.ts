@@ -1,6 +1,7 @@
 import { customerParams, customersQuery, endSessionsBody } from '../../domain/admin/customers';
 import type { AdminOrderRow } from '../../domain/admin/orders';
-import { optionalBody, type ZodRoutes } from '../http/validate';
+import { adminCustomerAnswer, adminCustomersAnswer, sessionsEndedAnswer } from '../../domain/admin/answers';
+import { answers, optionalBody, type ZodRoutes } from '../http/validate';
 import { staffOf } from '../staff/guard';
 import type { StaffCustomerService } from './staff-customers';
 
@@ -8,15 +9,19 @@ import type { StaffCustomerService } from './staff-customers';
 export const staffCustomerRoutes =
   (deps: { customers: StaffCustomerService; ordersOf: (userId: number) => Promise<AdminOrderRow[]> }): ZodRoutes =>
   async (app) => {
-    app.get('/customers', { schema: { querystring: customersQuery } }, async (req) => deps.customers.search(req.query));
+    app.get('/customers', { schema: { querystring: customersQuery, response: answers({ 200: adminCustomersAnswer }) } }, async (req) =>
+      deps.customers.search(req.query),
+    );
 
-    app.get('/customers/:id', { schema: { params: customerParams } }, async (req) => {
+    app.get('/customers/:id', { schema: { params: customerParams, response: answers({ 200: adminCustomerAnswer }) } }, async (req) => {
       const { id } = req.params;
       const customer = await deps.customers.get(id);
       return { ...customer, orders: await deps.ordersOf(id) };
     });
 
-    app.post('/customers/:id/end-sessions', { schema: { params: customerParams, body: optionalBody(endSessionsBody) } }, async (req) =>
-      deps.customers.endSessions(staffOf(req), req.params.id),
+    app.post(
+      '/customers/:id/end-sessions',
+      { schema: { params: customerParams, body: optionalBody(endSessionsBody), response: answers({ 200: sessionsEndedAnswer }) } },
+      async (req) => deps.customers.endSessions(staffOf(req), req.params.id),
     );
   };

@@ -1,9 +1,20 @@
 import multipart from '@fastify/multipart';
 import { newProductBody, productBody, productListQuery, stockAdjustmentBody } from '../../domain/admin/products';
 import { PRODUCT_IMAGE_MAIN, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_MESSAGES } from '../../domain/media';
-import { actorOf, archiveBody, idParams } from '../http/admin-params';
+import { archiveBody } from '../../domain/admin/archive';
+import { idParams } from '../../domain/admin/params';
+import { actorOf } from '../http/admin-params';
 import { badRequest, HttpError } from '../http/errors';
-import type { ZodRoutes } from '../http/validate';
+import {
+  adminProductAnswer,
+  adminProductsAnswer,
+  productArchivedAnswer,
+  productCategoriesAnswer,
+  productImageAnswer,
+  productSavedAnswer,
+  stockSavedAnswer,
+} from '../../domain/admin/answers';
+import { answers, type ZodRoutes } from '../http/validate';
 import type { Storage } from '../storage';
 import type { CatalogAdmin } from './admin';
 import { storeProductImage } from './images';
@@ -18,38 +29,56 @@ export const catalogAdminRoutes =
       throwFileSizeLimit: true,
     });
 
-    app.get('/products', { schema: { querystring: productListQuery } }, async (req) => ({ data: await catalogAdmin.list(req.query) }));
+    app.get('/products', { schema: { querystring: productListQuery, response: answers({ 200: adminProductsAnswer }) } }, async (req) => ({
+      data: await catalogAdmin.list(req.query),
+    }));
 
-    app.get('/products/categories', async () => ({ data: await catalogAdmin.categoryChoices() }));
+    app.get('/products/categories', { schema: { response: answers({ 200: productCategoriesAnswer }) } }, async () => ({
+      data: await catalogAdmin.categoryChoices(),
+    }));
 
-    app.get('/products/:id', { schema: { params: idParams } }, async (req) => ({ data: await catalogAdmin.get(req.params.id) }));
+    app.get('/products/:id', { schema: { params: idParams, response: answers({ 200: adminProductAnswer }) } }, async (req) => ({
+      data: await catalogAdmin.get(req.params.id),
+    }));
 
-    app.post('/products', { schema: { body: newProductBody } }, async (req, reply) => {
+    app.post('/products', { schema: { body: newProductBody, response: answers({ 201: productSavedAnswer }) } }, async (req, reply) => {
       const created = await catalogAdmin.create(actorOf(req), req.body);
       return reply.status(201).send({ message: 'Product created', data: created });
     });
 
-    app.post('/products/:id', { schema: { params: idParams, body: productBody } }, async (req) => ({
-      message: 'Product saved',
-      data: await catalogAdmin.update(actorOf(req), req.params.id, req.body),
-    }));
+    app.post(
+      '/products/:id',
+      { schema: { params: idParams, body: productBody, response: answers({ 200: productSavedAnswer }) } },
+      async (req) => ({
+        message: 'Product saved',
+        data: await catalogAdmin.update(actorOf(req), req.params.id, req.body),
+      }),
+    );
 
-    app.post('/products/:id/archive', { schema: { params: idParams, body: archiveBody } }, async (req) => {
-      const { id } = req.params;
-      const { archived } = req.body;
-      return {
-        message: archived ? 'Product archived' : 'Product restored',
-        data: await catalogAdmin.setArchived(actorOf(req), id, archived),
-      };
-    });
+    app.post(
+      '/products/:id/archive',
+      { schema: { params: idParams, body: archiveBody, response: answers({ 200: productArchivedAnswer }) } },
+      async (req) => {
+        const { id } = req.params;
+        const { archived } = req.body;
+        return {
+          message: archived ? 'Product archived' : 'Product restored',
+          data: await catalogAdmin.setArchived(actorOf(req), id, archived),
+        };
+      },
+    );
 
-    app.post('/products/:id/stock', { schema: { params: idParams, body: stockAdjustmentBody } }, async (req) => ({
-      message: 'Stock updated',
-      data: await catalogAdmin.adjustStock(actorOf(req), req.params.id, req.body),
-    }));
+    app.post(
+      '/products/:id/stock',
+      { schema: { params: idParams, body: stockAdjustmentBody, response: answers({ 200: stockSavedAnswer }) } },
+      async (req) => ({
+        message: 'Stock updated',
+        data: await catalogAdmin.adjustStock(actorOf(req), req.params.id, req.body),
+      }),
+    );
 
     /** One photo (multipart field `file`), made into the storefront's sizes; answers its stem. */
-    app.post('/products/images', async (req, reply) => {
+    app.post('/products/images', { schema: { response: answers({ 201: productImageAnswer }) } }, async (req, reply) => {
       if (!req.isMultipart()) throw new HttpError(415, 'Please send the photo as multipart/form-data.');
       let data: Buffer | null = null;
       try {

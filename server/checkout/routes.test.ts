@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_REPLACED, orderDetailSchema } from '../../domain/orders';
+import { CHECKOUT_REPLACED, ORDER_NUMBER_PATTERN, orderDetailSchema } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../seed/catalog-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -297,6 +297,8 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
         idempotency_key: newKey(),
       })
     ).json();
+    // Numbered as the one pattern of order numbers says, so the order's own address is accepted.
+    expect(started.order_number).toMatch(ORDER_NUMBER_PATTERN);
     expect((await c.get(`/api/order/my-orders/${started.order_number}`)).json()).toEqual({ message: 'Order not found' });
     await c.post(`/api/test-payments/${started.reference}/pay`, {});
     await c.post('/api/payments/confirm', { reference: started.reference });

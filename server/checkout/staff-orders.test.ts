@@ -255,7 +255,7 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
   });
 
   it('answers 404 for an unknown order and 400 for a malformed number or body', async () => {
-    expect((await staff.get('/api/admin/orders/ZR-NOSUCH')).json()).toEqual({ message: 'Order not found' });
+    expect((await staff.get('/api/admin/orders/ZR-NOSUCH0')).json()).toEqual({ message: 'Order not found' });
     expect((await staff.get('/api/admin/orders/not-an-order')).statusCode).toBe(400);
     const order = await testModeOrder(shop, buyer);
     const bad = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, { amount: 'all' });
@@ -263,6 +263,6 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect(bad.json()).toEqual({ message: 'amount: Must be an amount', fields: { amount: 'Must be an amount' } });
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, { reason: 'x' })).statusCode).toBe(400);
     // No body at all is an empty one: nothing to refuse (the order is unknown, so 404).
-    expect((await staff.post('/api/admin/orders/ZR-NOSUCH/complete', undefined)).json()).toEqual({ message: 'Order not found' });
+    expect((await staff.post('/api/admin/orders/ZR-NOSUCH0/complete', undefined)).json()).toEqual({ message: 'Order not found' });
   });
 });

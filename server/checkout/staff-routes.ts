@@ -1,6 +1,8 @@
-import { acceptOrderBody, adminOrdersQuery, cancelOrderBody, completeOrderBody, orderNumberParams } from '../../domain/admin/orders';
+import { acceptOrderBody, adminOrdersQuery, cancelOrderBody, completeOrderBody } from '../../domain/admin/orders';
+import { adminOrderAnswer, adminOrdersAnswer, dashboardAnswer } from '../../domain/admin/answers';
 import type { Dashboard } from '../../domain/admin/dashboard';
-import { optionalBody, type ZodRoutes } from '../http/validate';
+import { orderNumberParams } from '../../domain/orders';
+import { answers, optionalBody, type ZodRoutes } from '../http/validate';
 import { staffOf } from '../staff/guard';
 import type { StaffOrderService } from './staff-orders';
 import type { createStaffOrderQueries } from './staff-queries';
@@ -13,15 +15,21 @@ export const staffOrderRoutes =
     dashboard: () => Promise<Dashboard>;
   }): ZodRoutes =>
   async (app) => {
-    app.get('/dashboard', async () => deps.dashboard());
+    const order = answers({ 200: adminOrderAnswer });
 
-    app.get('/orders', { schema: { querystring: adminOrdersQuery } }, async (req) => deps.queries.list(req.query));
+    app.get('/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async () => deps.dashboard());
 
-    app.get('/orders/:orderNumber', { schema: { params: orderNumberParams } }, async (req) => deps.queries.get(req.params.orderNumber));
+    app.get('/orders', { schema: { querystring: adminOrdersQuery, response: answers({ 200: adminOrdersAnswer }) } }, async (req) =>
+      deps.queries.list(req.query),
+    );
+
+    app.get('/orders/:orderNumber', { schema: { params: orderNumberParams, response: order } }, async (req) =>
+      deps.queries.get(req.params.orderNumber),
+    );
 
     app.post(
       '/orders/:orderNumber/complete',
-      { schema: { params: orderNumberParams, body: optionalBody(completeOrderBody) } },
+      { schema: { params: orderNumberParams, body: optionalBody(completeOrderBody), response: order } },
       async (req) => {
         const { orderNumber } = req.params;
         await deps.orders.complete(staffOf(req), orderNumber);
@@ -29,16 +37,24 @@ export const staffOrderRoutes =
       },
     );
 
-    app.post('/orders/:orderNumber/accept', { schema: { params: orderNumberParams, body: optionalBody(acceptOrderBody) } }, async (req) => {
-      const { orderNumber } = req.params;
-      await deps.orders.accept(staffOf(req), orderNumber);
-      return deps.queries.get(orderNumber);
-    });
+    app.post(
+      '/orders/:orderNumber/accept',
+      { schema: { params: orderNumberParams, body: optionalBody(acceptOrderBody), response: order } },
+      async (req) => {
+        const { orderNumber } = req.params;
+        await deps.orders.accept(staffOf(req), orderNumber);
+        return deps.queries.get(orderNumber);
+      },
+    );
 
-    app.post('/orders/:orderNumber/cancel', { schema: { params: orderNumberParams, body: optionalBody(cancelOrderBody) } }, async (req) => {
-      const { orderNumber } = req.params;
-      const { amount } = req.body;
-      await deps.orders.cancel(staffOf(req), orderNumber, amount);
-      return deps.queries.get(orderNumber);
-    });
+    app.post(
+      '/orders/:orderNumber/cancel',
+      { schema: { params: orderNumberParams, body: optionalBody(cancelOrderBody), response: order } },
+      async (req) => {
+        const { orderNumber } = req.params;
+        const { amount } = req.body;
+        await deps.orders.cancel(staffOf(req), orderNumber, amount);
+        return deps.queries.get(orderNumber);
+      },
+    );
   };

@@ -1,22 +1,21 @@
-import { z } from 'zod';
-import { INBOX_KINDS, inboxQuery, inboxUpdateBody } from '../../domain/admin/inbox';
-import { actorOf, idParams } from '../http/admin-params';
-import type { ZodRoutes } from '../http/validate';
-import { PHOTO_KINDS, type Inbox, type PhotoKind } from './inbox';
-
-const kindParams = z.object({ kind: z.enum(INBOX_KINDS, { error: 'Unknown list' }) });
-const itemParams = kindParams.extend(idParams.shape);
-const photoParams = idParams.extend({ photo: z.enum(Object.keys(PHOTO_KINDS) as [PhotoKind, ...PhotoKind[]], { error: 'Unknown photo' }) });
+import { inboxItemParams, inboxKindParams, inboxPhotoParams, inboxQuery, inboxUpdateBody } from '../../domain/admin/inbox';
+import { actorOf } from '../http/admin-params';
+import { inboxAnswer, inboxSavedAnswer } from '../../domain/admin/answers';
+import { fileAnswer } from '../../domain/answers';
+import { answers, type ZodRoutes } from '../http/validate';
+import type { Inbox } from './inbox';
 
 /** Staff routes of the forms inbox (`/api/admin/inbox…`). */
 export const inboxRoutes =
   (inbox: Inbox): ZodRoutes =>
   async (app) => {
-    const listSchema = { schema: { params: kindParams, querystring: inboxQuery } };
+    const list = { params: inboxKindParams, querystring: inboxQuery };
 
-    app.get('/inbox/:kind', listSchema, async (req) => ({ data: await inbox.list(req.params.kind, req.query) }));
+    app.get('/inbox/:kind', { schema: { ...list, response: answers({ 200: inboxAnswer }) } }, async (req) => ({
+      data: await inbox.list(req.params.kind, req.query),
+    }));
 
-    app.get('/inbox/:kind/export', listSchema, async (req, reply) => {
+    app.get('/inbox/:kind/export', { schema: { ...list, response: answers({ 200: fileAnswer }) } }, async (req, reply) => {
       const { kind } = req.params;
       const body = await inbox.csv(kind, req.query);
       return reply
@@ -25,15 +24,23 @@ export const inboxRoutes =
         .send(body);
     });
 
-    app.post('/inbox/:kind/:id', { schema: { params: itemParams, body: inboxUpdateBody } }, async (req) => {
-      const { kind, id } = req.params;
-      return { message: 'Saved', data: await inbox.update(actorOf(req), kind, id, req.body) };
-    });
+    app.post(
+      '/inbox/:kind/:id',
+      { schema: { params: inboxItemParams, body: inboxUpdateBody, response: answers({ 200: inboxSavedAnswer }) } },
+      async (req) => {
+        const { kind, id } = req.params;
+        return { message: 'Saved', data: await inbox.update(actorOf(req), kind, id, req.body) };
+      },
+    );
 
     /** Ambassador photos, for staff only: private files streamed with no-store, never a public URL. */
-    app.get('/inbox/ambassador/:id/photos/:photo', { schema: { params: photoParams } }, async (req, reply) => {
-      const { id, photo } = req.params;
-      const file = await inbox.photo(id, photo);
-      return reply.type(file.type).header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(file.data);
-    });
+    app.get(
+      '/inbox/ambassador/:id/photos/:photo',
+      { schema: { params: inboxPhotoParams, response: answers({ 200: fileAnswer }) } },
+      async (req, reply) => {
+        const { id, photo } = req.params;
+        const file = await inbox.photo(id, photo);
+        return reply.type(file.type).header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(file.data);
+      },
+    );
   };

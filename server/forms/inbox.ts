@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { InboxItem, InboxKind, InboxStatus, InboxUpdate } from '../../domain/admin/inbox';
+import type { InboxItem, InboxKind, InboxPhoto, InboxStatus, InboxUpdate } from '../../domain/admin/inbox';
 import type { Actor, AuditRecorder } from '../audit-port';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
@@ -74,8 +74,8 @@ const LISTS: Record<InboxKind, ListSpec> = {
   },
 };
 
-export const PHOTO_KINDS = { portrait: 'portraitPhoto', 'full-body': 'fullBodyPhoto' } as const;
-export type PhotoKind = keyof typeof PHOTO_KINDS;
+/** The column of each ambassador photo. */
+const PHOTO_KINDS = { portrait: 'portraitPhoto', 'full-body': 'fullBodyPhoto' } as const satisfies Record<InboxPhoto, string>;
 
 const PHOTO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
@@ -171,7 +171,7 @@ export function createInbox({ db, storage, recordAudit }: InboxDeps) {
   }
 
   /** An ambassador's photo for staff: read from the private uploads folder, never a public URL. */
-  async function photo(id: number, which: PhotoKind): Promise<{ data: Buffer; type: string }> {
+  async function photo(id: number, which: InboxPhoto): Promise<{ data: Buffer; type: string }> {
     const [row] = await db.select().from(ambassadorApplications).where(eq(ambassadorApplications.id, id)).limit(1);
     if (!row) throw new DomainError('not-found', 'Submission not found');
     const name = row[PHOTO_KINDS[which]];

@@ -1,6 +1,7 @@
 import { newsletterBody } from '../../domain/forms/requests';
 import type { Db } from '../db/client';
-import type { ZodRoutes } from '../http/validate';
+import { messageAnswer } from '../../domain/answers';
+import { answers, type ZodRoutes } from '../http/validate';
 import { newsletterSubscribers } from './schema';
 
 const NEWSLETTER_THANKS = 'Thank you for subscribing!';
@@ -16,7 +17,7 @@ export function createNewsletterService(db: Db) {
 export const newsletterRoutes =
   (service: ReturnType<typeof createNewsletterService>): ZodRoutes =>
   async (app) => {
-    app.post('/api/newsletter', { schema: { body: newsletterBody } }, async (req, reply) => {
+    app.post('/api/newsletter', { schema: { body: newsletterBody, response: answers({ 201: messageAnswer }) } }, async (req, reply) => {
       await service.subscribe(req.body.email);
       return reply.status(201).send({ message: NEWSLETTER_THANKS });
     });

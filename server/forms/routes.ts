@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { parse, type ZodRoutes } from '../http/validate';
+import { answers, parse, type ZodRoutes } from '../http/validate';
+import { messageAnswer } from '../../domain/answers';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { ambassadorFields, bookingBody, wholesaleBody } from '../../domain/forms/requests';
 import { AMBASSADOR_THANKS, checkPhotos, PHOTO_FIELDS } from './ambassador';
@@ -24,10 +25,12 @@ export const formRoutes =
     const limitIp = (req: FastifyRequest, form: string) => enforceLimits(limiter, [{ key: `form:${form}:ip:${req.ip}`, ...PER_IP }]);
     const limitEmail = (form: string, email: string) => enforceLimits(limiter, [{ key: `form:${form}:email:${email}`, ...PER_EMAIL }]);
 
+    const thanks = answers({ 201: messageAnswer });
+
     // Per address before the schema (every attempt counts), per email after it.
     app.post(
       '/api/forms/wholesale',
-      { schema: { body: wholesaleBody }, preValidation: (req) => limitIp(req, 'wholesale') },
+      { schema: { body: wholesaleBody, response: thanks }, preValidation: (req) => limitIp(req, 'wholesale') },
       async (req, reply) => {
         const application = req.body;
         await limitEmail('wholesale', application.email);
@@ -38,7 +41,7 @@ export const formRoutes =
 
     app.post(
       '/api/forms/booking',
-      { schema: { body: bookingBody }, preValidation: (req) => limitIp(req, 'booking') },
+      { schema: { body: bookingBody, response: thanks }, preValidation: (req) => limitIp(req, 'booking') },
       async (req, reply) => {
         const booking = req.body;
         await limitEmail('booking', booking.email);
@@ -47,7 +50,7 @@ export const formRoutes =
       },
     );
 
-    app.post('/api/forms/ambassador', async (req, reply) => {
+    app.post('/api/forms/ambassador', { schema: { response: thanks } }, async (req, reply) => {
       await limitIp(req, 'ambassador');
       // Multipart: the fields are read from the stream here, then parsed like any route schema.
       const input = await readMultipart(req, PHOTO_FIELDS);

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileAnswer } from '../../domain/answers';
+import { answers } from '../http/validate';
 import type { ShopMetrics } from './registry';
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export function metricsRoutes(app: FastifyInstance, metrics: ShopMetrics, option
   if (options.token) {
     // Both sides hashed to the same length, so the comparison takes the same time whatever is sent.
     const expected = digest(`Bearer ${options.token}`);
-    app.get('/metrics', { logLevel: 'warn' }, async (req, reply) => {
+    app.get('/metrics', { logLevel: 'warn', schema: { response: answers({ 200: fileAnswer }) } }, async (req, reply) => {
       const given = req.headers.authorization;
       if (!given || !crypto.timingSafeEqual(digest(given), expected)) {
         return reply.status(401).header('www-authenticate', 'Bearer').send({ message: METRICS_TOKEN_REQUIRED });

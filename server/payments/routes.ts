@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PaymentsConfig } from '../../domain/checkout/payments';
-import { z } from 'zod';
+import { confirmAnswer, paymentsConfigAnswer, testOutcomeAnswer, testPaymentAnswer, webhookAnswer } from '../../domain/checkout/answers';
+import { confirmBody, testPaymentParams } from '../../domain/checkout/requests';
 import { toMajor } from '../../domain/money';
 import { endedCheckoutMessage } from '../../domain/orders';
 import type { SessionStore } from '../accounts/sessions';
@@ -8,12 +9,8 @@ import type { CheckoutService } from '../checkout/service';
 import { conflict, notFound } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
 import { HttpError } from '../http/errors';
-import type { ZodApp, ZodRoutes } from '../http/validate';
+import { answers, type ZodApp, type ZodRoutes } from '../http/validate';
 import type { PaymentService } from './service';
-
-const referenceSchema = z.string().regex(/^zr_[A-Z0-9]{10,30}$/, 'Invalid payment reference');
-const confirmBody = z.object({ reference: referenceSchema }).strict();
-const referenceParams = z.object({ reference: referenceSchema, outcome: z.enum(['pay', 'decline']).optional() });
 
 interface Deps {
   payments: PaymentService;
@@ -24,7 +21,9 @@ interface Deps {
 export const paymentRoutes =
   ({ payments, checkout, sessions }: Deps): ZodRoutes =>
   async (app) => {
-    app.get('/api/payments/config', async (): Promise<PaymentsConfig> => payments.config());
+    app.get('/api/payments/config', { schema: { response: answers({ 200: paymentsConfigAnswer }) } }, async (): Promise<PaymentsConfig> =>
+      payments.config(),
+    );
 
     // The signed-in customer's own payments.
     await app.register(async (customer: ZodApp) => {
@@ -37,7 +36,7 @@ export const paymentRoutes =
         return order;
       }
 
-      customer.post('/api/payments/confirm', { schema: { body: confirmBody } }, async (req) => {
+      customer.post('/api/payments/confirm', { schema: { body: confirmBody, response: answers({ 200: confirmAnswer }) } }, async (req) => {
         const { reference } = req.body;
         await ownOrder(req, reference);
         const { order, message } = await checkout.confirm(reference);
@@ -45,42 +44,50 @@ export const paymentRoutes =
       });
 
       // Test mode's stand-in for the provider's payment page and card network.
-      customer.get('/api/test-payments/:reference', { schema: { params: referenceParams } }, async (req) => {
-        const { reference } = req.params;
-        const order = await ownOrder(req, reference);
-        if (order.paymentProvider !== 'test') throw notFound('Order not found');
-        return {
-          reference,
-          amount: toMajor(order.totalMinor),
-          amount_minor: order.totalMinor,
-          currency: order.currency,
-          country: order.country,
-          status: order.status,
-          order_number: order.orderNumber,
-        };
-      });
+      customer.get(
+        '/api/test-payments/:reference',
+        { schema: { params: testPaymentParams, response: answers({ 200: testPaymentAnswer }) } },
+        async (req) => {
+          const { reference } = req.params;
+          const order = await ownOrder(req, reference);
+          if (order.paymentProvider !== 'test') throw notFound('Order not found');
+          return {
+            reference,
+            amount: toMajor(order.totalMinor),
+            amount_minor: order.totalMinor,
+            currency: order.currency,
+            country: order.country,
+            status: order.status,
+            order_number: order.orderNumber,
+          };
+        },
+      );
 
-      customer.post('/api/test-payments/:reference/:outcome', { schema: { params: referenceParams } }, async (req) => {
-        const { reference, outcome } = req.params;
-        const order = await ownOrder(req, reference);
-        if (order.paymentProvider !== 'test') throw notFound('Order not found');
-        const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');
-        if (!row) throw notFound('Payment not found');
-        // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
-        // The order is read again: a replacement may have committed after the first read.
-        if (row.status === 'cancelled') {
-          const { replacedById } = await ownOrder(req, reference);
-          throw conflict(endedCheckoutMessage(replacedById !== null));
-        }
-        return { status: row.status };
-      });
+      customer.post(
+        '/api/test-payments/:reference/:outcome',
+        { schema: { params: testPaymentParams, response: answers({ 200: testOutcomeAnswer }) } },
+        async (req) => {
+          const { reference, outcome } = req.params;
+          const order = await ownOrder(req, reference);
+          if (order.paymentProvider !== 'test') throw notFound('Order not found');
+          const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');
+          if (!row) throw notFound('Payment not found');
+          // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
+          // The order is read again: a replacement may have committed after the first read.
+          if (row.status === 'cancelled') {
+            const { replacedById } = await ownOrder(req, reference);
+            throw conflict(endedCheckoutMessage(replacedById !== null));
+          }
+          return { status: row.status };
+        },
+      );
     });
 
     // Provider webhooks: authenticated from the raw bytes, so JSON is parsed only after the check.
-    await app.register(async (hooks) => {
+    await app.register(async (hooks: ZodApp) => {
       hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       for (const provider of payments.webhookProviders()) {
-        hooks.post(`/api/payments/webhooks/${provider.name}`, async (req) => {
+        hooks.post(`/api/payments/webhooks/${provider.name}`, { schema: { response: answers({ 200: webhookAnswer }) } }, async (req) => {
           if (!Buffer.isBuffer(req.body)) throw new HttpError(400, 'Expected a JSON body');
           return payments.receiveWebhook(provider, req.body, req.headers);
         });

@@ -8,7 +8,7 @@ import { recordAudit } from './audit';
 
 /** A path of each admin route with its parameters filled in. */
 export const samplePath = (url: string) =>
-  url.replace(':orderNumber', 'ZR-NOSUCH').replace(':id', '999999').replace(':kind', 'wholesale').replace(':photo', 'portrait');
+  url.replace(':orderNumber', 'ZR-NOSUCH0').replace(':id', '999999').replace(':kind', 'wholesale').replace(':photo', 'portrait');
 
 describe.each(BACKENDS)('back office guard on %s', (backend) => {
   let shop: TestShop;

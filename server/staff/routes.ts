@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { auditQuery } from '../../domain/admin/audit';
 import { twoFactorCodeBody } from '../../domain/admin/two-factor';
-import type { ZodRoutes } from '../http/validate';
+import {
+  auditActionsAnswer,
+  auditAnswer,
+  staffAnswer,
+  twoFactorConfirmed,
+  twoFactorSetup,
+  twoFactorStatus,
+  twoFactorVerified,
+} from '../../domain/admin/answers';
+import { answers, type ZodRoutes } from '../http/validate';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { staffOf } from './guard';
 import type { StaffService } from './service';
@@ -24,19 +33,33 @@ export const staffRoutes =
         { key: `2fa:ip:${req.ip}`, limit: CODE_ATTEMPTS.perAddress, windowMs: CODE_ATTEMPTS.windowMs },
       ]);
 
-    app.get('/2fa', beforeSecondFactor, async (req) => twoFactor.status(staffOf(req)));
-
-    app.post('/2fa/setup', beforeSecondFactor, async (req) => twoFactor.beginSetup(staffOf(req)));
-
-    app.post('/2fa/confirm', { ...codeAttempt, preValidation: throttle }, async (req) =>
-      twoFactor.confirmSetup(staffOf(req), req.body.code),
+    app.get('/2fa', { ...beforeSecondFactor, schema: { response: answers({ 200: twoFactorStatus }) } }, async (req) =>
+      twoFactor.status(staffOf(req)),
     );
 
-    app.post('/2fa/verify', { ...codeAttempt, preValidation: throttle }, async (req) => twoFactor.verify(staffOf(req), req.body.code));
+    app.post('/2fa/setup', { ...beforeSecondFactor, schema: { response: answers({ 200: twoFactorSetup }) } }, async (req) =>
+      twoFactor.beginSetup(staffOf(req)),
+    );
 
-    app.get('/staff', async () => ({ data: await deps.staff.members() }));
+    app.post(
+      '/2fa/confirm',
+      { ...codeAttempt, schema: { ...codeAttempt.schema, response: answers({ 200: twoFactorConfirmed }) }, preValidation: throttle },
+      async (req) => twoFactor.confirmSetup(staffOf(req), req.body.code),
+    );
 
-    app.get('/audit', { schema: { querystring: auditQuery } }, async (req) => deps.staff.audit.list(req.query));
+    app.post(
+      '/2fa/verify',
+      { ...codeAttempt, schema: { ...codeAttempt.schema, response: answers({ 200: twoFactorVerified }) }, preValidation: throttle },
+      async (req) => twoFactor.verify(staffOf(req), req.body.code),
+    );
 
-    app.get('/audit/actions', async () => ({ data: await deps.staff.audit.actions() }));
+    app.get('/staff', { schema: { response: answers({ 200: staffAnswer }) } }, async () => ({ data: await deps.staff.members() }));
+
+    app.get('/audit', { schema: { querystring: auditQuery, response: answers({ 200: auditAnswer }) } }, async (req) =>
+      deps.staff.audit.list(req.query),
+    );
+
+    app.get('/audit/actions', { schema: { response: answers({ 200: auditActionsAnswer }) } }, async () => ({
+      data: await deps.staff.audit.actions(),
+    }));
   };

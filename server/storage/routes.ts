@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileAnswer } from '../../domain/answers';
 import { HttpError } from '../http/errors';
+import { answers } from '../http/validate';
 import { smallerWidthMaker } from './product-widths';
 import { contentTypeOf, type Area, type Storage, type StoredObject } from './types';
 
@@ -31,7 +33,7 @@ export function mediaRoutes(storage: Storage) {
     (await read(req, storage, 'media', key)) ??
     ((await unlessUnavailable(req, 'media', key, () => makeSmaller(key))) ? read(req, storage, 'media', key) : null);
   return async (app: FastifyInstance) => {
-    app.get('/media/*', async (req, reply) => {
+    app.get('/media/*', { schema: { response: answers({ 200: fileAnswer }) } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       if (!contentTypeOf(key)) return reply.callNotFound();
       const file = await picture(req, key);

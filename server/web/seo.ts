@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { fileAnswer } from '../../domain/answers';
 import type { CatalogService } from '../catalog/service';
+import { answers } from '../http/validate';
 
 const STATIC_PATHS = [
   '/',
@@ -23,7 +25,9 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export const seoRoutes =
   (catalog: CatalogService, publicUrl: string): FastifyPluginAsync =>
   async (app) => {
-    app.get('/robots.txt', async (_req, reply) => {
+    const text = { schema: { response: answers({ 200: fileAnswer }) } };
+
+    app.get('/robots.txt', text, async (_req, reply) => {
       reply.type('text/plain').header('cache-control', 'public, max-age=3600');
       return [
         'User-agent: *',
@@ -39,7 +43,7 @@ export const seoRoutes =
       ].join('\n');
     });
 
-    app.get('/sitemap.xml', async (_req, reply) => {
+    app.get('/sitemap.xml', text, async (_req, reply) => {
       const slugs = await catalog.listSlugs();
       const urls = [...STATIC_PATHS, ...slugs.map((s) => `/product/${s}`)].map(
         (p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`,

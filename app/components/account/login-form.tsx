@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import type { AuthAnswer } from '../../../domain/accounts/answers';
 import { api } from '../../lib/api';
-import type { User } from '../../lib/auth';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { finishSignIn, useAfterAuth } from './auth-redirect';
 import { TextField } from '../form/field';
@@ -11,11 +11,8 @@ import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 
-/** Answer of /api/auth/login and /api/auth/register. */
-export interface AuthResponse {
-  user: User;
-  token: { original: { access_token: string } };
-}
+/** Answer of /api/auth/login and /api/auth/register: the user and the session's bearer token. */
+export type AuthResponse = AuthAnswer;
 
 /**
  * Sign-in does nothing while either field is empty (and says nothing); the email is

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LocationFeeAnswer } from '../../../domain/checkout/answers';
 import type { DeliveryMethod, Quote } from '../../../domain/checkout/delivery';
 import type { PaymentsConfig } from '../../../domain/checkout/payments';
 import { toMinor } from '../../../domain/money';
@@ -21,7 +22,7 @@ export function useNgFee(address: OrderAddress | null, enabled: boolean) {
     queryKey: ['order', 'location-fee', address?.state, address?.city],
     queryFn: async () => {
       const path = `/api/order/location-fee/NG/${encodeURIComponent(address!.state)}/${encodeURIComponent(address!.city)}`;
-      const res = await api<{ data: { deliveryData: { duration: string }; fee: number } }>(path);
+      const res = await api<LocationFeeAnswer>(path);
       return { feeMinor: toMinor(res.data.fee), duration: res.data.deliveryData.duration };
     },
     enabled: enabled && Boolean(address),

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { ConfirmAnswer } from '../../../domain/checkout/answers';
 import { api, ApiError } from '../../lib/api';
 import { CardIcon, SpinnerIcon } from '../icons-later';
 import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
@@ -55,7 +56,7 @@ export function TestCardForm({ total, disabled, ensureSession }: TestCardFormPro
         return setError('Your card was declined.');
       }
       await post(`/api/test-payments/${ref}/pay`);
-      const result = await post<{ status: string; order_number: string }>('/api/payments/confirm', { reference: session.reference });
+      const result = await post<ConfirmAnswer>('/api/payments/confirm', { reference: session.reference });
       navigate(
         result.status === 'processing' || result.status === 'completed'
           ? `/order-completed?order=${encodeURIComponent(result.order_number)}`

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Referrals } from '../../../domain/influencers/answers';
 import { formatMoney, toMinor } from '../../../domain/money';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { PageLoader } from '../account/require-auth';
 import { CopyButton } from './copy-button';
 import { messageOf } from '../form/server-errors';
-
-interface Referrals {
-  code: string;
-  link: string;
-  signups: number;
-  earnings: number;
-}
 
 const STEPS = [
   { title: 'Share your link', text: 'Send it to friends, or post it wherever your people are.' },
