@@ -58,9 +58,11 @@ export async function onStockFlagChange(
   return async () => {
     closed = true;
     clearTimeout(retry);
-    if (listener) {
-      await listener.query(`UNLISTEN ${STOCK_CHANNEL}`).catch(() => {});
-      await listener.end().catch(() => {});
+    // The connection may be lost (and forgotten) while it is told to stop listening.
+    const conn = listener;
+    if (conn) {
+      await conn.query(`UNLISTEN ${STOCK_CHANNEL}`).catch(() => {});
+      await conn.end().catch(() => {});
     }
   };
 }
