@@ -30,6 +30,7 @@ import { discountAdminRoutes } from './discounts/routes';
 import { influencerAdminRoutes } from './influencers/admin-routes';
 import { inboxRoutes } from './forms/inbox-routes';
 import { noStoreAdminPages } from './staff/pages';
+import { refuseCrossSiteWrites } from './http/cross-site';
 import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
 import { staffCustomerRoutes } from './accounts/staff-routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
   const policy = securityHeaders(app, csp);
   noStoreAdminPages(app);
+  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, cookieName: services.sessions.cookie.name });
   errorHandler(app);
   zodSchemas(app);
   await app.register(compress, { threshold: 1024 });

@@ -11,10 +11,12 @@ import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 
-/** Answer of /api/auth/login and /api/auth/register (spec §7). */
+/**
+ * Answer of the shop's own sign-in and sign-up calls (`/api/auth/session`, `/api/auth/session/register`):
+ * the user; the session is an HttpOnly cookie the page never sees.
+ */
 export interface AuthResponse {
   user: User;
-  token: { original: { access_token: string } };
 }
 
 /**
@@ -37,8 +39,8 @@ export function LoginForm() {
   // An empty field is no error to show or focus: the form just does nothing.
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false }, shouldFocusError: false });
   const login = useMutation({
-    mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/login', { body, errorStyle: 'auth' }),
-    onSuccess: (res) => finishSignIn(res.token.original.access_token, after.to),
+    mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/session', { body, errorStyle: 'auth' }),
+    onSuccess: () => finishSignIn(after.to),
     onError: (err) => {
       form.fail(err);
       toast(ERROR_TOAST);

@@ -11,6 +11,7 @@ import { TextField } from '../../components/form/field';
 import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { messageOf } from '../../components/form/server-errors';
 import { labelClass, secondaryButton } from '../../components/form/styles';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function NewCodeForm() {
   const form = useAdminForm('/api/admin/discounts');
@@ -139,6 +140,9 @@ export default function AdminDiscounts() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context }: Route.LoaderArgs) => adminPageQueries(context, ['/api/admin/discounts']);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Discount codes', description: 'Back office discount codes.', noindex: true });

@@ -15,6 +15,7 @@ import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
 import { secondaryButton } from '../../components/form/styles';
+import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 const STATUS_LABELS = { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' } as const;
 
@@ -165,5 +166,9 @@ export default function AdminInbox() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/inbox/${params.kind ?? 'wholesale'}?${searchOf(request)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Inbox', description: 'Back office inbox.', noindex: true });

@@ -13,6 +13,7 @@ import { TextField } from '../../components/form/field';
 import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function PayoutForm({ influencer }: { influencer: InfluencerDetail }) {
   const form = useAdminForm(`/api/admin/influencers/${influencer.id}/payouts`);
@@ -110,5 +111,8 @@ export default function AdminInfluencer() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/influencers/${params.id}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Influencer', description: 'Back office influencer.', noindex: true });

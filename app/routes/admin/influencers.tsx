@@ -11,6 +11,7 @@ import type { Route } from './+types/influencers';
 import { TextField } from '../../components/form/field';
 import { FormAlert, SubmitButton } from '../../components/form/form-alert';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function PromoteForm() {
   const form = useAdminForm('/api/admin/influencers');
@@ -78,5 +79,8 @@ export default function AdminInfluencers() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context }: Route.LoaderArgs) => adminPageQueries(context, ['/api/admin/influencers']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Influencers', description: 'Back office influencers.', noindex: true });
