@@ -50,7 +50,7 @@ export interface TestShop {
 export async function createTestShop(
   backend: Backend,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {},
+  options: Pick<AppOptions, 'mailWorker' | 'housekeeping' | 'web'> = {},
 ): Promise<TestShop> {
   const { database, drop } =
     backend === 'postgres' ? await freshPostgres() : { database: await memoryDatabase('seeded'), drop: async () => {} };
