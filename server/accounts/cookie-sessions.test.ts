@@ -171,7 +171,10 @@ describe.each(BACKENDS)('cookie sessions on %s', (backend) => {
     const { body, cookie } = await signedIn();
     const bearer = (await inject('POST', '/api/auth/login', {}, { email: body.email, password: PASSWORD })).json().token.original
       .access_token as string;
-    const res = await inject('POST', '/api/auth/change-password', fromShop(cookie), { current_password: PASSWORD, password: 'Fresh-Glow-1' });
+    const res = await inject('POST', '/api/auth/change-password', fromShop(cookie), {
+      current_password: PASSWORD,
+      password: 'Fresh-Glow-1',
+    });
     expect([res.statusCode, res.json()]).toEqual([200, { message: 'Password updated. Please sign in again with your new password.' }]);
     expect(setCookies(res)).toEqual(CLEARED);
     expect((await me({ cookie: `${COOKIE}=${cookie}` })).statusCode).toBe(401);
@@ -184,7 +187,9 @@ describe.each(BACKENDS)('cookie sessions on %s', (backend) => {
     const { body, cookie } = await signedIn();
     const [user] = await shop.database.db.select().from(users).where(eq(users.email, body.email));
     const reset = newToken();
-    await shop.database.db.insert(passwordResets).values({ userId: user!.id, tokenHash: hashToken(reset), expiresAt: new Date(Date.now() + 600_000) });
+    await shop.database.db
+      .insert(passwordResets)
+      .values({ userId: user!.id, tokenHash: hashToken(reset), expiresAt: new Date(Date.now() + 600_000) });
     const res = await inject('POST', '/api/auth/reset-password', fromShop(cookie), { token: reset, password: 'Fresh-Glow-2' });
     expect([res.statusCode, res.json()]).toEqual([200, { message: 'Password reset successful.' }]);
     expect(setCookies(res)).toEqual(CLEARED);

@@ -37,7 +37,14 @@ describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend
   });
 
   it('renders Settings with the account, and the delivery addresses with the saved ones', async () => {
-    await customer.addAddress({ country: 'GB', state: 'Greater London', city: 'London', address: '5 Brixton Road', phone: '+447700900123', zip_code: 'SW9 6DE' });
+    await customer.addAddress({
+      country: 'GB',
+      state: 'Greater London',
+      city: 'London',
+      address: '5 Brixton Road',
+      phone: '+447700900123',
+      zip_code: 'SW9 6DE',
+    });
     const settings = await page('/settings', sessionOf(customer));
     expect(settings.statusCode).toBe(200);
     expect(settings.body).toContain(customer.email);
@@ -45,7 +52,7 @@ describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend
     expect(addresses.body).toContain('5 Brixton Road');
   });
 
-  it('shows a guest the sign-in prompt from the server, with no one else\'s data', async () => {
+  it("shows a guest the sign-in prompt from the server, with no one else's data", async () => {
     const res = await page('/my-orders');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('You need to be signed in to see this page.');

@@ -33,7 +33,8 @@ export function SignupForm() {
   const referral = params.get('referral')?.trim() || undefined;
   const form = useZodForm(signupSchema, { defaultValues: { first_name: '', last_name: '', phone: '', email: '', password: '' } });
   const register = useMutation({
-    mutationFn: (body: SignupInput & { referral?: string }) => api<AuthResponse>('/api/auth/session/register', { body, errorStyle: 'auth' }),
+    mutationFn: (body: SignupInput & { referral?: string }) =>
+      api<AuthResponse>('/api/auth/session/register', { body, errorStyle: 'auth' }),
     onSuccess: () => finishSignIn(after.to),
     onError: (err) => {
       form.fail(err);

@@ -109,6 +109,7 @@ export default function AdminCustomerPage() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, params }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/customers/${encodeURIComponent(params.id)}`]);
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/customers/${encodeURIComponent(params.id)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Customer', description: 'Customer.', noindex: true });
