@@ -80,20 +80,11 @@ test('a request from another origin carrying the cookie is refused: a fetch and 
     <form method="post" action="${baseURL}/api/auth/logout-all"><button>Claim</button></form>`);
   try {
     await page.goto(evil.url);
-    const fetched = page.waitForResponse(`${baseURL}/api/auth/profile`);
-    const outcome = await page.evaluate(async (target) => {
-      try {
-        await fetch(`${target}/api/auth/profile`, {
-          method: 'POST',
-          credentials: 'include',
-          body: JSON.stringify({ first_name: 'Mallory', last_name: 'Evil', phone: '+447700900000' }),
-        });
-        return 'read';
-      } catch {
-        return 'blocked';
-      }
+    // Signing out needs no body, so a page elsewhere could end the session with a plain fetch.
+    const fetched = page.waitForResponse(`${baseURL}/api/auth/logout`);
+    await page.evaluate(async (target) => {
+      await fetch(`${target}/api/auth/logout`, { method: 'POST', credentials: 'include', mode: 'no-cors' });
     }, baseURL);
-    expect(outcome).toBe('blocked'); // no CORS for other origins: the answer cannot even be read
     expect((await fetched).status()).toBe(403);
 
     await page.getByRole('button', { name: 'Claim' }).click();
@@ -115,7 +106,7 @@ test('My Orders comes from the server with the orders in its HTML', async ({ pag
   expect(html).not.toContain(token);
 
   await page.goto('/my-orders');
-  await expect(page.getByRole('list', { name: 'Orders' }).getByText(orderNumber)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: `View order ${orderNumber}` })).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.screenshot({ path: `test-results/session-shots/my-orders-${width}.png`, fullPage: true });
