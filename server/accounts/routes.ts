@@ -37,9 +37,13 @@ export const accountRoutes =
     // Sign-up and sign-in each answer two ways: API clients get the token in the body
     // (`/api/auth/register`, `/api/auth/login`); the shop's pages get only the HttpOnly cookie
     // (`/api/auth/session/register`, `/api/auth/session`), so no script ever holds the token.
-    const registerOptions = { schema: { body: schemas.registerBody }, preValidation: (req: FastifyRequest) => throttle(req, 'register') };
-    app.post('/api/auth/register', registerOptions, async (req, reply) => reply.status(201).send(await accounts.register(req.body)));
-    app.post('/api/auth/session/register', registerOptions, async (req, reply) => {
+    // Each route gets its own options object: Fastify changes the one it is given.
+    const registerOptions = () => ({
+      schema: { body: schemas.registerBody },
+      preValidation: (req: FastifyRequest) => throttle(req, 'register'),
+    });
+    app.post('/api/auth/register', registerOptions(), async (req, reply) => reply.status(201).send(await accounts.register(req.body)));
+    app.post('/api/auth/session/register', registerOptions(), async (req, reply) => {
       const { user, token } = await accounts.register(req.body);
       sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
       return reply.status(201).send({ user });
@@ -61,9 +65,9 @@ export const accountRoutes =
         throw err;
       }
     };
-    const loginOptions = { schema: { body: schemas.loginBody }, preValidation: (req: FastifyRequest) => throttle(req, 'login') };
-    app.post('/api/auth/login', loginOptions, async (req) => signIn(req, req.body));
-    app.post('/api/auth/session', loginOptions, async (req, reply) => {
+    const loginOptions = () => ({ schema: { body: schemas.loginBody }, preValidation: (req: FastifyRequest) => throttle(req, 'login') });
+    app.post('/api/auth/login', loginOptions(), async (req) => signIn(req, req.body));
+    app.post('/api/auth/session', loginOptions(), async (req, reply) => {
       const { user, token } = await signIn(req, req.body);
       sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
       return { user };
