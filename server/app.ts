@@ -33,6 +33,7 @@ import { inboxRoutes } from './forms/inbox-routes';
 import { reviewAdminRoutes } from './reviews/admin-routes';
 import { reviewRoutes } from './reviews/routes';
 import { noStoreAdminPages } from './staff/pages';
+import { refuseCrossSiteWrites } from './http/cross-site';
 import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
 import { staffCustomerRoutes } from './accounts/staff-routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions) {
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
   const policy = securityHeaders(app, csp);
   noStoreAdminPages(app);
+  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, cookieName: services.sessions.cookie.name });
   errorHandler(app);
   zodSchemas(app);
   await app.register(compress, { threshold: 1024 });

@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3180' }).publicUrl).toBe('http://localhost:3180');
     expect(c.databaseUrl).toBeUndefined();
     expect(c.seedDemoData).toBe(true);
   });

@@ -3,6 +3,7 @@ import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
+import { sessionCookie } from './http/session-cookie';
 import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
 import { CATALOG_READ_TAGS, tagsOfChange, type ProductChange } from './catalog/cache-tags';
@@ -80,7 +81,7 @@ const recordAudit: AuditRecorder = (tx, entry) => recordStaffAudit(tx, entry);
 
 /** The domain services, shared by the API routes and the page loaders. */
 export function createServices(db: Db, config: Config, infra: Infrastructure, log: { error: (e: unknown) => void }) {
-  const sessions = createSessionStore(db);
+  const sessions = createSessionStore(db, sessionCookie(config.publicUrl));
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);

@@ -1,5 +1,3 @@
-import { getToken } from './storage';
-
 /**
  * How a failed call is worded: the four auth calls show 'Oops! {server message}.',
  * discount calls show the server's message unchanged, everything else 'Oops! Something went wrong.'.
@@ -26,14 +24,12 @@ function wordError(style: ErrorStyle, serverMessage: string) {
   return GENERIC_ERROR;
 }
 
-/** The one HTTP client of the storefront: JSON in and out, bearer token when signed in. */
+/** The one HTTP client of the storefront: JSON in and out; the browser sends the session cookie itself. */
 export async function api<T>(
   path: string,
   options: { method?: string; body?: unknown; errorStyle?: ErrorStyle; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

@@ -1,36 +1,45 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { PublicUser } from '../../domain/accounts/user';
-import { isStaffRole, type ApiRole } from '../../domain/admin/roles';
-import { api } from './api';
-import { clearToken, useToken } from './token';
+import type { PublicUser, Viewer } from '../../domain/accounts/user';
+import { isStaffRole } from '../../domain/admin/roles';
+import { api, ApiError } from './api';
+import { forgetSessionMarker, useSessionMarker } from './session';
 
 export type User = PublicUser;
-interface CurrentUser {
-  user: User;
-  role: ApiRole;
-}
 
-export { clearToken, saveToken, useToken } from './token';
+/** The signed-in user's query; a page rendered on the server hands it over filled in (null: a guest). */
+export const USER_QUERY_KEY = ['user'] as const;
+
+/** The signed-in user, or null when the session has ended (its marker is then dropped). */
+async function fetchViewer(): Promise<Viewer | null> {
+  try {
+    return await api<Viewer>('/api/auth/user');
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    forgetSessionMarker();
+    return null;
+  }
+}
 
 /**
- * The signed-in user and role (the query runs only when a token exists).
- * `status` is 'loading' until the token is read and, if there is one, the user is fetched.
+ * The signed-in user and role. The query runs only when this browser started a session (its
+ * marker cookie), unless the page came from the server with the answer already in it.
+ * `status` is 'loading' until the marker is read and, if there is one, the user is fetched.
  */
 export function useCurrentUser() {
-  const { token, ready } = useToken();
-  const query = useQuery({
-    queryKey: ['user', token],
-    queryFn: () => api<CurrentUser>('/api/auth/user'),
-    enabled: Boolean(token),
-  });
-  const status: 'loading' | 'guest' | 'signed-in' =
-    !ready || (token && query.isPending) ? 'loading' : token && query.data ? 'signed-in' : 'guest';
-  const role = query.data?.role ?? null;
-  return { status, user: query.data?.user ?? null, role, isInfluencer: role === 'influencer', isStaff: role !== null && isStaffRole(role) };
+  const marker = useSessionMarker();
+  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchViewer, enabled: marker.signedIn });
+  const viewer = query.data;
+  const status: 'loading' | 'guest' | 'signed-in' = viewer
+    ? 'signed-in'
+    : viewer === null || (marker.ready && !marker.signedIn) || query.isError
+      ? 'guest'
+      : 'loading';
+  const role = viewer?.role ?? null;
+  return { status, user: viewer?.user ?? null, role, isInfluencer: role === 'influencer', isStaff: role !== null && isStaffRole(role) };
 }
 
-/** Logout: call the server, clear every cached query, delete the token, go to /. */
+/** Sign-out: the server ends the session and clears its cookie; every cached query goes; then home. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -39,10 +48,10 @@ export function useLogout() {
     try {
       await api('/api/auth/logout', { method: 'POST', body: {} });
     } catch {
-      // The token is dropped either way; an expired one cannot be revoked twice.
+      // An expired session cannot be ended twice; the marker is dropped either way.
     }
+    forgetSessionMarker();
     queryClient.clear();
-    clearToken();
     window.location.assign('/');
   }, [queryClient]);
   return { logout, pending };

@@ -1,14 +1,10 @@
-/** The browser storage keys the storefront uses. */
+/** The browser's own storage keys (the session is an HttpOnly cookie, never stored here). */
 export const STORAGE_KEYS = {
-  token: 'token',
   countryCode: 'countryCode',
   cartItems: 'cartItems',
   orderData: 'orderData',
   clientSecret: 'clientSecret',
 } as const;
-
-/** The signed-in shopper's token, or null (and null on the server). */
-export const getToken = () => (typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.token));
 
 export function readJson<T>(key: string, fallback: T): T {
   if (typeof window === 'undefined') return fallback;

@@ -2,10 +2,14 @@ import { AccountShell } from '../components/account/account-shell';
 import { AddAddressDialog } from '../components/account/add-address-dialog';
 import { AddressList } from '../components/account/address-list';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
-import { useAddresses } from '../components/account/use-addresses';
+import { ADDRESSES_QUERY, useAddresses } from '../components/account/use-addresses';
+import { pageQueries } from '../lib/page-queries';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/delivery-address';
 import { messageOf } from '../components/form/server-errors';
+
+/** Signed in, the addresses come with the page. */
+export const loader = ({ context }: Route.LoaderArgs) => pageQueries(context, [ADDRESSES_QUERY]);
 
 function DeliveryAddressPage() {
   const addresses = useAddresses();

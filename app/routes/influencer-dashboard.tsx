@@ -1,10 +1,16 @@
 import { RequireAuth } from '../components/account/require-auth';
 import { DashboardView } from '../components/influencer/dashboard-view';
+import { influencerDataQuery } from '../components/influencer/use-influencer-data';
 import { useCurrentUser } from '../lib/auth';
+import { pageQueries } from '../lib/page-queries';
 import { capitaliseWords } from '../lib/format';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/influencer-dashboard';
 import NotFound from './not-found';
+
+/** An influencer's dashboard comes with the page, in the visitor's country. */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  pageQueries(context, context.viewer?.role === 'influencer' ? [influencerDataQuery(context.country)] : []);
 
 /** Only the influencer role has a dashboard; anyone else sees the shop's 'Page Not Found'. */
 function InfluencerOnly() {

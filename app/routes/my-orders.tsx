@@ -5,6 +5,7 @@ import { OrdersIcon } from '../components/icons-later';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderCard, type MyOrder } from '../components/checkout/order-card';
 import { api } from '../lib/api';
+import { pageQueries, type PageQuery } from '../lib/page-queries';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/my-orders';
 import { messageOf } from '../components/form/server-errors';
@@ -24,10 +25,19 @@ function NoOrders() {
   );
 }
 
+const MY_ORDERS = {
+  key: ['order', 'my-orders'],
+  path: '/api/order/my-orders',
+  pick: (body: { data: MyOrder[] }) => body.data,
+} satisfies PageQuery;
+
+/** Signed in, the orders come with the page. */
+export const loader = ({ context }: Route.LoaderArgs) => pageQueries(context, [MY_ORDERS]);
+
 function MyOrdersPage() {
   const orders = useQuery({
-    queryKey: ['order', 'my-orders'],
-    queryFn: async () => (await api<{ data: MyOrder[] }>('/api/order/my-orders')).data,
+    queryKey: MY_ORDERS.key,
+    queryFn: async () => MY_ORDERS.pick(await api<{ data: MyOrder[] }>(MY_ORDERS.path)),
   });
   return (
     <AccountShell title="My Orders" intro="Every order you've placed with us, newest first.">

@@ -5,16 +5,27 @@ import { AccountShell } from '../components/account/account-shell';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderDetailView } from '../components/checkout/order-detail-view';
 import { api } from '../lib/api';
+import { pageQueries, type PageQuery } from '../lib/page-queries';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order-detail';
 import { messageOf } from '../components/form/server-errors';
 
+const orderQuery = (orderNumber: string) =>
+  ({
+    key: ['order', 'my-orders', orderNumber],
+    path: `/api/order/my-orders/${encodeURIComponent(orderNumber)}`,
+    pick: (body: { data: OrderDetail }) => body.data,
+  }) satisfies PageQuery;
+
+/** Signed in, the order comes with the page. */
+export const loader = ({ context, params }: Route.LoaderArgs) => pageQueries(context, [orderQuery(params.orderNumber)]);
+
 function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
+  const query = orderQuery(orderNumber);
   const order = useQuery({
-    queryKey: ['order', 'my-orders', orderNumber],
-    queryFn: async () =>
-      (await api<{ data: OrderDetail }>(`/api/order/my-orders/${encodeURIComponent(orderNumber)}`, { errorStyle: 'raw' })).data,
+    queryKey: query.key,
+    queryFn: async () => query.pick(await api<{ data: OrderDetail }>(query.path, { errorStyle: 'raw' })),
   });
   const back = (
     <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">

@@ -27,6 +27,9 @@ export const authAnswer = z.object({
 });
 export type AuthAnswer = z.output<typeof authAnswer>;
 
+/** POST /api/auth/session and /api/auth/session/register: the user; the session is an HttpOnly cookie. */
+export const sessionAnswer = z.object({ user: publicUser });
+
 /** GET /api/auth/user: the signed-in user and the role's name (`Authenticated` for a customer). */
 export const currentUserAnswer = shapeOf<{ user: PublicUser; role: ApiRole }>()(
   z.object({ user: publicUser, role: z.enum(['Authenticated', 'influencer', 'admin']) }),

@@ -53,6 +53,7 @@ export const preferencesBody = z
   .strict();
 
 export type RegisterInput = z.output<typeof registerBody>;
+export type LoginBody = z.output<typeof loginBody>;
 
 const text = (max: number) => z.string().trim().max(max);
 

@@ -1,4 +1,4 @@
-import type { Role } from '../admin/roles';
+import type { ApiRole, Role } from '../admin/roles';
 
 export interface EmailPreferences {
   newsletter: boolean;
@@ -18,4 +18,10 @@ export interface PublicUser {
   role: Role;
   referral_code: string;
   email_preferences: EmailPreferences;
+}
+
+/** The signed-in user and the role the API names (`GET /api/auth/user`). */
+export interface Viewer {
+  user: PublicUser;
+  role: ApiRole;
 }

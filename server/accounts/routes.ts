@@ -5,8 +5,10 @@ import { answers, type ZodApp, type ZodRoutes } from '../http/validate';
 import { createLoginThrottle } from '../security/login-throttle';
 import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/rate-limit';
 import * as schemas from '../../domain/accounts/requests';
-import { authAnswer, currentUserAnswer, userSavedAnswer } from '../../domain/accounts/answers';
+import { authAnswer, currentUserAnswer, sessionAnswer, userSavedAnswer } from '../../domain/accounts/answers';
 import { messageAnswer } from '../../domain/answers';
+import type { LoginBody } from '../../domain/accounts/requests';
+import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../domain/accounts/session';
 import { apiRole, publicUser } from './serialize';
 import type { AccountService } from './service';
 import type { SessionStore } from './sessions';
@@ -34,33 +36,49 @@ export const accountRoutes =
       ]);
 
     // Rate limits that count every attempt run as preValidation hooks: before the body's schema.
-    app.post(
-      '/api/auth/register',
-      { schema: { body: schemas.registerBody, response: answers({ 201: authAnswer }) }, preValidation: (req) => throttle(req, 'register') },
-      async (req, reply) => reply.status(201).send(await accounts.register(req.body)),
+    // Sign-up and sign-in each answer two ways: API clients get the token in the body
+    // (`/api/auth/register`, `/api/auth/login`); the shop's pages get only the HttpOnly cookie
+    // (`/api/auth/session/register`, `/api/auth/session`), so no script ever holds the token.
+    // Each route gets its own options object: Fastify changes the one it is given.
+    const registerOptions = (answer: typeof authAnswer | typeof sessionAnswer) => ({
+      schema: { body: schemas.registerBody, response: answers({ 201: answer }) },
+      preValidation: (req: FastifyRequest) => throttle(req, 'register'),
+    });
+    app.post('/api/auth/register', registerOptions(authAnswer), async (req, reply) =>
+      reply.status(201).send(await accounts.register(req.body)),
     );
+    app.post('/api/auth/session/register', registerOptions(sessionAnswer), async (req, reply) => {
+      const { user, token } = await accounts.register(req.body);
+      sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
+      return reply.status(201).send({ user });
+    });
 
     const loginThrottle = createLoginThrottle(limiter);
 
     // Per address, counted before validation so malformed attempts count too. Per account, only
     // addresses that failed on it wait (growing delays): the owner elsewhere is never locked out.
-    app.post(
-      '/api/auth/login',
-      { schema: { body: schemas.loginBody, response: answers({ 200: authAnswer }) }, preValidation: (req) => throttle(req, 'login') },
-      async (req) => {
-        const { email, password, remember } = req.body;
-        const waitMs = await loginThrottle.waitMs(email, req.ip);
-        if (waitMs > 0) throw limited(TOO_MANY_ATTEMPTS, waitMs);
-        try {
-          const session = await accounts.login(email, password, remember);
-          await loginThrottle.succeeded(email, req.ip);
-          return session;
-        } catch (err) {
-          if (isKind(err, 'unauthenticated')) await loginThrottle.failed(email, req.ip);
-          throw err;
-        }
-      },
-    );
+    const signIn = async (req: FastifyRequest, { email, password, remember }: LoginBody) => {
+      const waitMs = await loginThrottle.waitMs(email, req.ip);
+      if (waitMs > 0) throw limited(TOO_MANY_ATTEMPTS, waitMs);
+      try {
+        const session = await accounts.login(email, password, remember);
+        await loginThrottle.succeeded(email, req.ip);
+        return session;
+      } catch (err) {
+        if (isKind(err, 'unauthenticated')) await loginThrottle.failed(email, req.ip);
+        throw err;
+      }
+    };
+    const loginOptions = (answer: typeof authAnswer | typeof sessionAnswer) => ({
+      schema: { body: schemas.loginBody, response: answers({ 200: answer }) },
+      preValidation: (req: FastifyRequest) => throttle(req, 'login'),
+    });
+    app.post('/api/auth/login', loginOptions(authAnswer), async (req) => signIn(req, req.body));
+    app.post('/api/auth/session', loginOptions(sessionAnswer), async (req, reply) => {
+      const { user, token } = await signIn(req, req.body);
+      sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
+      return { user };
+    });
 
     app.post(
       '/api/auth/forgot-password',
@@ -75,7 +93,12 @@ export const accountRoutes =
     app.post(
       '/api/auth/reset-password',
       { schema: { body: schemas.resetBody, response: answers({ 200: messageAnswer }) }, preValidation: (req) => throttle(req, 'reset') },
-      async (req) => accounts.resetPassword(req.body.token, req.body.password),
+      async (req, reply) => {
+        const done = await accounts.resetPassword(req.body.token, req.body.password);
+        // Every session of the account has ended; this browser's cookie goes too.
+        sessions.cookie.clear(reply);
+        return done;
+      },
     );
 
     // The signed-in customer's own account: one sign-in check for the whole group.
@@ -87,10 +110,18 @@ export const accountRoutes =
         return { user: publicUser(user), role: apiRole(user) };
       });
 
-      account.post('/api/auth/logout', { schema: { response: answers({ 200: messageAnswer }) } }, async (req) => {
+      account.post('/api/auth/logout', { schema: { response: answers({ 200: messageAnswer }) } }, async (req, reply) => {
         const { token } = authOf(req);
         await sessions.revoke(token);
+        sessions.cookie.clear(reply);
         return { message: 'Logged out' };
+      });
+
+      // Every device signed out at once, this one included.
+      account.post('/api/auth/logout-all', { schema: { response: answers({ 200: messageAnswer }) } }, async (req, reply) => {
+        await sessions.revokeAll(authOf(req).user.id);
+        sessions.cookie.clear(reply);
+        return { message: SIGNED_OUT_EVERYWHERE };
       });
 
       account.post(
@@ -107,11 +138,13 @@ export const accountRoutes =
       account.post(
         '/api/auth/change-password',
         { schema: { body: schemas.changePasswordBody, response: answers({ 200: messageAnswer }) }, preValidation: limitChanges },
-        async (req) => {
-          const { user, sessionId } = authOf(req);
+        async (req, reply) => {
+          const { user } = authOf(req);
           const { current_password, password } = req.body;
-          await accounts.changePassword(user.id, sessionId, current_password, password);
-          return { message: 'Password updated' };
+          // Every session ends with the old password, the one that changed it too: sign in again.
+          await accounts.changePassword(user.id, current_password, password);
+          sessions.cookie.clear(reply);
+          return { message: PASSWORD_CHANGED };
         },
       );
 

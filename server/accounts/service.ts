@@ -121,14 +121,15 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
     return publicUser(user!);
   }
 
-  async function changePassword(userId: number, sessionId: number, current: string, next: string) {
+  /** Sets a new password and ends every session of the account, the one that asked included. */
+  async function changePassword(userId: number, current: string, next: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user || !(await verifyPassword(user.passwordHash, current))) throw new DomainError('invalid', MESSAGES.wrongCurrentPassword);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await sessions.revokeOthers(userId, sessionId);
+    await sessions.revokeAll(userId);
   }
 
   /** Saves the choices sent; a choice left out (an older form) keeps its stored value. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { isStaffRole, STAFF_IDLE_HOURS } from '../../domain/admin/roles';
 import type { Db } from '../db/client';
+import { sessionCookie, type SessionCookie } from '../http/session-cookie';
 import { hashToken, newToken } from '../security/tokens';
 import { sessions, users } from './schema';
 
@@ -10,7 +11,8 @@ export const STAFF_IDLE_MS = STAFF_IDLE_HOURS * 3_600_000;
 const TOUCH_MS = 60_000;
 const SESSION_DAYS = { remembered: 30, default: 1 };
 
-export function createSessionStore(db: Db) {
+/** Sessions in the database; `cookie` is how a browser carries one (its name depends on the site's scheme). */
+export function createSessionStore(db: Db, cookie: SessionCookie = sessionCookie('http://localhost')) {
   async function create(userId: number, remember = true) {
     const token = newToken();
     const days = remember ? SESSION_DAYS.remembered : SESSION_DAYS.default;
@@ -47,10 +49,8 @@ export function createSessionStore(db: Db) {
 
   const revoke = (token: string) => db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   const revokeAll = (userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
-  const revokeOthers = (userId: number, keepSessionId: number) =>
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 
-  return { create, userFor, revoke, revokeAll, revokeOthers };
+  return { create, userFor, revoke, revokeAll, cookie };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -8,6 +8,8 @@ export interface Auth {
   user: AuthUser;
   sessionId: number;
   token: string;
+  /** How the request carried the token: an API client's header, or the browser's session cookie. */
+  via: 'bearer' | 'cookie';
 }
 
 declare module 'fastify' {
@@ -20,12 +22,32 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 const UNAUTHENTICATED = 'Unauthenticated.';
 
-/** The signed-in user of a request (bearer token), or an 'unauthenticated' error (401). */
+/**
+ * The token a request carries: an `Authorization: Bearer` header when it has one (API clients),
+ * else the browser's session cookie. A request that sends the header is judged by it alone.
+ */
+export function tokenOf(req: FastifyRequest, sessions: SessionStore): { token: string; via: Auth['via'] } | null {
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const match = BEARER.exec(header);
+    return match ? { token: match[1]!, via: 'bearer' } : null;
+  }
+  const token = sessions.cookie.tokenOf(req);
+  return token ? { token, via: 'cookie' } : null;
+}
+
+/** The signed-in user of a request (bearer token or session cookie), or null. */
+export async function findAuth(req: FastifyRequest, sessions: SessionStore): Promise<Auth | null> {
+  const carried = tokenOf(req, sessions);
+  const found = carried ? await sessions.userFor(carried.token) : null;
+  return found && carried ? { user: found.user, sessionId: found.sessionId, ...carried } : null;
+}
+
+/** The signed-in user of a request, or an 'unauthenticated' error (401). */
 export async function requireAuth(req: FastifyRequest, sessions: SessionStore): Promise<Auth> {
-  const match = BEARER.exec(req.headers.authorization ?? '');
-  const found = match ? await sessions.userFor(match[1]!) : null;
-  if (!found) throw new DomainError('unauthenticated', UNAUTHENTICATED);
-  return { user: found.user, sessionId: found.sessionId, token: match![1]! };
+  const auth = await findAuth(req, sessions);
+  if (!auth) throw new DomainError('unauthenticated', UNAUTHENTICATED);
+  return auth;
 }
 
 interface SignedInOptions {

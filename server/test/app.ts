@@ -52,7 +52,7 @@ export interface TestShop {
 export async function createTestShop(
   backend: Backend,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'mailWorker' | 'housekeeping'> = {},
+  options: Pick<AppOptions, 'mailWorker' | 'housekeeping' | 'web'> = {},
 ): Promise<TestShop> {
   const { database, drop, url } =
     backend === 'postgres' ? await freshPostgres() : { database: await memoryDatabase('seeded'), drop: async () => {}, url: undefined };

@@ -8,11 +8,20 @@ import { catalogueAddress } from '../../domain/listing-query';
 import { databaseUnavailableReason, isDatabaseUnavailable } from '../db/errors';
 import { answerDatabaseUnavailable, isApiPath } from '../http/error-handler';
 import { hashInlineScripts, type ContentSecurityPolicy } from '../http/security-headers';
+import type { Viewer } from '../../domain/accounts/user';
+import { apiRole, publicUser } from '../accounts/serialize';
+import { findAuth } from '../http/auth';
 import type { AppServices } from '../services';
 import type { Produced } from './catalog-cache';
 import { resolveCountry } from './country';
 import { pageRequestKey } from './fast-path';
 import { sendCached, SHARED_CACHE_CONTROL } from './send-cached';
+
+/** An answer of the API read in process: its status and JSON body (null when it sent none). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 
 interface WebContext {
   [key: string]: unknown;
@@ -22,6 +31,17 @@ interface WebContext {
   publicUrl: string;
   /** Where the page renderer reports an error (a loader's, a render's): logged as one JSON line. */
   reportError: (error: unknown) => void;
+  /**
+   * The signed-in visitor (as `GET /api/auth/user` answers), or null. Always null on catalogue
+   * pages: they are the same for everyone and kept in the shared cache.
+   */
+  viewer: Viewer | null;
+  /**
+   * A GET of the shop's own API (`/api/…`) made in this process as this visitor (their session),
+   * so a signed-in page renders with the very answer its browser queries would get: the same
+   * route, checks and services. Null on catalogue pages.
+   */
+  readApi: ((path: string) => Promise<ApiAnswer>) | null;
 }
 
 /**
@@ -127,7 +147,19 @@ interface WebHandlerOptions {
  */
 export function registerWebHandler(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), options: WebHandlerOptions) {
   const handle = createRequestHandler(build, options.mode);
-  const { catalogCache } = options.services;
+  const { catalogCache, sessions } = options.services;
+
+  /** An in-process GET of `/api/…` carrying the visitor's own credentials, nothing else of theirs. */
+  const readApiAs =
+    (req: FastifyRequest) =>
+    async (path: string): Promise<ApiAnswer> => {
+      if (!isApiPath(path)) throw new Error(`not an API path: ${path}`);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (req.headers.cookie) headers.cookie = req.headers.cookie;
+      if (req.headers.authorization) headers.authorization = req.headers.authorization;
+      const res = await app.inject({ method: 'GET', url: path, headers });
+      return { status: res.statusCode, body: String(res.headers['content-type']).startsWith('application/json') ? res.json() : null };
+    };
   // What decides the country (web/country.ts): a CDN must keep one copy per value of each.
   const vary = ['Cookie', 'Accept-Language', ...(options.countryHeader ? [options.countryHeader] : [])].join(', ');
 
@@ -140,6 +172,8 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
       cspNonce: nonce,
       publicUrl: options.publicUrl,
       reportError: (error) => failures.push(error),
+      viewer: null,
+      readApi: null,
     };
     const response = await handle(toWebRequest(req, options.publicUrl, { address }), context);
     const headers: Record<string, string> = {};
@@ -181,6 +215,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
         const failures: unknown[] = [];
         let answered = false;
+        const auth = await findAuth(req, sessions);
         const context: WebContext = {
           services: options.services,
           country,
@@ -190,6 +225,8 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
             if (answered) req.log.error({ err: error }, 'page failed');
             else failures.push(error);
           },
+          viewer: auth ? { user: publicUser(auth.user), role: apiRole(auth.user) } : null,
+          readApi: readApiAs(req),
         };
         const response = await handle(toWebRequest(req, options.publicUrl), context);
         answered = true;

@@ -7,7 +7,7 @@ import {
   registerViaApi,
   signedInCustomer,
   startInCountry,
-  storedToken,
+  sessionToken,
 } from './helpers/accounts';
 import { linkIn, waitForMail } from './helpers/mail';
 import { expectPath, toast } from './helpers/ui';
@@ -33,7 +33,7 @@ test.describe('sign up and sign out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(page.getByText('Joining with referral code FRIEND123')).toBeVisible();
     await expect(page).toHaveURL(/[?&]referral=FRIEND123/); // kept in the address bar
-    const sent = page.waitForRequest('**/api/auth/register');
+    const sent = page.waitForRequest('**/api/auth/session/register');
     await fillSignUp(page, customer);
     expect((await sent).postDataJSON()).toMatchObject({
       referral: 'FRIEND123',
@@ -42,8 +42,8 @@ test.describe('sign up and sign out', () => {
     });
 
     await expectPath(page, '/');
-    await expect.poll(() => storedToken(page)).not.toBeNull();
-    const me = await currentUser(page, (await storedToken(page))!);
+    await expect.poll(() => sessionToken(page)).not.toBeNull();
+    const me = await currentUser(page, (await sessionToken(page))!);
     expect(me.user.first_name).toBe('Temitope');
     expect(me.user.email).toBe(customer.email.toLowerCase()); // email lower-cased
     expect(me.role).toBe('Authenticated');
@@ -62,7 +62,7 @@ test.describe('sign up and sign out', () => {
     ];
     for (const [name, href] of links) await expect(drawer.getByRole('link', { name })).toHaveAttribute('href', href);
     await drawer.getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => storedToken(page)).toBeNull();
+    await expect.poll(() => sessionToken(page)).toBeNull();
     await expectPath(page, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     const after = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
@@ -78,7 +78,7 @@ test.describe('sign up and sign out', () => {
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Chioma');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('chioma@example.com');
     await expect(page.getByLabel('Last name', { exact: true })).toBeFocused();
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
   });
 });
 
@@ -90,7 +90,7 @@ test.describe('sign in', () => {
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await fillLogIn(page, customer.email.toUpperCase(), customer.password);
     await expectPath(page, '/shipping');
-    expect(await storedToken(page)).not.toBeNull();
+    expect(await sessionToken(page)).not.toBeNull();
 
     // A signed-in visitor is sent home from /login and /signup.
     await page.goto('/login');
@@ -106,7 +106,7 @@ test.describe('sign in', () => {
     await expect(toast(page, ERROR_TOAST[0]!)).toContainText(ERROR_TOAST[1]!);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
     await expectPath(page, '/login');
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
@@ -279,7 +279,12 @@ test.describe('settings', () => {
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Fresh-Glow-55');
     await page.getByLabel('Current password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Password updated')).toBeVisible();
+    await expect(toast(page, 'Password updated')).toContainText('Please sign in again with your new password.');
+    // Every session ended with the old password, this one too.
+    await expectPath(page, '/login');
+    expect(await sessionToken(page)).toBeNull();
+    await logIn(page, { email: customer.email, password: 'Fresh-Glow-55' }, '?redirectTo=/settings');
+    await expectPath(page, '/settings');
 
     await page.getByRole('tab', { name: 'Preferences' }).click();
     const newsletter = page.getByRole('checkbox', { name: 'Newsletter' });

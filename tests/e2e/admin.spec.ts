@@ -122,7 +122,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
     .toBe(true);
   expect(await waitForMail(CUSTOMER.email)).toContain('Refunds are processed within 5–10 business days');
   const customerPage = await page.context().browser()!.newPage();
-  await customerPage.addInitScript((t) => window.localStorage.setItem('token', t), customerToken);
+  await useSession(customerPage, customerToken);
   await customerPage.goto(new URL('/my-orders', page.url()).toString());
   const orders = customerPage.getByRole('list', { name: 'Orders' });
   await expect(orders.getByRole('listitem').filter({ hasText: toComplete }).getByText('Completed')).toBeVisible();

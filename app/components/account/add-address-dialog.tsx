@@ -5,6 +5,7 @@ import { useToast } from '../../lib/toast';
 import { PlusIcon } from '../icons';
 import { CloseIcon } from '../icons-later';
 import { AddAddressForm, addressSchema, EMPTY_ADDRESS } from './add-address-form';
+import { useHydrated } from '../form/form-alert';
 import { primaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 
@@ -34,9 +35,11 @@ export function AddAddressDialog({ hasAddresses }: { hasAddresses: boolean }) {
     form.reset(EMPTY_ADDRESS);
     toast({ title: 'Address saved', variant: 'success', durationMs: 5_000 });
   };
+  // The address list comes rendered from the server: the button opens nothing until the page's scripts run.
+  const hydrated = useHydrated();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={primaryButton}>
+      <Dialog.Trigger className={primaryButton} disabled={!hydrated}>
         <PlusIcon width={18} height={18} />
         Add Address
       </Dialog.Trigger>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { saveToken, useCurrentUser } from '../../lib/auth';
+import { useCurrentUser } from '../../lib/auth';
 
 /**
  * After sign-in or sign-up a visitor who came from the cart goes on to /shipping.
@@ -26,9 +26,8 @@ export function useAfterAuth() {
   return { to, carry: to === '/' ? '' : `?${new URLSearchParams({ [REDIRECT_PARAM]: to })}` };
 }
 
-/** Stores the session token and reloads the whole app at `to` (login does a full reload). */
-export function finishSignIn(accessToken: string, to: string) {
-  saveToken(accessToken);
+/** The session cookie is set: reload the whole app at `to` (signing in reloads the whole app). */
+export function finishSignIn(to: string) {
   window.location.assign(to);
 }
 

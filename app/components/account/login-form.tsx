@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import type { AuthAnswer } from '../../../domain/accounts/answers';
+import type { User } from '../../lib/auth';
 import { api } from '../../lib/api';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { finishSignIn, useAfterAuth } from './auth-redirect';
@@ -11,8 +11,13 @@ import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 
-/** Answer of /api/auth/login and /api/auth/register: the user and the session's bearer token. */
-export type AuthResponse = AuthAnswer;
+/**
+ * Answer of the shop's own sign-in and sign-up calls (`/api/auth/session`, `/api/auth/session/register`):
+ * the user; the session is an HttpOnly cookie the page never sees.
+ */
+export interface AuthResponse {
+  user: User;
+}
 
 /**
  * Sign-in does nothing while either field is empty (and says nothing); the email is
@@ -34,8 +39,8 @@ export function LoginForm() {
   // An empty field is no error to show or focus: the form just does nothing.
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false }, shouldFocusError: false });
   const login = useMutation({
-    mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/login', { body, errorStyle: 'auth' }),
-    onSuccess: (res) => finishSignIn(res.token.original.access_token, after.to),
+    mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/session', { body, errorStyle: 'auth' }),
+    onSuccess: () => finishSignIn(after.to),
     onError: (err) => {
       form.fail(err);
       toast(ERROR_TOAST);

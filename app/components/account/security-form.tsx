@@ -1,13 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { changePasswordBody } from '../../../domain/accounts/requests';
+import { PASSWORD_CHANGED } from '../../../domain/accounts/session';
 import { api } from '../../lib/api';
+import { forgetSessionMarker } from '../../lib/session';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { PasswordChecklist } from './password-checklist';
 import { PASSWORDS_DIFFER } from './reset-password-form';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
 import { useZodForm } from '../form/use-zod-form';
+
+/** How long the confirmation shows before the sign-in page. */
+const SIGN_IN_AGAIN_MS = 2_000;
 
 const EMPTY = { current_password: '', password: '', confirm: '' };
 type SecurityField = keyof typeof EMPTY;
@@ -24,7 +29,7 @@ const securitySchema = z.object({ current_password: z.string(), password: z.stri
   if (values.password !== values.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
 });
 
-/** Settings › Security: current, new and confirm password; other devices are signed out on success. */
+/** Settings › Security: current, new and confirm password; on success every session ends, this one too. */
 export function SecurityForm() {
   const toast = useToast();
   // A field's reason stays until that field changes or the form is sent again.
@@ -32,9 +37,12 @@ export function SecurityForm() {
   const change = useMutation({
     mutationFn: (body: { current_password: string; password: string }) =>
       api<{ message: string }>('/api/auth/change-password', { body, errorStyle: 'auth' }),
+    // Every session ended with the old password, this one too: sign in again with the new one.
     onSuccess: () => {
       form.reset(EMPTY);
-      toast({ title: 'Password updated', variant: 'success' });
+      toast({ title: 'Password updated', description: PASSWORD_CHANGED, variant: 'success' });
+      forgetSessionMarker();
+      window.setTimeout(() => window.location.assign('/login'), SIGN_IN_AGAIN_MS);
     },
     onError: (err) => {
       form.fail(err);

@@ -33,8 +33,9 @@ export function SignupForm() {
   const referral = params.get('referral')?.trim() || undefined;
   const form = useZodForm(signupSchema, { defaultValues: { first_name: '', last_name: '', phone: '', email: '', password: '' } });
   const register = useMutation({
-    mutationFn: (body: SignupInput & { referral?: string }) => api<AuthResponse>('/api/auth/register', { body, errorStyle: 'auth' }),
-    onSuccess: (res) => finishSignIn(res.token.original.access_token, after.to),
+    mutationFn: (body: SignupInput & { referral?: string }) =>
+      api<AuthResponse>('/api/auth/session/register', { body, errorStyle: 'auth' }),
+    onSuccess: () => finishSignIn(after.to),
     onError: (err) => {
       form.fail(err);
       toast(ERROR_TOAST);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressView } from '../../../domain/accounts/addresses';
 import type { AddAddressInput } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
+import type { PageQuery } from '../../lib/page-queries';
 
 export type Address = AddressView;
 type NewAddress = Omit<AddAddressInput, 'is_default'> & { is_default?: boolean };
@@ -9,10 +10,16 @@ type NewAddress = Omit<AddAddressInput, 'is_default'> & { is_default?: boolean }
 const ADDRESSES_KEY = ['addresses'] as const;
 
 /** The signed-in customer's saved addresses, default first (GET /api/order/addresses). */
+export const ADDRESSES_QUERY = {
+  key: ADDRESSES_KEY,
+  path: '/api/order/addresses',
+  pick: (body: { data: Address[] }) => body.data,
+} satisfies PageQuery;
+
 export function useAddresses() {
   return useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: async () => (await api<{ data: Address[] }>('/api/order/addresses')).data,
+    queryKey: ADDRESSES_QUERY.key,
+    queryFn: async () => ADDRESSES_QUERY.pick(await api<{ data: Address[] }>(ADDRESSES_QUERY.path)),
   });
 }
 

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { getToken } from '../../lib/storage';
 
-/** Staff-only files (photos, CSV) come from /api/admin with the bearer token, never from a public URL. */
+/** Staff-only files (photos, CSV) come from /api/admin with the session cookie, never from a public URL. */
 async function authFetch(path: string, init: RequestInit = {}) {
-  const token = getToken();
-  const res = await fetch(path, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers } });
+  const res = await fetch(path, init);
   if (!res.ok) {
     const json = (await res.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
     throw new ApiError(res.status, json.message ?? '', json.message || 'The file could not be loaded.', json.fields ?? {});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCart } from '../../lib/cart';
 import { deferred } from '../../lib/deferred';
-import { useToken } from '../../lib/token';
+import { useSessionMarker } from '../../lib/session';
 import { GuestLinks } from '../account/guest-links';
 import { NewsletterLayout } from '../footer/newsletter-layout';
 import { MenuIcon, SearchIcon } from '../icons';
@@ -64,9 +64,9 @@ export function SearchSlot({ className = '' }: { className?: string }) {
 
 /** Desktop account area: guests' links come with the page; a signed-in shopper's menu is fetched at once. */
 export function AccountSlot() {
-  const { token, ready } = useToken();
-  const mod = live.useModule(Boolean(token));
-  if (ready && !token) return <GuestLinks />;
+  const { signedIn, ready } = useSessionMarker();
+  const mod = live.useModule(signedIn);
+  if (ready && !signedIn) return <GuestLinks />;
   if (mod) return <mod.LiveAccountMenu />;
   return <span aria-hidden="true" className="block h-8 w-32 animate-pulse rounded-full bg-sand-100" />;
 }

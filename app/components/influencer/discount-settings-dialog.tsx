@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { useHydrated } from '../form/form-alert';
 import { CloseIcon } from '../icons-later';
 import { SplitForm } from './split-form';
 
@@ -9,9 +10,14 @@ import { SplitForm } from './split-form';
  */
 export function DiscountSettingsDialog({ customerPercent }: { customerPercent: number }) {
   const [open, setOpen] = useState(false);
+  // The dashboard comes rendered from the server: the button opens nothing until the page's scripts run.
+  const hydrated = useHydrated();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-sand-50/40 px-6 text-[12px] font-semibold tracking-[0.16em] text-sand-50 uppercase transition-colors hover:border-sand-50 hover:bg-sand-50/10">
+      <Dialog.Trigger
+        disabled={!hydrated}
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-sand-50/40 px-6 text-[12px] font-semibold tracking-[0.16em] text-sand-50 uppercase transition-colors hover:border-sand-50 hover:bg-sand-50/10 disabled:opacity-60"
+      >
         Discount Settings
       </Dialog.Trigger>
       <Dialog.Portal>

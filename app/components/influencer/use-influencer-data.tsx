@@ -2,16 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscountSplit, InfluencerData } from '../../../domain/influencers/dashboard';
 import { percentToBp, TOTAL_DISCOUNT_BP } from '../../../domain/influencers/split';
 import { api } from '../../lib/api';
+import type { PageQuery } from '../../lib/page-queries';
 import { useCountry } from '../../lib/country';
 
 const INFLUENCER_QUERY_KEY = ['influencer-data'] as const;
 
-/** The dashboard's data: earnings in the currency they were earned in (the visitor's first when the ledger has it). */
+/** The dashboard's data for a country: earnings in the currency they were earned in (the country's first when the ledger has it). */
+export const influencerDataQuery = (country: string) =>
+  ({
+    key: [...INFLUENCER_QUERY_KEY, country],
+    path: `/api/user/influencer-data?country=${encodeURIComponent(country)}`,
+    pick: (body: { data: InfluencerData }) => body.data,
+  }) satisfies PageQuery;
+
 export function useInfluencerData(enabled: boolean) {
   const { country } = useCountry();
+  const data = influencerDataQuery(country);
   const query = useQuery({
-    queryKey: [...INFLUENCER_QUERY_KEY, country],
-    queryFn: async () => (await api<{ data: InfluencerData }>(`/api/user/influencer-data?country=${encodeURIComponent(country)}`)).data,
+    queryKey: data.key,
+    queryFn: async () => data.pick(await api<{ data: InfluencerData }>(data.path)),
     enabled,
   });
   return { ...query, country };

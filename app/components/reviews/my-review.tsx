@@ -12,12 +12,12 @@ import { ReviewForm } from './review-form';
  */
 export function MyReview({
   productId,
-  token,
+  signedIn,
   loginHref,
   openAtStart,
 }: {
   productId: number;
-  token: string | null;
+  signedIn: boolean;
   loginHref: string;
   openAtStart: boolean;
 }) {
@@ -26,7 +26,7 @@ export function MyReview({
   const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     let live = true;
     api<ReviewEligibility>(`/api/product/${productId}/reviews/mine`)
       .then((s) => {
@@ -38,9 +38,9 @@ export function MyReview({
     return () => {
       live = false;
     };
-  }, [productId, token, openAtStart]);
+  }, [productId, signedIn, openAtStart]);
 
-  if (!token) {
+  if (!signedIn) {
     return (
       <p className="text-sm text-cocoa-700">
         Bought this product?{' '}

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../../domain/catalog';
 import type { ReviewSort } from '../../../domain/reviews/rules';
 import type { PublicReview, ReviewPage } from '../../../domain/reviews/views';
 import { api } from '../../lib/api';
-import { useToken } from '../../lib/token';
+import { useSessionMarker } from '../../lib/session';
 import { RatingSummary } from '../catalog/rating-summary';
 import { secondaryButton } from '../form/styles';
 import { MyReview } from './my-review';
@@ -21,7 +21,8 @@ interface Listing {
  * reviews themselves are fetched here, 10 at a time, newest or most helpful first, by stars.
  */
 export function ReviewsPanel({ product, openForm }: { product: ProductDetail; openForm: boolean }) {
-  const { token } = useToken();
+  // A review, a helpful mark: for shoppers signed in on this browser (the session cookie's marker).
+  const { signedIn } = useSessionMarker();
   const [filter, setFilter] = useState<number | null>(null);
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [listing, setListing] = useState<Listing | null>(null);
@@ -69,7 +70,7 @@ export function ReviewsPanel({ product, openForm }: { product: ProductDetail; op
           <p className="mt-1 text-sm text-cocoa-700">Bought it? Be the first to say how it works for your skin.</p>
         </div>
       )}
-      <MyReview productId={product.id} token={token} loginHref={loginHref} openAtStart={openForm} />
+      <MyReview productId={product.id} signedIn={signedIn} loginHref={loginHref} openAtStart={openForm} />
       {hasReviews && (
         <section aria-label="Reviews">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3">
@@ -92,7 +93,7 @@ export function ReviewsPanel({ product, openForm }: { product: ProductDetail; op
           </div>
           {failed && <p className="py-4 text-sm text-terracotta-600">Oops! Something went wrong.</p>}
           {listing?.reviews.map((r) => (
-            <ReviewItem key={r.id} review={r} signedIn={Boolean(token)} loginHref={loginHref} />
+            <ReviewItem key={r.id} review={r} signedIn={signedIn} loginHref={loginHref} />
           ))}
           {listing?.hasMore && (
             <button

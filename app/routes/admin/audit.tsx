@@ -12,6 +12,7 @@ import type { Route } from './+types/audit';
 import { TextField } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
@@ -81,5 +82,9 @@ export default function AuditLog() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/audit?${searchOf(request)}`, '/api/admin/staff', '/api/admin/audit/actions']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Audit log', description: 'Staff changes.', noindex: true });

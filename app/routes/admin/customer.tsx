@@ -12,6 +12,7 @@ import type { Route } from './+types/customer';
 import { FormAlert } from '../../components/form/form-alert';
 import { messageOf } from '../../components/form/server-errors';
 import { secondaryButton } from '../../components/form/styles';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function EndSessions({ customer }: { customer: AdminCustomer }) {
   const queryClient = useQueryClient();
@@ -106,5 +107,9 @@ export default function AdminCustomerPage() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/customers/${encodeURIComponent(params.id)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Customer', description: 'Customer.', noindex: true });

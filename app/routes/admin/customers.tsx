@@ -11,6 +11,7 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/customers';
 import { TextField } from '../../components/form/field';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 /** /admin/customers: accounts, newest first, searched by name or email. */
 export default function AdminCustomers() {
@@ -63,5 +64,8 @@ export default function AdminCustomers() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, request }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/customers?${searchOf(request)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Customers', description: 'Customers.', noindex: true });

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/dashboard';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[] }) {
   return (
@@ -107,5 +108,8 @@ export default function AdminDashboard() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context }: Route.LoaderArgs) => adminPageQueries(context, ['/api/admin/dashboard']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Dashboard', description: 'Back office.', noindex: true });

@@ -25,6 +25,7 @@ const NO_CODE: DefaultValues<CodeValues> = {
   per_customer_limit: null,
   countries: [...STOCK_COUNTRIES],
 };
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function NewCodeForm() {
   const form = useZodForm(shopCodeBody, { defaultValues: NO_CODE });
@@ -159,6 +160,9 @@ export default function AdminDiscounts() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context }: Route.LoaderArgs) => adminPageQueries(context, ['/api/admin/discounts']);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Discount codes', description: 'Back office discount codes.', noindex: true });

@@ -18,6 +18,7 @@ import { secondaryButton } from '../../components/form/styles';
 import { useZodForm } from '../../components/form/use-zod-form';
 
 type InboxUpdateValues = z.input<typeof inboxUpdateBody>;
+import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 const STATUS_LABELS = { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' } as const;
 
@@ -160,5 +161,9 @@ export default function AdminInbox() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/inbox/${params.kind ?? 'wholesale'}?${searchOf(request)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Inbox', description: 'Back office inbox.', noindex: true });

@@ -16,6 +16,7 @@ import { typedNumber } from '../../components/form/typed-values';
 import { useZodForm } from '../../components/form/use-zod-form';
 
 type PayoutValues = z.input<typeof payoutBody>;
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function PayoutForm({ influencer }: { influencer: InfluencerDetail }) {
   const form = useZodForm(payoutBody, {
@@ -122,5 +123,8 @@ export default function AdminInfluencer() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/influencers/${params.id}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Influencer', description: 'Back office influencer.', noindex: true });

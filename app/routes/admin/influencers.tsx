@@ -13,6 +13,7 @@ import { messageOf } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 
 type PromoteValues = z.input<typeof promoteBody>;
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function PromoteForm() {
   const form = useZodForm(promoteBody, { defaultValues: { email: '', code: '' } });
@@ -85,5 +86,8 @@ export default function AdminInfluencers() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context }: Route.LoaderArgs) => adminPageQueries(context, ['/api/admin/influencers']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Influencers', description: 'Back office influencers.', noindex: true });

@@ -1,9 +1,28 @@
-import { Outlet } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router';
+import { isStaffRole } from '../../../domain/admin/roles';
+import { REDIRECT_PARAM } from '../../components/account/auth-redirect';
 import { AdminGate } from '../../components/admin/admin-gate';
 import { AdminShell } from '../../components/admin/admin-shell';
+import { adminPageQueries, TWO_FACTOR_PATH } from '../../components/admin/page-queries';
+import { NotFoundPage } from '../../components/not-found-page';
 import { RouteError } from '../../components/route-error';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/layout';
+
+/**
+ * The server decides before anything renders: a guest goes to /login (and comes back after), a
+ * customer or influencer gets 'Page Not Found' with a 404 (the back office does not exist for
+ * them), staff get the page with its two-factor step already read.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { viewer } = context;
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/login?${new URLSearchParams({ [REDIRECT_PARAM]: url.pathname + url.search })}`);
+  }
+  if (!isStaffRole(viewer.role)) throw data(null, { status: 404 });
+  return adminPageQueries(context, [TWO_FACTOR_PATH]);
+}
 
 /** /admin/*: the back office, for staff who gave their second factor (see AdminGate). */
 export default function AdminLayout() {
@@ -20,6 +39,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Back office', d
 
 /** A failing back-office page keeps staff in the back office's words, with a way back to the dashboard. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <RouteError
       words={{

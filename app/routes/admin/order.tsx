@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/order';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -109,6 +110,10 @@ export default function AdminOrderPage() {
     );
   return <OrderView order={order.data} />;
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/orders/${encodeURIComponent(params.orderNumber)}`]);
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({ title: `Order ${params.orderNumber}`, description: 'Order.', noindex: true });

@@ -14,6 +14,7 @@ import type { Route } from './+types/orders';
 import { TextField } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
+import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 /** /admin/orders: every order, newest first, with filters and search. */
 export default function AdminOrders() {
@@ -63,5 +64,8 @@ export default function AdminOrders() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, request }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/orders?${searchOf(request)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Orders', description: 'Orders.', noindex: true });

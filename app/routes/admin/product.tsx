@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
 import { messageOf } from '../../components/form/server-errors';
 import { textLink } from '../../components/form/styles';
+import { adminPageQueries } from '../../components/admin/page-queries';
 
 /** /admin/products/new and /admin/products/:id: the product form, its stock and archiving. */
 export default function AdminProductPage() {
@@ -53,5 +54,9 @@ export default function AdminProductPage() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  adminPageQueries(context, params.id === undefined ? [] : [`/api/admin/products/${params.id}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Product', description: 'Back office product.', noindex: true });

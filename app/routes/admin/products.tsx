@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/field';
 import { SelectField } from '../../components/form/select-field';
 import { messageOf } from '../../components/form/server-errors';
 import { primaryButton } from '../../components/form/styles';
+import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 function ProductRow({ p }: { p: AdminProductRow }) {
   return (
@@ -88,5 +89,9 @@ export default function AdminProducts() {
     </>
   );
 }
+
+/** The page's data comes with it (see adminPageQueries). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/products?${searchOf(request)}`, '/api/admin/products/categories']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Products', description: 'Back office products.', noindex: true });

@@ -43,16 +43,20 @@ export async function registerViaApi(request: APIRequestContext, customer: Custo
   return ((await res.json()) as { token: { original: { access_token: string } } }).token.original.access_token;
 }
 
+/** The browser's session cookie (HttpOnly) and its readable marker, as the shop sets them over http. */
+export const SESSION_COOKIE = 'zaron_session';
+const MARKER_COOKIE = 'zaron_signed_in';
+
 /**
- * Starts the tab signed in with `token` (storage key `token`). Set once per tab, so a later logout
- * in the same test stays logged out.
+ * Starts the tab signed in with `token`: the cookies sign-in would have set. Set once, so a later
+ * logout in the same test stays logged out.
  */
 export async function useSession(page: Page, token: string) {
-  await page.addInitScript((t) => {
-    if (window.sessionStorage.getItem('e2e-session-set')) return;
-    window.sessionStorage.setItem('e2e-session-set', '1');
-    window.localStorage.setItem('token', t);
-  }, token);
+  const cookie = { domain: 'localhost', path: '/', sameSite: 'Lax' as const };
+  await page.context().addCookies([
+    { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
+    { ...cookie, name: MARKER_COOKIE, value: '1' },
+  ]);
 }
 
 /** A fresh customer, registered through the API, whose session the tab starts with. */
@@ -77,7 +81,7 @@ export async function fillSignUp(page: Page, customer: Customer) {
 export async function signUp(page: Page, customer: Customer, query = '') {
   await page.goto(`/signup${query}`);
   await fillSignUp(page, customer);
-  await expect.poll(() => storedToken(page)).not.toBeNull();
+  await expect.poll(() => sessionToken(page)).not.toBeNull();
 }
 
 /** Fills and sends the sign-in form on the current /login page. */
@@ -91,11 +95,14 @@ export async function fillLogIn(page: Page, email: string, password: string) {
 export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'password'>, query = '') {
   await page.goto(`/login${query}`);
   await fillLogIn(page, customer.email, customer.password);
-  await expect.poll(() => storedToken(page)).not.toBeNull();
+  await expect.poll(() => sessionToken(page)).not.toBeNull();
 }
 
-/** The stored session token, or null; null too while a page is being replaced. */
-export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null);
+/** The session token the browser holds in its HttpOnly cookie (out of reach of the page's scripts), or null. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
+}
 
 /** Starts the visit in a country: the cookie the server renders from plus the key the browser keeps. */
 export async function startInCountry(page: Page, code: string, baseURL: string) {

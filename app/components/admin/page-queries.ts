@@ -1,0 +1,20 @@
+import type { AppLoadContext } from 'react-router';
+import { pageQueries } from '../../lib/page-queries';
+import { ADMIN_KEY } from './admin-api';
+
+/** The two-factor step the back office's gate asks for first (read by the layout's loader). */
+export const TWO_FACTOR_PATH = '/api/admin/2fa';
+
+/**
+ * A back-office page's `useAdminQuery` reads, answered on the server (keyed as that hook keys them).
+ * The API's guard decides as it does for the browser: a session without its second factor gets
+ * its refusal, the page's data is left out, and the gate asks for the code.
+ */
+export const adminPageQueries = (context: AppLoadContext, paths: string[]) =>
+  pageQueries(
+    context,
+    paths.map((path) => ({ key: [ADMIN_KEY, path], path })),
+  );
+
+/** The query string of a page's address, as `useSearchParams` gives it to the page. */
+export const searchOf = (request: Request) => new URL(request.url).searchParams.toString();

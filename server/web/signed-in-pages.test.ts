@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestShop, type TestShop } from '../test/app';
+import { logIn, newCustomer, TEST_PASSWORD, type TestCustomer } from '../test/customers';
+import { testModeOrder } from '../test/orders';
+import { newStaff } from '../test/staff';
+import { storefrontBuild } from '../test/web';
+
+/** The browser's session cookie on a plain-http shop; its value is the session's token. */
+const sessionOf = (who: { token: string }) => ({ cookie: `zaron_session=${who.token}` });
+
+describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend) => {
+  let shop: TestShop;
+  let customer: TestCustomer;
+  let orderNumber: string;
+  beforeAll(async () => {
+    const { build } = await storefrontBuild();
+    shop = await createTestShop(backend, { PUBLIC_URL: 'http://shop.test' }, { web: { build } });
+    customer = await newCustomer(shop, 'Ngozi');
+    orderNumber = (await testModeOrder(shop, customer)).orderNumber;
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+  it('renders My Orders with the orders in its HTML, for this browser only', async () => {
+    const res = await page('/my-orders', sessionOf(customer));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain(orderNumber);
+    expect(res.body).toContain('<h1');
+    expect(res.body).not.toContain('Loading…');
+    // The order's detail too.
+    const detail = await page(`/my-orders/${orderNumber}`, sessionOf(customer));
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain(`Order ${orderNumber}`);
+    expect(detail.body).toContain('Radiance Vitamin C Serum');
+  });
+
+  it('renders Settings with the account, and the delivery addresses with the saved ones', async () => {
+    await customer.addAddress({
+      country: 'GB',
+      state: 'Greater London',
+      city: 'London',
+      address: '5 Brixton Road',
+      phone: '+447700900123',
+      zip_code: 'SW9 6DE',
+    });
+    const settings = await page('/settings', sessionOf(customer));
+    expect(settings.statusCode).toBe(200);
+    expect(settings.body).toContain(customer.email);
+    const addresses = await page('/delivery-address', sessionOf(customer));
+    expect(addresses.body).toContain('5 Brixton Road');
+  });
+
+  it("shows a guest the sign-in prompt from the server, with no one else's data", async () => {
+    const res = await page('/my-orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('You need to be signed in to see this page.');
+    expect(res.body).not.toContain(orderNumber);
+  });
+
+  it('sends a guest from /admin/orders to /login with a 302, and answers a customer 404', async () => {
+    const guest = await page('/admin/orders?status=processing');
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe('/login?redirectTo=%2Fadmin%2Forders%3Fstatus%3Dprocessing');
+    const asCustomer = await page('/admin/orders', sessionOf(customer));
+    expect(asCustomer.statusCode).toBe(404);
+    expect(asCustomer.body).toContain('Page Not Found');
+    expect(asCustomer.body).not.toContain(orderNumber);
+    expect(asCustomer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('renders the back office with its data for staff who gave the second factor, and the code step for those who have not', async () => {
+    const staff = await newStaff(shop, 'Folake');
+    const orders = await page('/admin/orders', sessionOf(staff));
+    expect(orders.statusCode).toBe(200);
+    expect(orders.headers['cache-control']).toBe('no-store');
+    expect(orders.body).toContain(orderNumber);
+    const order = await page(`/admin/orders/${orderNumber}`, sessionOf(staff));
+    expect(order.body).toContain(customer.email);
+    // A new session of the same staff member has not given its code yet.
+    const again = await logIn(shop, staff.email, TEST_PASSWORD);
+    const step = await page('/admin/orders', sessionOf(again));
+    expect(step.statusCode).toBe(200);
+    expect(step.body).not.toContain(orderNumber);
+    expect(step.body).toContain('Two-factor sign-in');
+  });
+
+  it('serves a catalogue page from the shared cache to a signed-in visitor: the same bytes as a guest, nothing of theirs', async () => {
+    const guest = await page('/product/radiance-vitamin-c-serum');
+    const signedIn = await page('/product/radiance-vitamin-c-serum', sessionOf(customer));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe(guest.headers['cache-control']);
+    expect(signedIn.headers.etag).toBe(guest.headers.etag);
+    expect(signedIn.body).toBe(guest.body);
+    expect(signedIn.body).not.toContain(customer.email);
+    expect(signedIn.body).not.toContain('Ngozi');
+  });
+});
