@@ -1,18 +1,12 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
 import { mailOutbox } from '../mail/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer } from '../test/customers';
-import { memoryDatabase } from '../test/memory-db';
 import { testModeOrder } from '../test/orders';
-import { storefrontBuild } from '../test/web';
+import { listeningShop } from '../test/web';
 import { eq } from 'drizzle-orm';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
@@ -214,29 +208,15 @@ function externalAddress(): string {
 }
 
 describe('pages and the fast path, with METRICS_PORT', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let database: Database;
+  let shop: Awaited<ReturnType<typeof listeningShop>>;
   let port: number;
   const metricsPort = 30_000 + Math.floor(Math.random() * 20_000);
 
   beforeAll(async () => {
-    const { build, clientDir } = await storefrontBuild();
-    database = await memoryDatabase('seeded');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://shop.test',
-      METRICS_PORT: String(metricsPort),
-      DATA_DIR: path.join(os.tmpdir(), `zaron-metrics-${crypto.randomBytes(4).toString('hex')}`),
-    });
-    app = await buildApp({ config, database, logger: false, web: { build, clientDir }, mailWorker: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    shop = await listeningShop({ METRICS_PORT: String(metricsPort) }, { mailWorker: false });
+    port = shop.port;
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => shop?.close());
 
   it('answers on 127.0.0.1 without a token, and not on the shop port', async () => {
     const res = await get('127.0.0.1', metricsPort, '/metrics');

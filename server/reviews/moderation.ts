@@ -26,6 +26,18 @@ export function createReviewModeration(deps: {
 }) {
   const { db, recordAudit, catalogChanged } = deps;
 
+  /** Reviews with the product and the customer the back office shows beside each. */
+  const withProductAndCustomer = () =>
+    db
+      .select({
+        review: reviews,
+        product: { id: products.id, name: products.name, slug: products.slug },
+        customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(users, eq(users.id, reviews.userId));
+
   async function list(q: AdminReviewsQuery): Promise<Page<AdminReview>> {
     const where: SQL[] = [];
     if (q.status) where.push(eq(reviews.status, q.status));
@@ -33,15 +45,7 @@ export function createReviewModeration(deps: {
     if (q.rating) where.push(eq(reviews.stars, q.rating));
     const filter = where.length > 0 ? and(...where) : undefined;
     const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          review: reviews,
-          product: { id: products.id, name: products.name, slug: products.slug },
-          customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-        })
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .innerJoin(users, eq(users.id, reviews.userId))
+      withProductAndCustomer()
         .where(filter)
         .orderBy(desc(reviews.updatedAt), desc(reviews.id))
         .limit(ADMIN_PAGE_SIZE)
@@ -57,17 +61,7 @@ export function createReviewModeration(deps: {
   }
 
   async function one(id: number): Promise<AdminReview> {
-    const [row] = await db
-      .select({
-        review: reviews,
-        product: { id: products.id, name: products.name, slug: products.slug },
-        customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.id, id))
-      .limit(1);
+    const [row] = await withProductAndCustomer().where(eq(reviews.id, id)).limit(1);
     if (!row) throw notFound(M.notFound);
     return adminReview(row.review, row.product, row.customer);
   }

@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { memoryDatabase } from '../test/memory-db';
-import { storefrontBuild } from '../test/web';
+import { listeningShop } from '../test/web';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-let database: Database;
-let port: number;
-const logLines: { reqId?: string; msg: string; res?: { statusCode: number } }[] = [];
+let shop: Awaited<ReturnType<typeof listeningShop>>;
 
 interface Answer {
   status: number;
@@ -26,7 +16,7 @@ interface Answer {
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+      .get({ host: '127.0.0.1', port: shop.port, path: url, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -44,35 +34,16 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 const comparable = (a: Answer) => a.headers.filter(([name]) => name !== 'x-request-id' && name !== 'date');
 const header = (a: Answer, name: string) => a.headers.find(([n]) => n === name)?.[1];
 /** The log messages of one request: the full path logs two lines, the fast path one. */
-const logOf = (reqId: string) => logLines.filter((l) => l.reqId === reqId).map((l) => `${l.msg}${l.res ? ` ${l.res.statusCode}` : ''}`);
+const logOf = (reqId: string) =>
+  shop.logLines.filter((l) => l.reqId === reqId).map((l) => `${l.msg}${l.res ? ` ${l.res.statusCode}` : ''}`);
 let n = 0;
 const rid = () => `test-request-${++n}-${crypto.randomBytes(4).toString('hex')}`;
 
 describe('the fast path for catalogue answers already served', () => {
   beforeAll(async () => {
-    const { build } = await storefrontBuild();
-    database = await memoryDatabase('seeded');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: 'http://shop.test',
-      COUNTRY_HEADER: 'CF-IPCountry',
-      DATA_DIR: path.join(os.tmpdir(), `zaron-fast-${crypto.randomBytes(4).toString('hex')}`),
-    });
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
-    app = await buildApp({ config, database, logger: { level: 'info', stream }, web: { build } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    shop = await listeningShop({ COUNTRY_HEADER: 'CF-IPCountry' }, { logs: true });
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => shop?.close());
 
   it('answers a catalogue API hit with the same status, headers and bytes as the miss that made it', async () => {
     const [a, b] = [rid(), rid()];
@@ -107,7 +78,7 @@ describe('the fast path for catalogue answers already served', () => {
     const url = '/api/product/category/best-sellers';
     const plain = await get(url);
     for (const encoding of ['br', 'gzip']) {
-      app.services.catalogCache.clear();
+      shop.app.services.catalogCache.clear();
       const [a, b] = [rid(), rid()];
       const miss = await get(url, { 'accept-encoding': encoding, 'x-request-id': a });
       const hit = await get(url, { 'accept-encoding': encoding, 'x-request-id': b });
@@ -119,7 +90,7 @@ describe('the fast path for catalogue answers already served', () => {
       expect(decoded.equals(plain.body)).toBe(true);
     }
     const etag = header(plain, 'etag')!;
-    app.services.catalogCache.clear();
+    shop.app.services.catalogCache.clear();
     const [a, b] = [rid(), rid()];
     const miss = await get(url, { 'if-none-match': etag, 'x-request-id': a });
     const hit = await get(url, { 'if-none-match': etag, 'x-request-id': b });
@@ -141,14 +112,14 @@ describe('the fast path for catalogue answers already served', () => {
     const head = rid();
     await new Promise<void>((resolve) =>
       http
-        .request({ host: '127.0.0.1', port, path: url, method: 'HEAD', headers: { 'x-request-id': head } }, (r) => {
+        .request({ host: '127.0.0.1', port: shop.port, path: url, method: 'HEAD', headers: { 'x-request-id': head } }, (r) => {
           r.resume();
           r.on('end', resolve);
         })
         .end(),
     );
     expect(logOf(head)).toEqual(['incoming request', 'request completed 200']);
-    app.services.catalogCache.invalidate();
+    shop.app.services.catalogCache.invalidate();
     const after = rid();
     expect((await get(url, { 'x-request-id': after })).status).toBe(200);
     expect(logOf(after)).toEqual(['incoming request', 'request completed 200']);

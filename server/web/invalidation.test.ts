@@ -1,29 +1,19 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBody } from '../../domain/admin/products';
 import type { ProductDetail, ProductSummary } from '../../domain/catalog';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { memoryDatabase } from '../test/memory-db';
-import { storefrontBuild } from '../test/web';
+import { listeningShop } from '../test/web';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-let database: Database;
-let port: number;
-const logLines: { reqId?: string; msg: string }[] = [];
+let shop: Awaited<ReturnType<typeof listeningShop>>;
 
 /** A GET over HTTP (the fast path answers before routing), tagged with its own request id. */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ id: string; status: number; body: string }> {
   const id = `invalidation-${crypto.randomBytes(6).toString('hex')}`;
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url, headers: { ...headers, 'x-request-id': id } }, (res) => {
+      .get({ host: '127.0.0.1', port: shop.port, path: url, headers: { ...headers, 'x-request-id': id } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
@@ -35,7 +25,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ id: s
 
 /** Whether a request was answered from the kept bytes: the fast path logs one line, a render two. */
 const fromCache = (id: string) =>
-  logLines
+  shop.logLines
     .filter((l) => l.reqId === id)
     .map((l) => l.msg)
     .join(', ') === 'request completed';
@@ -57,23 +47,7 @@ describe('a change to one product refreshes what shows it, and nothing else', ()
   let without: string;
 
   beforeAll(async () => {
-    const { build } = await storefrontBuild();
-    database = await memoryDatabase('seeded');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: 'http://shop.test',
-      DATA_DIR: path.join(os.tmpdir(), `zaron-invalidation-${crypto.randomBytes(4).toString('hex')}`),
-    });
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-        done();
-      },
-    });
-    app = await buildApp({ config, database, logger: { level: 'info', stream }, web: { build } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    shop = await listeningShop({}, { logs: true });
 
     // A and B: two products in stock in Nigeria, one-colour, neither showing the other.
     const all = JSON.parse((await get('/api/product/search/all')).body).data as ProductSummary[];
@@ -92,10 +66,7 @@ describe('a change to one product refreshes what shows it, and nothing else', ()
     withA = listings.find((l) => l.ids.includes(a.id))!.slug;
     without = listings.find((l) => !l.ids.includes(a.id) && !l.ids.includes(b.id))!.slug;
   }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => shop?.close());
 
   it("leaves product B's page and a listing without A in the cache when A goes out of stock", async () => {
     const ng = { cookie: 'countryCode=NG' };
@@ -103,7 +74,7 @@ describe('a change to one product refreshes what shows it, and nothing else', ()
     for (const url of urls) await get(url, ng);
     for (const url of urls) expect(fromCache((await get(url, ng)).id)).toBe(true);
 
-    await database.db.execute(sql`update products set stock_ng = 0 where id = ${a.id}`);
+    await shop.database.db.execute(sql`update products set stock_ng = 0 where id = ${a.id}`);
     await until(async () => !(await product(a.slug)).in_stock);
 
     const bPage = await get(`/product/${b.slug}`, ng);
@@ -123,12 +94,12 @@ describe('a change to one product refreshes what shows it, and nothing else', ()
     const before = await product(a.slug);
     await get(`/api/product/${b.slug}`);
     expect(fromCache((await get(`/api/product/${b.slug}`)).id)).toBe(true);
-    const form = await app.services.catalogAdmin.get(a.id);
+    const form = await shop.app.services.catalogAdmin.get(a.id);
     const { history: _h, stock: _s, archived: _a, id: _id, ...input } = form;
-    const owner = (await database.db.execute(sql`select id from users where email = 'owner@zaron.test'`)) as unknown as {
+    const owner = (await shop.database.db.execute(sql`select id from users where email = 'owner@zaron.test'`)) as unknown as {
       rows: { id: number }[];
     };
-    await app.services.catalogAdmin.update(
+    await shop.app.services.catalogAdmin.update(
       { staffId: owner.rows[0]!.id, ip: '203.0.113.9' },
       a.id,
       productBody.parse({ ...input, prices: { ...input.prices, NGN: input.prices.NGN + 1_000 } }),
