@@ -1,5 +1,5 @@
 import { archiveBody, type ArchiveInput } from '../../../domain/admin/archive';
-import { FormAlert } from '../form/form-alert';
+import { FormAlert, useHydrated } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 import { useAdminChange } from './admin-api';
@@ -18,6 +18,7 @@ export function ArchiveButton({
   className?: string;
 }) {
   // The body follows the item as the list refreshes: an archived item's button restores it.
+  const hydrated = useHydrated();
   const next = { archived: !archived };
   const form = useZodForm(archiveBody, { defaultValues: next, values: next });
   const save = useAdminChange<ArchiveInput>(path, { onError: form.fail });
@@ -27,7 +28,7 @@ export function ArchiveButton({
   });
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col items-end gap-2">
-      <button type="submit" className={`${secondaryButton} ${className}`} disabled={save.isPending}>
+      <button type="submit" className={`${secondaryButton} ${className}`} disabled={save.isPending || !hydrated}>
         {archived ? labels.restore : labels.archive}
       </button>
       <FormAlert message={form.formError} />

@@ -5,7 +5,7 @@ import type { AdminReview } from '../../../domain/reviews/views';
 import { formatDateTime } from '../../lib/format';
 import { Stars } from '../catalog/stars';
 import { TextAreaField, TextField } from '../form/field';
-import { FormAlert } from '../form/form-alert';
+import { FormAlert, useHydrated } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 import { useAdminChange } from './admin-api';
@@ -14,6 +14,7 @@ const small = `${secondaryButton} h-10 px-5`;
 
 /** One review for moderation: her words as text, its flags, and publish / hide / reply. */
 export function ReviewCard({ review }: { review: AdminReview }) {
+  const hydrated = useHydrated();
   const path = `/api/admin/reviews/${review.id}`;
   const [hiding, setHiding] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -65,7 +66,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       <FormAlert message={publishForm.formError} />
       <form onSubmit={(e) => void onPublish(e)} noValidate aria-label="Moderate review" className="mt-4 flex flex-wrap gap-2">
         {review.status !== 'published' && (
-          <button type="submit" className={small} disabled={publish.isPending}>
+          <button type="submit" className={small} disabled={publish.isPending || !hydrated}>
             Publish
           </button>
         )}

@@ -12,7 +12,10 @@ export function FormAlert({ message }: { message?: string | null }) {
   );
 }
 
-/** Submit button that shows a spinner and its busy label while the call runs. */
+/**
+ * Submit button that shows a spinner and its busy label while the call runs. It waits for React
+ * (disabled on the server's page until hydration), so an early press is never a browser submit.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -26,8 +29,14 @@ export function SubmitButton({
   disabled?: boolean;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} className={`${primaryButton} ${className}`}>
+    <button
+      type="submit"
+      disabled={pending || disabled || !hydrated}
+      aria-busy={pending || undefined}
+      className={`${primaryButton} ${className}`}
+    >
       {pending && <SpinnerIcon />}
       {pending ? pendingLabel : children}
     </button>
