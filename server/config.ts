@@ -85,9 +85,15 @@ const envSchema = z.object({
   /** A port of its own for GET /metrics (no token), bound to 127.0.0.1; unset: none. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Key sealing secrets at rest (staff two-factor): 32 random bytes as 64 hex characters or base64. */
-  SECRET_KEY: z.string().refine((v) => parseSecretKey(v) !== null, KEY_FORMAT).optional(),
+  SECRET_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, KEY_FORMAT)
+    .optional(),
   /** The key before the last rotation: still opens what it sealed until `npm run staff -- rotate-key`. */
-  SECRET_KEY_PREVIOUS: z.string().refine((v) => parseSecretKey(v) !== null, KEY_FORMAT).optional(),
+  SECRET_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, KEY_FORMAT)
+    .optional(),
 });
 
 export type Config = {
@@ -127,14 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => {
-        const name = String(issue.path[0]);
-        // A key, even a wrong one, is not written to the log.
-        const got = SECRET_NAMES.has(name) ? `${env[name]?.length ?? 0} characters` : JSON.stringify(env[name]);
-        return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
-      },
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // A key, even a wrong one, is not written to the log.
+      const got = SECRET_NAMES.has(name) ? `${env[name]?.length ?? 0} characters` : JSON.stringify(env[name]);
+      return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

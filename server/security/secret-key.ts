@@ -11,7 +11,10 @@ export const SECRET_KEY_FILE = 'secret-key';
  * without one keeps its own in DATA_DIR/secret-key, made once (readable by this user only); the
  * sealed secrets cannot be read without it, so it is backed up with the data.
  */
-export function loadSecretKeys(config: Pick<Config, 'secretKey' | 'dataDir' | 'databaseUrl'>, log: { warn: (m: string) => void }): SecretKeys {
+export function loadSecretKeys(
+  config: Pick<Config, 'secretKey' | 'dataDir' | 'databaseUrl'>,
+  log: { warn: (m: string) => void },
+): SecretKeys {
   if (config.secretKey) return config.secretKey;
   if (config.databaseUrl) throw new Error('SECRET_KEY: required when DATABASE_URL is set');
   const file = path.join(config.dataDir, SECRET_KEY_FILE);

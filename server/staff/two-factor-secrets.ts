@@ -17,7 +17,11 @@ export async function openSecret(tx: Db | Tx, sealer: Sealer, row: { userId: num
  * Seals every stored secret still in plain text (start-up), or with `rotate` also re-seals those under
  * SECRET_KEY_PREVIOUS with SECRET_KEY. A row changed meanwhile is left to its newer value.
  */
-export async function sealStoredSecrets(db: Db, sealer: Sealer, options: { rotate: boolean }): Promise<{ sealed: number; resealed: number }> {
+export async function sealStoredSecrets(
+  db: Db,
+  sealer: Sealer,
+  options: { rotate: boolean },
+): Promise<{ sealed: number; resealed: number }> {
   const rows = await db.select({ userId: staffTwoFactor.userId, secret: staffTwoFactor.secret }).from(staffTwoFactor);
   const counts = { sealed: 0, resealed: 0 };
   for (const row of rows) {
