@@ -1,23 +1,37 @@
 // `npm run staff -- add <email>` makes an existing account staff (role admin);
-// `npm run staff -- reset-2fa <email>` clears its two-factor setup (a lost phone).
+// `npm run staff -- reset-2fa <email>` clears its two-factor setup (a lost phone);
+// `npm run staff -- rotate-key` re-seals every two-factor secret under SECRET_KEY (older ones are
+// opened with SECRET_KEY_PREVIOUS), after which SECRET_KEY_PREVIOUS can be dropped.
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createSealer } from '../server/security/sealed';
+import { loadSecretKeys } from '../server/security/secret-key';
 import { addStaff, resetTwoFactor } from '../server/staff/members';
+import { sealStoredSecrets } from '../server/staff/two-factor-secrets';
 
+const USAGE = 'Usage: npm run staff -- add <email>\n       npm run staff -- reset-2fa <email>\n       npm run staff -- rotate-key';
 const [command, email] = process.argv.slice(2);
-if ((command !== 'add' && command !== 'reset-2fa') || !email) {
-  console.error('Usage: npm run staff -- add <email>\n       npm run staff -- reset-2fa <email>');
+const withEmail = command === 'add' || command === 'reset-2fa';
+if ((!withEmail && command !== 'rotate-key') || (withEmail && !email)) {
+  console.error(USAGE);
   process.exit(2);
 }
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
   await database.migrate();
   if (command === 'add') {
-    await addStaff(database.db, email);
+    await addStaff(database.db, email!);
     console.log(`${email} is now staff (role admin). The back office at /admin asks for two-factor setup on first use.`);
-  } else {
-    await resetTwoFactor(database.db, email);
+  } else if (command === 'reset-2fa') {
+    await resetTwoFactor(database.db, email!);
     console.log(`Two-factor sign-in of ${email} is cleared; it is set up again on the next visit to /admin.`);
+  } else {
+    const sealer = createSealer(loadSecretKeys(config, { warn: (m) => console.warn(m) }));
+    const { sealed, resealed } = await sealStoredSecrets(database.db, sealer, { rotate: true });
+    console.log(
+      `Two-factor secrets now all sealed under key ${sealer.currentKeyId}: ${resealed} re-sealed, ${sealed} sealed from plain text. SECRET_KEY_PREVIOUS can be removed.`,
+    );
   }
 } catch (err) {
   console.error((err as Error).message);

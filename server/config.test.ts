@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const KEY_HEX = '0123456789abcdef'.repeat(4);
+const KEY_FORMAT = 'must be 32 random bytes as 64 hex characters or base64 (e.g. openssl rand -hex 32)';
+
 describe('loadConfig', () => {
   it('has defaults for an embedded shop', () => {
     const c = loadConfig({});
@@ -19,12 +22,13 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data on PostgreSQL unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true' }).seedDemoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    const scale = { DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true', SECRET_KEY: KEY_HEX };
+    expect(loadConfig(scale).seedDemoData).toBe(false);
+    expect(loadConfig({ ...scale, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
   it('refuses scale mode without payment keys unless PAYMENTS_TEST_MODE=true says test mode is meant', () => {
-    const db = { DATABASE_URL: 'postgres://u@h/db' };
+    const db = { DATABASE_URL: 'postgres://u@h/db', SECRET_KEY: KEY_HEX };
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     expect(() => loadConfig(db)).toThrow(
       new ConfigError(
@@ -42,6 +46,30 @@ describe('loadConfig', () => {
     // The embedded shop keeps its test mode without being told.
     expect(loadConfig({})).toMatchObject({ paystack: null, stripe: null });
     expect(() => loadConfig({ ...db, PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE/);
+  });
+
+  it('reads SECRET_KEY as hex or base64, requires it in scale mode and never repeats a bad one', () => {
+    const key = Buffer.from(KEY_HEX, 'hex');
+    const previous = Buffer.alloc(32, 7);
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(loadConfig({ SECRET_KEY: KEY_HEX }).secretKey).toEqual({ current: key, previous: undefined });
+    expect(loadConfig({ SECRET_KEY: key.toString('base64'), SECRET_KEY_PREVIOUS: previous.toString('base64') }).secretKey).toEqual({
+      current: key,
+      previous,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true' })).toThrow(
+      new ConfigError(`Invalid configuration:\n  SECRET_KEY: required when DATABASE_URL is set (${KEY_FORMAT})`),
+    );
+    expect(() => loadConfig({ SECRET_KEY_PREVIOUS: KEY_HEX })).toThrow(
+      new ConfigError('Invalid configuration:\n  SECRET_KEY: required when SECRET_KEY_PREVIOUS is set (the new key)'),
+    );
+    const shortKey = KEY_HEX.slice(0, 40);
+    expect(() => loadConfig({ SECRET_KEY: shortKey })).toThrow(
+      new ConfigError(`Invalid configuration:\n  SECRET_KEY: ${KEY_FORMAT} (got 40 characters)`),
+    );
+    expect(() => loadConfig({ SECRET_KEY: KEY_HEX, SECRET_KEY_PREVIOUS: 'not a key' })).toThrow(
+      new ConfigError(`Invalid configuration:\n  SECRET_KEY_PREVIOUS: ${KEY_FORMAT} (got 9 characters)`),
+    );
   });
 
   it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {

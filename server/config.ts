@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey, type SecretKeys } from './security/sealed';
 import type { S3Settings } from './storage/s3';
+
+const SECRET_NAMES = new Set(['SECRET_KEY', 'SECRET_KEY_PREVIOUS']);
+const KEY_FORMAT = 'must be 32 random bytes as 64 hex characters or base64 (e.g. openssl rand -hex 32)';
 
 /** Every environment variable the server reads, with its default. Listed in .env.example. */
 const envSchema = z.object({
@@ -80,6 +84,16 @@ const envSchema = z.object({
     .optional(),
   /** A port of its own for GET /metrics (no token), bound to 127.0.0.1; unset: none. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Key sealing secrets at rest (staff two-factor): 32 random bytes as 64 hex characters or base64. */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, KEY_FORMAT)
+    .optional(),
+  /** The key before the last rotation: still opens what it sealed until `npm run staff -- rotate-key`. */
+  SECRET_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, KEY_FORMAT)
+    .optional(),
 });
 
 export type Config = {
@@ -108,6 +122,8 @@ export type Config = {
   /** How long after delivery the review invitation goes out. */
   reviewInviteDelayMs: number;
   metrics: { token: string | undefined; port: number | undefined };
+  /** From SECRET_KEY; unset: an embedded shop keeps its own in DATA_DIR (security/secret-key.ts). */
+  secretKey: SecretKeys | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -117,9 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // A key, even a wrong one, is not written to the log.
+      const got = SECRET_NAMES.has(name) ? `${env[name]?.length ?? 0} characters` : JSON.stringify(env[name]);
+      return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -147,6 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  // Secrets at rest are sealed under a key that is not in the database; a shared one for every instance.
+  if (e.DATABASE_URL && !e.SECRET_KEY) {
+    throw new ConfigError(`Invalid configuration:\n  SECRET_KEY: required when DATABASE_URL is set (${KEY_FORMAT})`);
+  }
+  if (e.SECRET_KEY_PREVIOUS && !e.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SECRET_KEY: required when SECRET_KEY_PREVIOUS is set (the new key)');
   }
   return {
     env: e.NODE_ENV,
@@ -186,5 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCache: e.CATALOG_CACHE === 'on',
     reviewInviteDelayMs: Math.round(e.REVIEW_INVITE_DELAY_HOURS * 3_600_000),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    secretKey: e.SECRET_KEY
+      ? {
+          current: parseSecretKey(e.SECRET_KEY)!,
+          previous: e.SECRET_KEY_PREVIOUS ? parseSecretKey(e.SECRET_KEY_PREVIOUS)! : undefined,
+        }
+      : undefined,
   };
 }

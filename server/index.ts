@@ -59,6 +59,8 @@ export async function startShop(
   await database.migrate();
   dataDirLock?.serve({ dump: () => database.dumpDataDir!(), record: (entry) => recordBackup(database.db, entry) });
   const app = await buildApp({ config, database, web: options.web });
+  const sealed = await app.services.staff.twoFactor.sealStored({ rotate: false });
+  if (sealed.sealed > 0) app.log.info(`sealed ${sealed.sealed} staff two-factor secrets stored in plain text`);
   // Instances starting together on one PostgreSQL seed one at a time (the first does the work).
   if (config.seedDemoData) await database.exclusive(SEED_LOCK_ID, () => seedDemo(database.db, app.storage));
 

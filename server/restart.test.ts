@@ -83,6 +83,7 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
       DATABASE_URL: pg.url,
       REDIS_URL: process.env.TEST_REDIS_URL,
       PAYMENTS_TEST_MODE: 'true',
+      SECRET_KEY: 'ab'.repeat(32),
       SEED_DEMO_DATA: 'false',
       SHUTDOWN_DELAY_SECONDS: '0.5',
       TRUST_PROXY_HOPS: '1',

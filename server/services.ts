@@ -32,6 +32,8 @@ import { createStaffService } from './staff/service';
 import { createReviewModeration } from './reviews/moderation';
 import { createReviewService } from './reviews/service';
 import { createMetrics, type ShopMetrics } from './metrics/registry';
+import { createSealer } from './security/sealed';
+import { loadSecretKeys } from './security/secret-key';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 import { cachedCatalog, createCatalogCache, type CatalogCache } from './web/catalog-cache';
 
@@ -80,7 +82,13 @@ export function createInfrastructure(
 const recordAudit: AuditRecorder = (tx, entry) => recordStaffAudit(tx, entry);
 
 /** The domain services, shared by the API routes and the page loaders. */
-export function createServices(db: Db, config: Config, infra: Infrastructure, log: { error: (e: unknown) => void }) {
+export function createServices(
+  db: Db,
+  config: Config,
+  infra: Infrastructure,
+  log: { error: (e: unknown) => void; warn?: (m: string) => void },
+) {
+  const sealer = createSealer(loadSecretKeys(config, { warn: (m) => (log.warn ? log.warn(m) : log.error(m)) }));
   const sessions = createSessionStore(db, sessionCookie(config.publicUrl));
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
@@ -118,7 +126,7 @@ export function createServices(db: Db, config: Config, infra: Infrastructure, lo
     delivery,
     providers,
     influencers: createInfluencerService(db),
-    staff: createStaffService(db),
+    staff: createStaffService(db, sealer),
     influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
     inbox: createInbox({ db, storage: infra.storage, recordAudit }),
     checkout,

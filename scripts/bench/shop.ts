@@ -36,7 +36,13 @@ export function backends(): Backend[] {
     target.pathname = `/${name}`;
     list.push({
       name: 'PostgreSQL',
-      env: { DATA_DIR: dataDir, DATABASE_URL: target.toString(), SEED_DEMO_DATA: 'true', PAYMENTS_TEST_MODE: 'true' },
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: target.toString(),
+        SEED_DEMO_DATA: 'true',
+        PAYMENTS_TEST_MODE: 'true',
+        SECRET_KEY: 'ab'.repeat(32),
+      },
       create: () => adminQuery(url, `create database ${name}`),
       dispose: async () => {
         fs.rmSync(dataDir, { recursive: true, force: true });

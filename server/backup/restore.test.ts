@@ -92,4 +92,18 @@ describe('a restore refuses what it cannot trust, before writing anything', () =
     expect(fs.readFileSync(path.join(config.dataDir, 'media/products/refuse-960.webp'), 'utf8')).toBe('RIFF0000WEBP picture');
     expect(fs.existsSync(path.join(config.dataDir, 'db/PG_VERSION'))).toBe(true);
   });
+
+  it('keeps the key for sealed secrets: the archive does not hold it, the restored secrets need it', async () => {
+    const config = target();
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const key = `${'c3'.repeat(32)}\n`;
+    fs.writeFileSync(path.join(config.dataDir, 'secret-key'), key, { mode: 0o600 });
+    // Only the key in DATA_DIR: nothing of a shop to replace, so no --force is needed.
+    const restored = await restoreBackup(config, good);
+    expect(restored.files).toBe(1);
+    expect(fs.readFileSync(path.join(config.dataDir, 'secret-key'), 'utf8')).toBe(key);
+    await restoreBackup(config, good, { force: true });
+    expect(fs.readFileSync(path.join(config.dataDir, 'secret-key'), 'utf8')).toBe(key);
+    expect(fs.existsSync(path.join(config.dataDir, 'db/PG_VERSION'))).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openPglite, openPostgres } from '../db/client';
+import { SECRET_KEY_FILE } from '../security/secret-key';
 import { createStorage, type Storage } from '../storage';
 import { unpackArchive } from './archive';
 import { AREAS } from './backup';
@@ -13,8 +14,11 @@ import { backupMessages, BackupError } from './messages';
 import { describeDatabase } from './record';
 import { pgTool, postgresIsEmpty } from './sources';
 
-/** Entries of DATA_DIR a restore leaves alone and does not count as a shop: archives, the socket. */
-const KEPT = new Set(['backups', SOCKET_FILE]);
+/**
+ * Entries of DATA_DIR a restore leaves alone and does not count as a shop: archives, the socket, and
+ * the key the restored database's secrets were sealed under (it is not in the archive).
+ */
+const KEPT = new Set(['backups', SOCKET_FILE, SECRET_KEY_FILE]);
 
 export type RestoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
 

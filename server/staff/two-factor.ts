@@ -10,10 +10,12 @@ import {
 } from '../../domain/admin/two-factor';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
+import type { Sealer } from '../security/sealed';
 import { hashToken } from '../security/tokens';
 import { recordAudit } from './audit';
 import { staffRecoveryCodes, staffTwoFactor, staffVerifiedSessions } from './schema';
 import { matchStep, newTotpSecret, otpauthUrl } from './totp';
+import { openSecret, sealStoredSecrets } from './two-factor-secrets';
 
 export interface StaffSession {
   userId: number;
@@ -32,8 +34,8 @@ function newRecoveryCode() {
 }
 const recoveryHash = (code: string) => hashToken(code.replace('-', '').toUpperCase());
 
-/** TOTP setup, per-session verification and recovery codes of staff accounts. */
-export function createTwoFactorService(db: Db) {
+/** TOTP setup, per-session verification and recovery codes of staff accounts; secrets stored sealed. */
+export function createTwoFactorService(db: Db, sealer: Sealer) {
   async function status(s: Pick<StaffSession, 'userId' | 'sessionId'>): Promise<TwoFactorStatus> {
     const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, s.userId));
     return { enrolled: Boolean(row?.confirmedAt), verified: await isVerified(s.sessionId) };
@@ -50,12 +52,13 @@ export function createTwoFactorService(db: Db) {
   /** A new secret until the first code confirms it; asking again replaces an unconfirmed one. */
   async function beginSetup(s: StaffSession): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
+    const sealed = sealer.seal(secret);
     const [row] = await db
       .insert(staffTwoFactor)
-      .values({ userId: s.userId, secret })
+      .values({ userId: s.userId, secret: sealed })
       .onConflictDoUpdate({
         target: staffTwoFactor.userId,
-        set: { secret, createdAt: new Date(), lastStep: 0 },
+        set: { secret: sealed, createdAt: new Date(), lastStep: 0 },
         setWhere: isNull(staffTwoFactor.confirmedAt),
       })
       .returning();
@@ -71,7 +74,7 @@ export function createTwoFactorService(db: Db) {
       const [row] = await tx.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, s.userId)).for('update');
       if (!row) throw new DomainError('conflict', M.noSetup);
       if (row.confirmedAt) throw new DomainError('conflict', M.alreadySetUp);
-      const step = /^\d{6}$/.test(code) ? matchStep(row.secret, code) : null;
+      const step = /^\d{6}$/.test(code) ? matchStep(await openSecret(tx, sealer, row), code) : null;
       if (step === null) throw new DomainError('invalid', M.wrongCode, { code: M.wrongCode });
       await tx.update(staffTwoFactor).set({ confirmedAt: new Date(), lastStep: step }).where(eq(staffTwoFactor.userId, s.userId));
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, s.userId));
@@ -101,7 +104,7 @@ export function createTwoFactorService(db: Db) {
       if (!row) throw new DomainError('conflict', M.notSetUp);
       let ok = false;
       if (/^\d{6}$/.test(code)) {
-        const step = matchStep(row.secret, code);
+        const step = matchStep(await openSecret(tx, sealer, row), code);
         // A code already used (or an older one) is refused: someone may have seen it.
         if (step !== null) {
           const [taken] = await tx
@@ -135,7 +138,10 @@ export function createTwoFactorService(db: Db) {
     });
   }
 
-  return { status, isVerified, beginSetup, confirmSetup, verify };
+  /** Seals secrets stored before sealing (start-up); `rotate` re-seals the rest under the current key. */
+  const sealStored = (options: { rotate: boolean }) => sealStoredSecrets(db, sealer, options);
+
+  return { status, isVerified, beginSetup, confirmSetup, verify, sealStored };
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
