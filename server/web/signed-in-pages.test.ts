@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
-import { logIn, newCustomer, TEST_PASSWORD, type TestCustomer } from '../test/customers';
+import { GB_ADDRESS, logIn, newCustomer, TEST_PASSWORD, type TestCustomer } from '../test/customers';
 import { testModeOrder } from '../test/orders';
 import { newStaff } from '../test/staff';
 import { storefrontBuild } from '../test/web';
@@ -37,14 +37,7 @@ describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend
   });
 
   it('renders Settings with the account, and the delivery addresses with the saved ones', async () => {
-    await customer.addAddress({
-      country: 'GB',
-      state: 'Greater London',
-      city: 'London',
-      address: '5 Brixton Road',
-      phone: '+447700900123',
-      zip_code: 'SW9 6DE',
-    });
+    await customer.addAddress(GB_ADDRESS);
     const settings = await page('/settings', sessionOf(customer));
     expect(settings.statusCode).toBe(200);
     expect(settings.body).toContain(customer.email);
