@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { BaseSyntheticEvent } from 'react';
 import type { TwoFactorStatus } from '../../../domain/admin/two-factor';
 import { api } from '../../lib/api';
 
@@ -32,5 +33,23 @@ export function useAdminChange<Body, Result = unknown>(
       options.onSuccess?.(result);
     },
     onError: options.onError,
+  });
+}
+
+/**
+ * A back-office form's submit handler: once the browser's checks pass, the last refusal is cleared
+ * and the values go to `save` as typed (the route parses them with the same schema).
+ */
+export function submitTo<Body>(
+  form: {
+    handleSubmit: (valid: () => void) => (event?: BaseSyntheticEvent) => Promise<void>;
+    setFormError: (message: string | null) => void;
+    getValues: () => NoInfer<Body>;
+  },
+  save: { mutate: (body: Body) => void },
+) {
+  return form.handleSubmit(() => {
+    form.setFormError(null);
+    save.mutate(form.getValues());
   });
 }

@@ -2,7 +2,7 @@ import { archiveBody, type ArchiveInput } from '../../../domain/admin/archive';
 import { FormAlert, useHydrated } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
-import { useAdminChange } from './admin-api';
+import { submitTo, useAdminChange } from './admin-api';
 
 /** Takes a product or a shop code out of use, or puts it back; a refusal shows under the button. */
 export function ArchiveButton({
@@ -22,10 +22,7 @@ export function ArchiveButton({
   const next = { archived: !archived };
   const form = useZodForm(archiveBody, { defaultValues: next, values: next });
   const save = useAdminChange<ArchiveInput>(path, { onError: form.fail });
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col items-end gap-2">
       <button type="submit" className={`${secondaryButton} ${className}`} disabled={save.isPending || !hydrated}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { newProductBody, productBody, STOCK_COUNTRIES, type AdminProduct } from '../../../domain/admin/products';
 import { FILTER_GROUPS } from '../../../domain/listing-query';
-import { useAdminChange, useAdminQuery } from './admin-api';
+import { submitTo, useAdminChange, useAdminQuery } from './admin-api';
 import { Panel } from './admin-shell';
 import { PhotoField } from './photo-field';
 import { CheckboxGroup, IngredientsField, RelatedField } from './product-fields';
@@ -112,10 +112,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     ...form.register(name, { setValueAs: typedNumber(empty) }),
     error: err(name),
   });
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
 
   const p = product;
   const relatedChoices = (others.data?.data ?? []).filter((o) => o.id !== p?.id).map((o) => ({ value: String(o.id), label: o.name }));

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../form/field';
 import { FormAlert, useHydrated } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
-import { useAdminChange } from './admin-api';
+import { submitTo, useAdminChange } from './admin-api';
 
 const small = `${secondaryButton} h-10 px-5`;
 
@@ -24,18 +24,9 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const hide = useAdminChange(`${path}/hide`, { onError: hideForm.fail, onSuccess: () => setHiding(false) });
   const replyForm = useZodForm(replyBody, { defaultValues: { text: review.reply?.text ?? '' } });
   const reply = useAdminChange(`${path}/reply`, { onError: replyForm.fail, onSuccess: () => setReplying(false) });
-  const onPublish = publishForm.handleSubmit(() => {
-    publishForm.setFormError(null);
-    publish.mutate(publishForm.getValues());
-  });
-  const onHide = hideForm.handleSubmit(() => {
-    hideForm.setFormError(null);
-    hide.mutate(hideForm.getValues());
-  });
-  const onReply = replyForm.handleSubmit(() => {
-    replyForm.setFormError(null);
-    reply.mutate(replyForm.getValues());
-  });
+  const onPublish = submitTo(publishForm, publish);
+  const onHide = submitTo(hideForm, hide);
+  const onReply = submitTo(replyForm, reply);
   return (
     <article aria-label={`Review ${review.title}`} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -2,7 +2,7 @@ import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { STOCK_COUNTRIES, STOCK_REASONS, stockAdjustmentBody, type AdminProduct } from '../../../domain/admin/products';
 import { formatDateTime } from '../../lib/format';
-import { useAdminChange } from './admin-api';
+import { submitTo, useAdminChange } from './admin-api';
 import { Panel } from './admin-shell';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton } from '../form/form-alert';
@@ -28,10 +28,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
     onError: form.fail,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
   return (
     <Panel title="Stock">
       <dl className="mb-5 grid grid-cols-3 gap-3 text-center">

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { shopCodeBody, type ShopCodeView } from '../../../domain/admin/discounts';
 import { STOCK_COUNTRIES } from '../../../domain/admin/products';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
+import { submitTo, useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { ArchiveButton } from '../../components/admin/archive-button';
 import { pageMeta } from '../../lib/seo';
@@ -31,10 +31,7 @@ function NewCodeForm() {
   const form = useZodForm(shopCodeBody, { defaultValues: NO_CODE });
   const save = useAdminChange<CodeValues>('/api/admin/discounts', { onSuccess: () => form.reset(), onError: form.fail });
   const err = (name: keyof CodeValues) => errorAt(form.formState.errors, name);
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
   return (
     <Panel title="New discount code">
       <form

@@ -3,7 +3,7 @@ import { NavLink, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { INBOX_KINDS, INBOX_STATUSES, INBOX_TITLES, inboxUpdateBody, type InboxItem, type InboxKind } from '../../../domain/admin/inbox';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
+import { submitTo, useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { download, useAuthImage } from '../../components/admin/auth-files';
 import { FilterForm } from '../../components/admin/filter-form';
@@ -38,10 +38,7 @@ function Item({ kind, item }: { kind: InboxKind; item: InboxItem }) {
   const form = useZodForm(inboxUpdateBody, { defaultValues: { status: item.status, note: item.note } });
   const save = useAdminChange<InboxUpdateValues>(`/api/admin/inbox/${kind}/${item.id}`, { onError: form.fail });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
   return (
     <li className="rounded-3xl border border-sand-200 bg-white p-4 sm:p-5">
       <details>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { CURRENCIES, payoutBody, type InfluencerDetail } from '../../../domain/admin/influencers';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
+import { submitTo, useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { moneyIn } from '../../components/admin/money';
 import { formatDate } from '../../lib/format';
@@ -28,10 +28,7 @@ function PayoutForm({ influencer }: { influencer: InfluencerDetail }) {
   });
   const { errors } = form.formState;
   // The amount goes as typed (major units); the server's parse of the same schema turns it into minor units.
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
   return (
     <Panel title="Record a payout">
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Record a payout" className="grid gap-4 sm:grid-cols-4 sm:items-end">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { promoteBody, type InfluencerRow } from '../../../domain/admin/influencers';
 import { PageLoader } from '../../components/account/require-auth';
-import { useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
+import { submitTo, useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { moneyIn } from '../../components/admin/money';
 import { pageMeta } from '../../lib/seo';
@@ -19,10 +19,7 @@ function PromoteForm() {
   const form = useZodForm(promoteBody, { defaultValues: { email: '', code: '' } });
   const save = useAdminChange<PromoteValues>('/api/admin/influencers', { onSuccess: () => form.reset(), onError: form.fail });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(() => {
-    form.setFormError(null);
-    save.mutate(form.getValues());
-  });
+  const onSubmit = submitTo(form, save);
   return (
     <Panel title="Make a customer an influencer">
       <form
