@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isStaffRole } from '../../domain/admin/roles';
+import { isStaffRole, type StaffRole } from '../../domain/admin/roles';
 import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import type { SessionStore } from '../accounts/sessions';
 import { requireAuth } from '../http/auth';
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set to false on the few routes a staff member uses before giving the second factor. */
     secondFactor?: boolean;
+    /** The staff roles besides `admin` that may call this back-office route. */
+    roles?: readonly Exclude<StaffRole, 'admin'>[];
   }
 }
 
