@@ -23,3 +23,7 @@ export async function newUnverifiedStaff(shop: TestShop, name = 'Folake', role: 
   const user = await addStaff(shop.database.db, customer.email, role);
   return { ...customer, userId: user.id };
 }
+
+/** A path of each admin route with its parameters filled in. */
+export const samplePath = (url: string) =>
+  url.replace(':orderNumber', 'ZR-NOSUCH0').replace(':id', '999999').replace(':kind', 'wholesale').replace(':photo', 'portrait');
