@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { AdminLink } from '../../components/admin/staff-access';
 import type { AdminOrder } from '../../../domain/admin/orders';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
@@ -30,9 +31,9 @@ function OrderView({ order }: { order: AdminOrder }) {
         intro={
           <>
             {formatDate(order.created_at)} ·{' '}
-            <Link to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">
+            <AdminLink to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">
               {order.customer.name}
-            </Link>{' '}
+            </AdminLink>{' '}
             · {order.customer.email}
           </>
         }
@@ -42,9 +43,6 @@ function OrderView({ order }: { order: AdminOrder }) {
         <div className="flex flex-col gap-6">
           <Panel>
             <OrderActions order={order} />
-            {!order.actions.complete && !order.actions.cancel && !order.actions.refund && (
-              <p className="text-sm text-cocoa-700">No further moves for this order.</p>
-            )}
           </Panel>
           <Panel title="Items">
             <ul className="divide-y divide-sand-200">
