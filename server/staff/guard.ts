@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ROLE_REFUSED, rolesAllow } from '../../domain/admin/access';
-import { isStaffRole, type LimitedRole, type StaffRole } from '../../domain/admin/roles';
+import { isStaffRole, type LimitedRole } from '../../domain/admin/roles';
 import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import type { SessionStore } from '../accounts/sessions';
 import { requireAuth } from '../http/auth';

@@ -4,7 +4,7 @@ import { ROLE_REFUSED } from '../../domain/admin/access';
 import { STAFF_MESSAGES as M } from '../../domain/admin/staff';
 import { users } from '../accounts/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
-import { newCustomer, type TestCustomer } from '../test/customers';
+import { newCustomer } from '../test/customers';
 import { newStaff, type TestStaff } from '../test/staff';
 import { removeStaff } from './members';
 

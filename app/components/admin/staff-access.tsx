@@ -19,5 +19,9 @@ export function AdminLink({ to, className, children }: { to: string; className?:
         {children}
       </Link>
     );
-  return <span className={className?.replace(/\b(underline|hover:\S+)\b/g, '')}>{children}</span>;
+  const plain = className
+    ?.split(' ')
+    .filter((c) => !c.startsWith('underline') && !c.startsWith('hover:'))
+    .join(' ');
+  return <span className={plain}>{children}</span>;
 }

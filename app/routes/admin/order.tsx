@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminLink } from '../../components/admin/staff-access';
 import type { AdminOrder } from '../../../domain/admin/orders';
 import { PageLoader } from '../../components/account/require-auth';
