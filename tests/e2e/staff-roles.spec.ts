@@ -50,7 +50,7 @@ test('the owner adds staff by email with a role, on a phone and on a desktop', a
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     const form = page.getByRole('form', { name: 'Add a member of staff' });
     await form.getByLabel('E-mail of their account').fill(members[i]!.email);
-    await form.getByLabel('Role').selectOption('catalogue');
+    await form.getByRole('combobox', { name: 'Role' }).selectOption('catalogue');
     await form.getByRole('button', { name: 'Add to staff' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${members[i]!.email} is now staff (Catalogue).` })).toBeVisible();
     const row = list.getByRole('listitem').filter({ hasText: members[i]!.email });
@@ -68,7 +68,7 @@ test('the owner adds staff by email with a role, on a phone and on a desktop', a
 
   // The second one becomes support, then is removed again.
   const bola = list.getByRole('listitem').filter({ hasText: members[1]!.email });
-  await bola.getByLabel('Role').selectOption('support');
+  await bola.getByRole('combobox', { name: 'Role' }).selectOption('support');
   await bola.getByRole('button', { name: 'Change role' }).click();
   await expect(bola).toContainText('Support · Two-factor');
   await bola.getByRole('button', { name: 'Remove from staff' }).click();

@@ -69,7 +69,7 @@ function RemoveButton({ member }: { member: StaffMemberView }) {
 /** One member on the staff list; the signed-in admin cannot change or remove themselves. */
 export function StaffMemberRow({ member, self }: { member: StaffMemberView; self: boolean }) {
   return (
-    <li className="grid gap-4 py-4 lg:grid-cols-[1fr_auto] lg:items-end">
+    <li className="flex flex-col gap-3 py-4">
       <div className="min-w-0">
         <p className="font-medium break-words text-cocoa-950">
           {member.name}
@@ -82,7 +82,7 @@ export function StaffMemberRow({ member, self }: { member: StaffMemberView; self
         </p>
       </div>
       {!self && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
           <RoleForm member={member} />
           <RemoveButton member={member} />
         </div>

@@ -34,6 +34,9 @@ function AddStaffForm() {
   const onSubmit = submitTo(form, save);
   return (
     <Panel title="Add a member of staff">
+      <p className="-mt-2 mb-4 text-sm text-cocoa-700">
+        They sign up on the shop first; their first visit to /admin sets up two-factor sign-in.
+      </p>
       <form
         onSubmit={(e) => void onSubmit(e)}
         noValidate
@@ -48,13 +51,7 @@ function AddStaffForm() {
             </p>
           )}
         </div>
-        <TextField
-          label="E-mail of their account"
-          type="email"
-          hint="They sign up on the shop first."
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="E-mail of their account" type="email" error={errors.email?.message} {...form.register('email')} />
         <SelectField
           label="Role"
           placeholder="Choose a role"
@@ -82,7 +79,7 @@ export default function AdminStaff() {
       />
       <div className="grid gap-6">
         <AddStaffForm />
-        <Panel title="Staff">
+        <Panel title="Who works in the back office">
           {list.isPending ? (
             <PageLoader />
           ) : list.isError ? (
