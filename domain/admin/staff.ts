@@ -37,7 +37,7 @@ export const STAFF_MESSAGES = {
   noAccount: (email: string) => `No account with the email ${email}`,
   influencer: (email: string) =>
     `${email} is an influencer account. Staff use an account of their own: ask them to sign up with another email.`,
-  alreadyStaff: (email: string, r: StaffRole) => `${email} is already staff (${roleName(r)}). Change their role in the list instead.`,
+  alreadyStaff: (email: string, r: StaffRole) => `${email} is already staff (${roleName(r)}). Change their role in /admin/staff instead.`,
   notStaff: 'This person is not on the staff list.',
   yourself: 'You cannot change your own role or remove yourself. Ask another admin.',
   lastAdmin: 'The shop needs at least one admin. Make someone else an admin first.',

@@ -49,7 +49,7 @@ describe.each(BACKENDS)('the staff list on %s', (backend) => {
     expect([stranger.statusCode, stranger.json()]).toEqual([404, { message: 'No account with the email nobody-here@example.com' }]);
     const again = await owner.post('/api/admin/staff', { email: owner.email, role: 'catalogue' });
     expect([again.statusCode, again.json()]).toEqual([409, { message: M.alreadyStaff(owner.email, 'admin') }]);
-    expect(again.json().message).toBe(`${owner.email} is already staff (Admin (everything)). Change their role in the list instead.`);
+    expect(again.json().message).toBe(`${owner.email} is already staff (Admin (everything)). Change their role in /admin/staff instead.`);
     const influencer = await owner.post('/api/admin/staff', { email: 'influencer@zaron.test', role: 'support' });
     expect([influencer.statusCode, influencer.json().message]).toEqual([409, M.influencer('influencer@zaron.test')]);
     const customer = await newCustomer(shop, 'Ebele');

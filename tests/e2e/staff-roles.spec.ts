@@ -63,7 +63,7 @@ test('the owner adds staff by email with a role, on a phone and on a desktop', a
   await form.getByLabel('E-mail of their account').fill(members[0]!.email);
   await form.getByRole('button', { name: 'Add to staff' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    `${members[0]!.email} is already staff (Catalogue). Change their role in the list instead.`,
+    `${members[0]!.email} is already staff (Catalogue). Change their role in /admin/staff instead.`,
   );
 
   // The second one becomes support, then is removed again.
