@@ -44,16 +44,14 @@ async function reverseReturnCommission(tx: Tx, order: OrderRow, r: ReturnRow) {
   const dueRounded = refundedLines === base ? credit.amountMinor : Math.min(credit.amountMinor, roundForCountry(due, order.country));
   const amount = dueRounded + (taken?.total ?? 0);
   if (amount === 0) return;
-  await tx
-    .insert(commissionEntries)
-    .values({
-      influencerId: credit.influencerId,
-      orderId: order.id,
-      kind: 'return',
-      returnId: r.id,
-      amountMinor: -amount,
-      currency: credit.currency,
-    });
+  await tx.insert(commissionEntries).values({
+    influencerId: credit.influencerId,
+    orderId: order.id,
+    kind: 'return',
+    returnId: r.id,
+    amountMinor: -amount,
+    currency: credit.currency,
+  });
 }
 
 /**
