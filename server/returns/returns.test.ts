@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../domain/forms/options';
 import { RETURN_MESSAGES as M } from '../../domain/returns/returns';
-import { orders } from '../checkout/schema';
 import { tinyImage } from '../forms/test-support';
 import { commissionEntries } from '../influencers/schema';
 import { mailOutbox } from '../mail/schema';
