@@ -32,7 +32,8 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     const res = await buyer.get(`/api/order/my-orders/${orderNumber}/returns`);
     const lines = res.json().data.lines as { line_id: number; name: string }[];
     // The serums' line first, then the toner's.
-    return ['Radiance Vitamin C Serum', 'Glycolic Glow Toner'].map((name) => lines.find((l) => l.name === name)!.line_id);
+    const id = (name: string) => lines.find((l) => l.name === name)!.line_id;
+    return [id('Radiance Vitamin C Serum'), id('Glycolic Glow Toner')] as const;
   };
   const mailsTo = async (email: string, kind: string) =>
     (
