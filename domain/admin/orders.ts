@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './params';
 import type { ShippingCountry } from '../country';
 import { ORDER_STATUSES, type OrderStatus } from '../orders';
 
@@ -21,12 +22,7 @@ export const adminOrdersQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   q: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Must be a page number' })
-    .int({ error: 'Must be a page number' })
-    .min(1, { error: 'Must be a page number' })
-    .max(10_000, { error: 'Must be at most 10000' })
-    .default(1),
+  page: pageNumber,
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 

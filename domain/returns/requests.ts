@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../admin/params';
 import { RETURN_MESSAGES as M, RETURN_NOTE_MAX, RETURN_REASONS, RETURN_STATUSES } from './returns';
 
 const lineId = z.number({ error: 'Invalid line' }).int({ error: 'Invalid line' }).positive({ error: 'Invalid line' }).max(2_147_483_647);
@@ -51,12 +52,7 @@ export const ADMIN_RETURN_PAGE_SIZE = 25;
 /** `/api/admin/returns` filter: status. */
 export const adminReturnsQuery = z.object({
   status: z.enum(RETURN_STATUSES, { error: 'Unknown status' }).optional(),
-  page: z.coerce
-    .number({ error: 'Must be a page number' })
-    .int({ error: 'Must be a page number' })
-    .min(1, { error: 'Must be a page number' })
-    .max(10_000, { error: 'Must be at most 10000' })
-    .default(1),
+  page: pageNumber,
 });
 export type AdminReturnsQuery = z.output<typeof adminReturnsQuery>;
 

@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stepAt, totpCode } from '../../server/staff/totp';
 import { newCustomer, registerViaApi, useSession } from './helpers/accounts';
-import { keepOwnerSecret, ownerSecret } from './helpers/owner-totp';
+import { passOwnerTwoFactor } from './helpers/owner-totp';
 
 // A return from the shopper's order page to her refund: she asks back one of two lines of a
 // delivered order on her phone, staff approve it and mark it received, and her order shows the refund.
@@ -14,12 +13,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const baseURL = () => test.info().project.use.baseURL ?? 'http://localhost:3000';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const consent = (page: Page) => page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL() }]);
-
-async function freshCode(secret: string) {
-  const after = stepAt(Date.now());
-  while (stepAt(Date.now()) <= after) await new Promise((r) => setTimeout(r, 1000));
-  return totpCode(secret, stepAt(Date.now()));
-}
 
 /** A paid test-mode Lagos pickup order of a serum and a toner. */
 async function paidOrder(request: APIRequestContext, token: string) {
@@ -45,17 +38,7 @@ async function ownerPage(page: Page, request: APIRequestContext, path: string) {
   const res = await request.post('/api/auth/login', { data: { email: 'owner@zaron.test', password: 'Zaron-Demo-1' } });
   await useSession(page, ((await res.json()) as { token: { original: { access_token: string } } }).token.original.access_token);
   await page.goto(path);
-  const known = ownerSecret();
-  if (known) {
-    await page.getByLabel('Code', { exact: true }).fill(await freshCode(known));
-    await page.getByRole('button', { name: 'Continue' }).click();
-  } else {
-    const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
-    keepOwnerSecret(secret);
-    await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, stepAt(Date.now())));
-    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
-  }
+  await passOwnerTwoFactor(page);
 }
 
 async function shots(page: Page, name: string) {

@@ -61,7 +61,7 @@ export function ReturnForm({ orderNumber, country, lines, onSent, onCancel }: Pr
   };
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="return-form-title" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="return-form-title" className="flex flex-col gap-5">
       <h3 id="return-form-title" className="font-serif text-lg text-cocoa-950">
         Which items are you returning?
       </h3>
