@@ -99,6 +99,7 @@ export const ORDER_MESSAGES = {
     `Only a paid order waiting for delivery (Processing) can be marked completed; this order is ${status}.`,
   cannotCancel: (status: string) => `This order cannot be cancelled: it is ${status}.`,
   alreadyRefunded: 'This order has already been refunded.',
+  hasReturns: 'Part of this order was returned: refund the rest through a return of its items, so nothing is refunded or restocked twice.',
   refundUnderWay: 'A refund for this order is already under way.',
   moreThanPaid: (paid: string) => `A refund cannot be more than the ${paid} paid.`,
   wholeOrderOnly: (paid: string) => `Orders are refunded in full: the refund must be ${paid}.`,

@@ -60,3 +60,8 @@ export async function linesOf(tx: Db | Tx, returnIds: number[]) {
     .where(inArray(returnLines.returnId, returnIds))
     .orderBy(returnLines.orderItemId);
 }
+
+/** Whether any of the order's units were asked back (a rejected request does not count). */
+export async function hasReturns(db: Db | Tx, orderId: number) {
+  return (await unitsInReturns(db, orderId, RETURN_HOLDS_LINES)).size > 0;
+}

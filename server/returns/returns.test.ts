@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from '../../domain/forms/options';
+import { ORDER_MESSAGES } from '../../domain/admin/orders';
 import { RETURN_MESSAGES as M } from '../../domain/returns/returns';
 import { tinyImage } from '../forms/test-support';
 import { commissionEntries } from '../influencers/schema';
@@ -55,6 +56,10 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
       e.kind,
       e.amountMinor,
     ]);
+  const monthGbp = async () =>
+    ((await staff.get('/api/admin/dashboard')).json().sales.month as { currency: string; minor: number }[]).find(
+      (c) => c.currency === 'GBP',
+    )!.minor;
   const requested = async (orderId: number) => db().select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
   /** Asks back `lines`, staff approve and mark them received (restocked); answers the receive. */
   const returnAndReceive = async (orderNumber: string, lines: { line_id: number; quantity: number }[], reason = 'changed_mind') => {
@@ -209,6 +214,7 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     // 2 × £26.00 + 1 × £19.00, 10% off, Royal Mail £5.99; AMAKA earns 5% of £63.90 = £3.195 → £3.20.
     expect([order.subtotalMinor, order.discountMinor, order.deliveryMinor, order.totalMinor]).toEqual([7100, 710, 599, 6989]);
     expect(await commissionsOf(order.id)).toEqual([['credit', 320]]);
+    const salesBefore = await monthGbp();
 
     // One serum: £52.00 less its £5.20 share of the discount, halved = £23.40; no delivery.
     const first = await returnAndReceive(order.orderNumber, [{ line_id: serum, quantity: 1 }]);
@@ -248,6 +254,17 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     expect(mails[0]!.text).toContain('Refunds are processed within 5–10 business days');
     const view = (await buyer.get(`/api/order/my-orders/${order.orderNumber}/returns`)).json().data;
     expect([view.refusal, view.lines.map((l: { returnable: number }) => l.returnable)]).toEqual([M.fullyReturned('Every item'), [0, 0]]);
+    // The dashboard's sales are the ledger's: less exactly what went back.
+    expect((await monthGbp()) - salesBefore).toBe(-6989);
+  });
+
+  it('refuses a whole-order refund once part of the order was returned', async () => {
+    const order = await deliveredGbOrder(shop, buyer, staff);
+    const [serum] = await lineIds(order.orderNumber);
+    expect((await askReturn(shop, buyer, order.orderNumber, { lines: [{ line_id: serum, quantity: 1 }] })).statusCode).toBe(201);
+    const res = await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {});
+    expect([res.statusCode, res.json()]).toEqual([409, { message: ORDER_MESSAGES.hasReturns }]);
+    expect(await ledgerOf(order.id)).toEqual([['payment', 7699]]);
   });
 
   it('refunds delivery with a damaged item even when only part comes back, and only once', async () => {
