@@ -83,7 +83,10 @@ export function ReturnForm({ orderNumber, country, lines, onSent, onCancel }: Pr
               className="w-28 shrink-0"
               value={String(units[l.line_id] ?? 0)}
               options={unitsOptions(l.returnable)}
-              onChange={(e) => setUnits((u) => ({ ...u, [l.line_id]: Number(e.target.value) }))}
+              onChange={(e) => {
+                setUnits((u) => ({ ...u, [l.line_id]: Number(e.target.value) }));
+                setError(null);
+              }}
               disabled={sending}
             />
           </li>
@@ -95,7 +98,10 @@ export function ReturnForm({ orderNumber, country, lines, onSent, onCancel }: Pr
         required
         value={reason}
         options={RETURN_REASONS.map((r) => ({ value: r, label: RETURN_REASON_LABELS[r] }))}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(null);
+        }}
         disabled={sending}
       />
       <div>
@@ -119,6 +125,7 @@ export function ReturnForm({ orderNumber, country, lines, onSent, onCancel }: Pr
         file={photo}
         onChange={setPhoto}
         disabled={sending}
+        optional
       />
       <FormAlert message={error} />
       <div className="flex flex-col gap-3 sm:flex-row">
