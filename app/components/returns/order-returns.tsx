@@ -4,6 +4,7 @@ import type { OrderDetail } from '../../../domain/orders';
 import { RETURN_REASON_LABELS } from '../../../domain/returns/returns';
 import type { OrderReturns } from '../../../domain/returns/views';
 import { formatDate } from '../../lib/format';
+import { useHydrated } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
 import { ReturnForm } from './return-form';
 import { ReturnStatusBadge } from './return-labels';
@@ -18,6 +19,8 @@ interface Props {
 /** The order's returns: "Return items" within 30 days of delivery, and each request with its status. */
 export function OrderReturnsPanel({ order, returns, onChanged }: Props) {
   const [open, setOpen] = useState(false);
+  // Disabled on the server's page until React runs, so an early tap is never lost.
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, order.country);
   const delivered = returns.window_ends_at !== null;
@@ -30,7 +33,12 @@ export function OrderReturnsPanel({ order, returns, onChanged }: Props) {
           Returns
         </h2>
         {returns.refusal === null && !open && (
-          <button type="button" className={`${secondaryButton} h-11 w-full px-6 sm:w-auto`} onClick={() => (setOpen(true), setSent(null))}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            className={`${secondaryButton} h-11 w-full px-6 sm:w-auto`}
+            onClick={() => (setOpen(true), setSent(null))}
+          >
             Return items
           </button>
         )}
