@@ -3,7 +3,7 @@ import { rejectReturnBody, receiveReturnBody, type ReceiveReturnBody, type Rejec
 import type { AdminReturn } from '../../../domain/returns/views';
 import { submitTo, useAdminChange } from '../admin/admin-api';
 import { TextField } from '../form/field';
-import { FormAlert, SubmitButton } from '../form/form-alert';
+import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
 import { labelClass, primaryButton, secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
@@ -29,10 +29,16 @@ function Decide({ r, onDone }: { r: AdminReturn; onDone: (message: string) => vo
     onError: form.fail,
   });
   const onReject = submitTo(form, reject);
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-4">
       <FormAlert message={approve.isError ? messageOf(approve.error) : form.formError} />
-      <button type="button" className={`${primaryButton} w-full sm:w-auto`} disabled={approve.isPending} onClick={() => approve.mutate({})}>
+      <button
+        type="button"
+        className={`${primaryButton} w-full sm:w-auto`}
+        disabled={approve.isPending || !hydrated}
+        onClick={() => approve.mutate({})}
+      >
         {approve.isPending ? 'Approving…' : 'Approve return (mails how to send it back)'}
       </button>
       <form
@@ -46,9 +52,9 @@ function Decide({ r, onDone }: { r: AdminReturn; onDone: (message: string) => vo
           error={errorAt(form.formState.errors, 'reason')}
           {...form.register('reason')}
         />
-        <button type="submit" className={`${secondaryButton} w-full sm:w-auto`} disabled={reject.isPending}>
+        <SubmitButton pending={reject.isPending} pendingLabel="Rejecting…" className="w-full sm:w-auto">
           Reject return
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );
@@ -86,10 +92,16 @@ function Receive({ r, onDone }: { r: AdminReturn; onDone: (message: string) => v
 
 function Retry({ r, onDone }: { r: AdminReturn; onDone: (message: string) => void }) {
   const retry = useAdminChange<object, Saved>(`/api/admin/returns/${r.id}/retry-refund`, { onSuccess: (s) => onDone(s.message) });
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3">
       <FormAlert message={retry.isError ? messageOf(retry.error) : null} />
-      <button type="button" className={`${secondaryButton} w-full sm:w-auto`} disabled={retry.isPending} onClick={() => retry.mutate({})}>
+      <button
+        type="button"
+        className={`${secondaryButton} w-full sm:w-auto`}
+        disabled={retry.isPending || !hydrated}
+        onClick={() => retry.mutate({})}
+      >
         Retry the refund
       </button>
     </div>
