@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_MESSAGES as M } from '../../domain/returns/returns';
@@ -6,7 +5,7 @@ import { orders } from '../checkout/schema';
 import { paymentLedger } from '../payments/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer, newKey, type TestCustomer } from '../test/customers';
-import { startFakePaystack } from '../test/fake-paystack';
+import { paystackWebhook, startFakePaystack } from '../test/fake-paystack';
 import { productBySlug } from '../test/orders';
 import { newStaff, type TestStaff } from '../test/staff';
 import { askReturn, SERUM } from './test-support';
@@ -33,16 +32,7 @@ describe.each(BACKENDS)('return refunds through Paystack on %s', (backend) => {
     await paystack.close();
   });
 
-  const webhook = (body: object) => {
-    const raw = JSON.stringify(body);
-    const sig = crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
-    return shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/paystack',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
-    });
-  };
+  const webhook = (body: object) => paystackWebhook(shop, PAYSTACK_KEY, body);
   const refundsOf = async (orderId: number) =>
     (
       await shop.database.db
