@@ -46,6 +46,7 @@ export const RETURN_NOTE_MAX = 1000;
 export const RETURN_MESSAGES = {
   notFound: 'Return not found',
   notDelivered: 'Items can be returned once your order has been delivered.',
+  orderRefunded: 'This order has been refunded in full, so there is nothing left to return.',
   windowClosed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's return period has ended.`,
   noLines: 'Choose at least one item to return',
   lineNotOnOrder: 'That item is not part of this order',

@@ -253,9 +253,18 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     expect(mails.map((m) => m.text.match(/We have refunded (\S+)/)![1])).toEqual(['£23.40', '£46.49']);
     expect(mails[0]!.text).toContain('Refunds are processed within 5–10 business days');
     const view = (await buyer.get(`/api/order/my-orders/${order.orderNumber}/returns`)).json().data;
-    expect([view.refusal, view.lines.map((l: { returnable: number }) => l.returnable)]).toEqual([M.fullyReturned('Every item'), [0, 0]]);
+    expect([view.refusal, view.lines.map((l: { returnable: number }) => l.returnable)]).toEqual([M.orderRefunded, [0, 0]]);
     // The dashboard's sales are the ledger's: less exactly what went back.
     expect((await monthGbp()) - salesBefore).toBe(-6989);
+  });
+
+  it('takes no return of an order refunded in full', async () => {
+    const order = await deliveredGbOrder(shop, buyer, staff);
+    const [serum] = await lineIds(order.orderNumber);
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).statusCode).toBe(200);
+    const res = await askReturn(shop, buyer, order.orderNumber, { lines: [{ line_id: serum, quantity: 1 }] });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: M.orderRefunded }]);
+    expect(await requested(order.id)).toEqual([]);
   });
 
   it('refuses a whole-order refund once part of the order was returned', async () => {

@@ -31,7 +31,8 @@ export const returnView = (r: ReturnRow, lines: Awaited<ReturnType<typeof linesO
 
 /** Why this order cannot be returned now, or null. */
 function refusalOf(order: OrderRow, delivered: Date | null, now: Date): string | null {
-  if (!delivered || (order.status !== 'completed' && order.status !== 'refunded')) return M.notDelivered;
+  if (order.status === 'refunded') return M.orderRefunded;
+  if (!delivered || order.status !== 'completed') return M.notDelivered;
   if (!withinReturnWindow(delivered, now)) return M.windowClosed;
   return null;
 }
