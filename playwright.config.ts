@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec/,
+      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -53,6 +53,13 @@ export default defineConfig({
       name: 'reviews',
       testMatch: /reviews\.spec/,
       dependencies: ['back-office-catalogue'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Returns walk through the back office too: after the reviews, whose two-factor codes it would otherwise share.
+    {
+      name: 'returns',
+      testMatch: /returns\.spec/,
+      dependencies: ['reviews'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
