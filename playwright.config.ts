@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec|staff-roles/,
+      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|staff-roles/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -55,11 +55,18 @@ export default defineConfig({
       dependencies: ['back-office-catalogue'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
-    // The owner adds staff with their two-factor: after the reviews walk, whose codes it would otherwise share.
+    // Returns walk through the back office too: after the reviews, whose two-factor codes it would otherwise share.
+    {
+      name: 'returns',
+      testMatch: /returns\.spec/,
+      dependencies: ['reviews'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // The owner adds staff with their two-factor: after the returns walk, whose codes it would otherwise share.
     {
       name: 'staff-roles',
       testMatch: /staff-roles/,
-      dependencies: ['reviews'],
+      dependencies: ['returns'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -17,6 +17,11 @@ export const ACCESS = {
   ordersFulfil: ['fulfilment'],
   /** Releasing an order held for review, cancelling or refunding one: money moves. */
   ordersMoney: ADMINS_ONLY,
+  returnsRead: ['fulfilment', 'support'],
+  /** Approving or rejecting a return request. */
+  returnsDecide: ['support'],
+  /** Receiving returned goods (and the refund it starts, or retrying it). */
+  returnsReceive: ['fulfilment'],
   customers: ['support'],
   reviews: ['support'],
   inbox: ['support'],
@@ -42,6 +47,7 @@ export const roleMay = (role: string, access: Access): boolean => rolesAllow(ACC
 export const ADMIN_SECTIONS: Readonly<Record<string, Access>> = {
   '': 'dashboard',
   orders: 'ordersRead',
+  returns: 'returnsRead',
   customers: 'customers',
   products: 'catalogue',
   discounts: 'discounts',

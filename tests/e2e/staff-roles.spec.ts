@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stepAt, totpCode } from '../../server/staff/totp';
 import { newCustomer, registerViaApi, useSession } from './helpers/accounts';
-import { passOwnerGate } from './helpers/owner-totp';
+import { passOwnerTwoFactor } from './helpers/owner-totp';
 
 // Staff roles: the owner adds staff in /admin/staff (phone and desktop widths); a catalogue member
 // then sees only the catalogue's part of the back office.
@@ -41,7 +41,7 @@ test('the owner adds staff by email with a role, on a phone and on a desktop', a
   await consent(page);
   await useSession(page, await login(request, 'owner@zaron.test'));
   await page.goto('/admin/staff');
-  await passOwnerGate(page);
+  await passOwnerTwoFactor(page);
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Staff' });
   await expect(list.getByText('catalogue@zaron.test')).toBeVisible();

@@ -4,6 +4,7 @@ import type { Access } from '../../../domain/admin/access';
 export const ADMIN_NAV: readonly { to: string; label: string; access: Access; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', access: 'dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', access: 'ordersRead' },
+  { to: '/admin/returns', label: 'Returns', access: 'returnsRead' },
   { to: '/admin/customers', label: 'Customers', access: 'customers' },
   { to: '/admin/products', label: 'Products', access: 'catalogue' },
   { to: '/admin/discounts', label: 'Discounts', access: 'discounts' },

@@ -5,6 +5,7 @@ const STYLES: Record<string, string> = {
   cancelled: 'bg-sand-100 text-cocoa-500 ring-cocoa-500/20',
   review: 'bg-terracotta-600/10 text-terracotta-600 ring-terracotta-600/25',
   refunded: 'bg-sand-100 text-cocoa-700 ring-cocoa-500/20',
+  partly_refunded: 'bg-sand-100 text-cocoa-700 ring-cocoa-500/20',
   abandoned: 'bg-sand-100 text-cocoa-500 ring-cocoa-500/20',
 };
 
@@ -15,6 +16,7 @@ const LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
   review: 'In review',
   refunded: 'Refunded',
+  partly_refunded: 'Partly refunded',
   abandoned: 'Checkout ended',
 };
 

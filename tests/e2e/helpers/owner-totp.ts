@@ -13,17 +13,17 @@ export const keepOwnerSecret = (secret: string) => fs.writeFileSync(file(), secr
 export const ownerSecret = (): string | null => (fs.existsSync(file()) ? fs.readFileSync(file(), 'utf8').trim() : null);
 
 /** A code of a step no earlier session used (codes are single-use): waits for the next step. */
-export async function freshCode(secret: string) {
+async function freshCode(secret: string) {
   const after = stepAt(Date.now());
   while (stepAt(Date.now()) <= after) await new Promise((r) => setTimeout(r, 1000));
   return totpCode(secret, stepAt(Date.now()));
 }
 
 /**
- * Gives the owner's session on `page` its second factor on the gate of the current back-office
- * page: a fresh code when an earlier spec of this run set two-factor up, else sets it up here.
+ * On a back-office page asking for two-factor: the owner gives a fresh code when an earlier spec of
+ * this run set it up, or sets it up here (and keeps the secret for later specs).
  */
-export async function passOwnerGate(page: Page) {
+export async function passOwnerTwoFactor(page: Page) {
   const known = ownerSecret();
   if (known) {
     await page.getByLabel('Code', { exact: true }).fill(await freshCode(known));
