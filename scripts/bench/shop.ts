@@ -63,6 +63,9 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
+/** The token the benches read the shop's `GET /metrics` with (METRICS_TOKEN). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-'.padEnd(48, '0');
+
 interface RunningShop {
   url: string;
   process: ChildProcess;
@@ -86,6 +89,7 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...env,
   };
   delete childEnv.NODE_ENV; // as a shopper's machine runs `npm start`
@@ -135,4 +139,16 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
     },
     errors: () => errors,
   };
+}
+
+/** Catalogue answers served from ready bytes (`hits`) and made for the request (`misses`) so far, pages and API together. */
+export async function cacheLookups(url: string): Promise<{ hits: number; misses: number }> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`/metrics: HTTP ${res.status}`);
+  const counts = { hits: 0, misses: 0 };
+  for (const [, result, value] of (await res.text()).matchAll(
+    /^zaron_catalog_cache_requests_total\{[^}]*result="(hit|miss)"[^}]*\} (\S+)$/gm,
+  ))
+    counts[result === 'hit' ? 'hits' : 'misses'] += Number(value);
+  return counts;
 }
