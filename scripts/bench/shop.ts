@@ -89,7 +89,6 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...env,
@@ -97,28 +96,31 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
   delete childEnv.NODE_ENV; // as a shopper's machine runs `npm start`
   buildServer();
   const spawned = performance.now();
+  // The shop logs as `npm start` does (every request at info), into a file as a service manager
+  // would keep it; its error lines are counted from there, to say why a request failed.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-shop-log-'));
+  const logFile = path.join(logDir, 'shop.log');
+  const logFd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   });
-  // The shop logs JSON lines on stdout: its errors are counted, to say why a request failed.
-  const errors = new Map<string, number>();
-  let rest = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
-    rest = lines.pop()!;
-    for (const line of lines) {
+  fs.closeSync(logFd);
+  const errors = () => {
+    const counted = new Map<string, number>();
+    for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+      if (!/"level":[56]0/.test(line)) continue;
       try {
-        const entry = JSON.parse(line) as { level?: number; msg?: string; reason?: string; err?: { message?: string } };
-        if ((entry.level ?? 0) < 50) continue;
+        const entry = JSON.parse(line) as { msg?: string; reason?: string; err?: { message?: string } };
         const key = [entry.msg, entry.reason ?? entry.err?.message?.slice(0, 80)].filter(Boolean).join(': ');
-        errors.set(key, (errors.get(key) ?? 0) + 1);
+        counted.set(key, (counted.get(key) ?? 0) + 1);
       } catch {
         /* not a log line */
       }
     }
-  });
+    return counted;
+  };
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -140,8 +142,9 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+      fs.rmSync(logDir, { recursive: true, force: true });
     },
-    errors: () => errors,
+    errors,
   };
 }
 

@@ -17,6 +17,23 @@ const PORT = Number(process.env.PORT ?? 3020);
 /** `BENCH_CACHE=off` (or `on`) measures one mode only; `BENCH_KINDS=page` (or `api`) one kind of target only. */
 const MODES = (process.env.BENCH_CACHE ?? 'on,off').split(',').map((m) => m.trim() === 'on');
 const KINDS = (process.env.BENCH_KINDS ?? 'api,page').split(',').map((k) => k.trim());
+/**
+ * `BENCH_VARIANTS='LOG_SYNC=true;LOG_SYNC=false'`: an A/B in one run, the shop started once per
+ * variant with those settings added (each `;`-separated variant a list of space-separated NAME=value).
+ * Unset: the shop as `npm start` runs it (request logs on).
+ */
+const VARIANTS: { label: string; env: Record<string, string> }[] = (process.env.BENCH_VARIANTS ?? '')
+  .split(';')
+  .map((v) => v.trim())
+  .map((v) => ({
+    label: v,
+    env: Object.fromEntries(
+      v
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((kv) => kv.split('=', 2) as [string, string]),
+    ),
+  }));
 const root = path.resolve(import.meta.dirname, '../..');
 
 interface Target {
@@ -64,8 +81,8 @@ async function startBare(contentType: string, body: Buffer) {
   };
 }
 
-async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
-  const shop = await startShop(PORT, { ...backend.env, CATALOG_CACHE: cache ? 'on' : 'off' });
+async function measure(backend: Backend, cache: boolean, variant: Record<string, string>): Promise<Row[]> {
+  const shop = await startShop(PORT, { ...backend.env, ...variant, CATALOG_CACHE: cache ? 'on' : 'off' });
   try {
     const list = (await fetch(`${shop.url}/api/product/list`).then((r) => r.json())) as { data: { best_sellers: { slug: string }[] } };
     const slug = list.data.best_sellers[0]!.slug;
@@ -136,10 +153,12 @@ for (const backend of backends()) {
   await backend.create();
   try {
     for (const cache of MODES) {
-      console.log(
-        `\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`,
-      );
-      all.push(...(await measure(backend, cache)));
+      for (const variant of VARIANTS) {
+        console.log(
+          `\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'}${variant.label ? `, ${variant.label}` : ''} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`,
+        );
+        all.push(...(await measure(backend, cache, variant.env)));
+      }
     }
   } finally {
     await backend.dispose();

@@ -12,7 +12,7 @@ import { createCatalogService } from '../../../server/catalog/service';
 import { lowStock } from '../../../server/catalog/staff-stock';
 import { dashboardSales } from '../../../server/checkout/staff-dashboard';
 import { createStaffOrderQueries } from '../../../server/checkout/staff-queries';
-import type { Db } from '../../../server/db/client';
+import { PGLITE_EXTENSIONS, type Db } from '../../../server/db/client';
 import * as schema from '../../../server/db/schema';
 import { listAudit } from '../../../server/staff/audit';
 
@@ -76,7 +76,7 @@ export async function explainHotPaths(target: { url: string } | { dir: string },
       await pool.end();
     }
   }
-  const client = await PGlite.create(target.dir);
+  const client = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return await explainAll(db, recorded, async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows, sample);
