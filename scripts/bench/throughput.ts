@@ -51,13 +51,23 @@ interface Row {
 interface Sample {
   rps: number;
   p99: number;
+  /** The shop's own CPU time per answer (user + system), in µs: steadier than req/s on a shared machine. */
+  cpuUs?: number;
 }
 
-async function load(url: string, seconds = SECONDS): Promise<Sample> {
+/** CPU time a process has used so far (user + system), in µs (Linux). */
+function cpuUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+async function load(url: string, seconds = SECONDS, pid?: number): Promise<Sample> {
+  const cpuBefore = pid ? cpuUs(pid) : 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const cpu = pid ? (cpuUs(pid) - cpuBefore) / result.requests.total : undefined;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: cpu };
 }
 
 /** A node:http server in a child process that answers with the given bytes. */
@@ -108,7 +118,7 @@ async function measure(backend: Backend, cache: boolean, variant: Record<string,
         await load(shop.url + target.path, WARM_UP_SECONDS);
         await load(bare.url + target.path, WARM_UP_SECONDS);
         for (let i = 0; i < ROUNDS; i++) {
-          shopRuns.push(await load(shop.url + target.path));
+          shopRuns.push(await load(shop.url + target.path, SECONDS, shop.process.pid));
           bareRuns.push(await load(bare.url + target.path));
         }
       } finally {
@@ -117,6 +127,7 @@ async function measure(backend: Backend, cache: boolean, variant: Record<string,
       const mean = (runs: Sample[]) => ({
         rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length,
         p99: Math.max(...runs.map((r) => r.p99)),
+        cpuUs: runs.some((r) => r.cpuUs === undefined) ? undefined : runs.reduce((s, r) => s + r.cpuUs!, 0) / runs.length,
       });
       const row = { backend: backend.name, cache, target, shop: mean(shopRuns), bare: mean(bareRuns) };
       rows.push(row);
@@ -143,7 +154,7 @@ function format(row: Row) {
   const g = goal(row);
   const verdict = g === null ? '(no goal)' : `goal ${(g * 100).toFixed(0)} % ${ratio >= g ? 'met' : 'MISSED'}`;
   return (
-    `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms` +
+    `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms cpu ${(row.shop.cpuUs ?? NaN).toFixed(0).padStart(4)} µs` +
     ` | bare ${row.bare.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(4)} ms | ${(ratio * 100).toFixed(1).padStart(5)} %  ${verdict}`
   );
 }
