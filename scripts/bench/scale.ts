@@ -70,7 +70,11 @@ function peakRssMb(pid: number): number {
 }
 
 function open(env: NodeJS.ProcessEnv): Promise<Database> {
-  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(path.join(env.DATA_DIR!, 'db'));
+  // Loading runs statements far longer than a request's (10 s) limit.
+  const long = { statementMs: 600_000, queryMs: 600_000 };
+  return env.DATABASE_URL
+    ? Promise.resolve(openPostgres(env.DATABASE_URL, { timeouts: long }))
+    : openPglite(path.join(env.DATA_DIR!, 'db'));
 }
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows);

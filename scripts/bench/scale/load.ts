@@ -140,10 +140,12 @@ export async function loadScale(db: Db, sizes: ScaleSizes, options: { password?:
             where order_id between ${firstOrder + from - 1} and ${firstOrder + to - 1} group by order_id) s
       where o.id = s.order_id`),
   );
-  await db.execute(sql`
-    insert into payment_ledger (order_id, kind, amount_minor, currency, provider, provider_ref, at)
-    select id, 'payment', total_minor, currency, payment_provider, payment_reference, paid_at
-    from orders where id >= ${firstOrder} and paid_at is not null`);
+  await batches(sizes.orders, (from, to) =>
+    db.execute(sql`
+      insert into payment_ledger (order_id, kind, amount_minor, currency, provider, provider_ref, at)
+      select id, 'payment', total_minor, currency, payment_provider, payment_reference, paid_at
+      from orders where id between ${firstOrder + from - 1} and ${firstOrder + to - 1} and paid_at is not null`),
+  );
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   done(`${sizes.orders} orders with their lines and payments`);
 
