@@ -9,9 +9,8 @@
 // of a few products in and out every second and changes a price every 5 s (scripts/bench/churn.ts).
 // Each run also prints the catalogue cache's hit ratio over the run, read from the shop's /metrics.
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { startChurn } from './churn';
-import { backends, cacheLookups, startShop } from './shop';
+import { backends, cacheLookups, hostLine, startShop } from './shop';
 
 const SHOPPERS = Number(process.env.BENCH_CROWD_SHOPPERS ?? 200);
 const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
@@ -220,11 +219,7 @@ for (const backend of backends()) {
     await backend.dispose();
   }
 }
-console.log(
-  `\n${new Date().toISOString()}  load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}  ${os.cpus().length} cores`,
-);
+console.log(`
+${hostLine()}`);
 console.log(missed === 0 ? 'Every goal met: 0 errors, p95 ≤ 1 s for catalogue pages and API.' : 'Goal missed.');
 process.exitCode = missed === 0 ? 0 : 1;

@@ -8,14 +8,13 @@
 // `-- --explain` prints the query plans of those paths too and counts sequential scans of big tables.
 // BENCH_SCALE_SECONDS (default 5) is each measurement's length; BENCH_SCALE_ONLY=PostgreSQL (or PGlite) runs one database.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { signInOwner } from './churn';
 import { explainHotPaths } from './scale/explain';
 import { FULL_SIZE, loadScale, SCALE_PREFIX } from './scale/load';
-import { backends, startShop } from './shop';
+import { backends, hostLine, startShop } from './shop';
 
 const PORT = Number(process.env.PORT ?? 3020);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
@@ -192,11 +191,7 @@ for (const backend of backends().filter((b) => b.name.startsWith(process.env.BEN
     await backend.dispose();
   }
 }
-console.log(
-  `\n${new Date().toISOString()}  load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}  ${os.cpus().length} cores`,
-);
+console.log(`
+${hostLine()}`);
 console.log(missed.length === 0 ? 'Every goal met.' : `Goal missed:\n${missed.map((m) => `  ${m}`).join('\n')}`);
 process.exitCode = missed.length === 0 ? 0 : 1;

@@ -63,6 +63,12 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
+/** When a run ended and how busy the host was (`uptime`'s load average), printed under every bench's figures. */
+export function hostLine(): string {
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  return `${new Date().toISOString()}  load average ${load.join(' ')}  ${os.cpus().length} cores`;
+}
+
 /** The token the benches read the shop's `GET /metrics` with (METRICS_TOKEN). */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-'.padEnd(48, '0');
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { backends, startShop, type Backend } from './shop';
+import { backends, hostLine, startShop, type Backend } from './shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -179,11 +179,7 @@ const missed = all.filter((r) => {
   const g = goal(r);
   return g !== null && r.shop.rps / r.bare.rps < g;
 });
-console.log(
-  `\n${new Date().toISOString()}  load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}  ${os.cpus().length} cores`,
-);
+console.log(`
+${hostLine()}`);
 console.log(missed.length === 0 ? 'Every goal met.' : `${missed.length} goal(s) missed.`);
 process.exitCode = missed.length === 0 ? 0 : 1;
