@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { newsletterRoutes } from './forms/newsletter';
+import { newsletterRoutes } from './newsletter/routes';
+import { privacyAdminRoutes, privacyRoutes } from './privacy/routes';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { answers, zodSchemas } from './http/validate';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions) {
   const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping, {
     publicUrl: config.publicUrl,
     delayMs: config.reviewInviteDelayMs,
+    links: services.marketingLinks,
   });
   app.addHook('onReady', async () => housekeeping.start());
   app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
@@ -233,6 +235,7 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
     }),
   );
+  await app.register(privacyRoutes({ privacy: services.privacy, sessions: services.sessions, limiter: infra.limiter }));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(reviewRoutes(services.reviews, services.sessions));
@@ -247,6 +250,7 @@ export async function buildApp(options: AppOptions) {
     influencerAdminRoutes(services.influencerAdmin),
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
+    privacyAdminRoutes(services.privacy),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

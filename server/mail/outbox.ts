@@ -27,6 +27,7 @@ export async function enqueueMail(tx: Executor, mail: Mail): Promise<number> {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: mail.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
   for (const listener of listeners) listener();

@@ -21,7 +21,7 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
   afterAll(() => shop.close());
 
   const invitesTo = (email: string) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-  const settings = (delayHours: number) => ({ publicUrl: 'http://shop.test', delayMs: delayHours * HOUR });
+  const settings = (delayHours: number) => ({ publicUrl: 'http://shop.test', delayMs: delayHours * HOUR, links: shop.app.services.marketingLinks });
 
   async function delivered(name: string) {
     const customer = await newCustomer(shop, name);
