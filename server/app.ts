@@ -236,7 +236,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(privacyRoutes({ privacy: services.privacy, sessions: services.sessions, limiter: infra.limiter }));
-  await app.register(newsletterRoutes(services.newsletter));
+  await app.register(newsletterRoutes(services.newsletter, config.publicUrl));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(reviewRoutes(services.reviews, services.sessions));
   await app.register(seoRoutes(services.catalog, config.publicUrl));

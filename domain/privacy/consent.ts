@@ -6,13 +6,7 @@ export type MarketingTopic = (typeof MARKETING_TOPICS)[number];
 export type ConsentAction = 'requested' | 'given' | 'withdrawn';
 
 /** Where a consent or its withdrawal came from. */
-export type ConsentSource =
-  | 'footer'
-  | 'preferences'
-  | 'confirmation-link'
-  | 'unsubscribe-link'
-  | 'account-deletion'
-  | 'staff-erasure';
+export type ConsentSource = 'footer' | 'preferences' | 'confirmation-link' | 'unsubscribe-link' | 'account-deletion' | 'staff-erasure';
 
 /** How long a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;

@@ -2,15 +2,13 @@ import crypto from 'node:crypto';
 import { MARKETING_TOPICS, type MarketingTopic } from '../../domain/privacy/consent';
 import type { SecretKeys } from '../security/sealed';
 
-/** The unsubscribe API path: List-Unsubscribe's https address (GET shows the page, POST unsubscribes at once). */
-export const UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';
-/** The page with the button, linked in the text of every marketing mail. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+/** List-Unsubscribe's https address, linked in the text too: GET shows a page with a button, POST unsubscribes at once. */
+export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 
 export interface MarketingHeaders {
   /** Goes into the mail's headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers: Record<string, string>;
-  /** The page linked in the mail's text. */
+  /** The same address, linked in the mail's text. */
   pageUrl: string;
 }
 
@@ -51,13 +49,13 @@ export function createMarketingLinks(keys: SecretKeys, publicUrl: string, mailFr
 
   /** What a marketing mail to `email` about `topic` carries: the one-click headers and the page link. */
   function forMail(topic: MarketingTopic, email: string): MarketingHeaders {
-    const token = encodeURIComponent(tokenFor(topic, email));
+    const pageUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenFor(topic, email))}`;
     return {
       headers: {
-        'List-Unsubscribe': `<${publicUrl}${UNSUBSCRIBE_API}?token=${token}>, <mailto:${mailbox}?subject=unsubscribe>`,
+        'List-Unsubscribe': `<${pageUrl}>, <mailto:${mailbox}?subject=unsubscribe>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-      pageUrl: `${publicUrl}${UNSUBSCRIBE_PAGE}?token=${token}`,
+      pageUrl,
     };
   }
 

@@ -11,20 +11,31 @@ import type { MarketingLinks } from './links';
 import { newsletterConfirmMail, newsletterWelcomeMail } from './mails';
 
 const DAY_MS = 86_400_000;
+/** The confirmation link's address: GET shows a page with a button, POST confirms. */
+export const CONFIRM_PATH = '/api/newsletter/confirm';
 /** A second request for the same address within this time sends no second mail (no mail-bombing through the footer). */
 const RESEND_AFTER_MS = 10 * 60_000;
 /** The preference behind each list on her account. */
 const PREFERENCE: Record<MarketingTopic, keyof EmailPreferences> = { newsletter: 'newsletter', 'review-invites': 'reviewInvites' };
 
 /** Records a consent step: when, what and where. */
-export async function recordConsent(tx: Executor, email: string, topic: MarketingTopic, action: 'requested' | 'given' | 'withdrawn', source: ConsentSource) {
+export async function recordConsent(
+  tx: Executor,
+  email: string,
+  topic: MarketingTopic,
+  action: 'requested' | 'given' | 'withdrawn',
+  source: ConsentSource,
+) {
   await tx.insert(marketingConsents).values({ email, topic, action, source });
 }
 
 const setPreference = (tx: Executor, email: string, topic: MarketingTopic, on: boolean) =>
   tx
     .update(users)
-    .set({ emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify({ [PREFERENCE[topic]]: on })}::jsonb`, updatedAt: new Date() })
+    .set({
+      emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify({ [PREFERENCE[topic]]: on })}::jsonb`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.email, email));
 
 /**
@@ -57,7 +68,7 @@ export function createNewsletterService(deps: { db: Db; publicUrl: string; links
       .returning({ id: newsletterSubscribers.id });
     if (!asked) return false;
     await recordConsent(tx, email, 'newsletter', 'requested', source);
-    const url = `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const url = `${publicUrl}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, newsletterConfirmMail(email, url, publicUrl));
     return true;
   }
@@ -87,7 +98,10 @@ export function createNewsletterService(deps: { db: Db; publicUrl: string; links
   /** Stops a list for an address (in the caller's transaction), recorded with its source. */
   async function withdraw(tx: Executor, email: string, topic: MarketingTopic, source: ConsentSource) {
     if (topic === 'newsletter') {
-      await tx.update(newsletterSubscribers).set({ confirmedAt: null, confirmTokenHash: null }).where(eq(newsletterSubscribers.email, email));
+      await tx
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: null, confirmTokenHash: null })
+        .where(eq(newsletterSubscribers.email, email));
     }
     await setPreference(tx, email, topic, false);
     await recordConsent(tx, email, topic, 'withdrawn', source);
@@ -101,7 +115,10 @@ export function createNewsletterService(deps: { db: Db; publicUrl: string; links
     return { message: NEWSLETTER_MESSAGES.unsubscribed };
   }
 
-  return { subscribe, confirm, withdraw, unsubscribe };
+  /** Whether an unsubscribe token is genuine (the page shows its button only then). */
+  const canUnsubscribe = (token: string) => links.verify(token) !== null;
+
+  return { subscribe, confirm, withdraw, unsubscribe, canUnsubscribe };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -56,16 +56,26 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
   };
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   const ambassador = await tx.delete(ambassadorApplications).where(eq(ambassadorApplications.email, email)).returning();
-  const wholesale = await tx.delete(wholesaleApplications).where(eq(wholesaleApplications.email, email)).returning({ id: wholesaleApplications.id });
+  const wholesale = await tx
+    .delete(wholesaleApplications)
+    .where(eq(wholesaleApplications.email, email))
+    .returning({ id: wholesaleApplications.id });
   const bookings = await tx.delete(sessionBookings).where(eq(sessionBookings.email, email)).returning({ id: sessionBookings.id });
 
   await tx.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId));
-  const ownReviews = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId, status: reviews.status });
+  const ownReviews = await tx
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ productId: reviews.productId, status: reviews.status });
   const productIds = [...new Set(ownReviews.filter((r) => r.status === 'published').map((r) => r.productId))];
   for (const productId of productIds) await recountRatings(tx, productId);
 
   const ownOrders = await tx.select({ id: orders.id, address: orders.address }).from(orders).where(eq(orders.userId, userId));
-  for (const o of ownOrders) await tx.update(orders).set({ address: erasedAddress(o.address) }).where(eq(orders.id, o.id));
+  for (const o of ownOrders)
+    await tx
+      .update(orders)
+      .set({ address: erasedAddress(o.address) })
+      .where(eq(orders.id, o.id));
   await tx.delete(discountCodes).where(eq(discountCodes.influencerId, userId));
 
   await tx

@@ -11,7 +11,12 @@ import { reviews } from '../reviews/schema';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** Columns of a form's row that are the shop's own bookkeeping, not what she sent. */
-const sent = <R extends { id: number; status: string; staffNote: string; updatedAt: Date | null }>({ status, staffNote: _note, updatedAt: _at, ...row }: R) => ({
+const sent = <R extends { id: number; status: string; staffNote: string; updatedAt: Date | null }>({
+  status,
+  staffNote: _note,
+  updatedAt: _at,
+  ...row
+}: R) => ({
   ...row,
   status,
 });
@@ -61,7 +66,18 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
 
   return {
     exported_at: new Date().toISOString(),
-    account: { id, first_name, last_name, email, phone, role, referral_code, referred_by: user.referredBy, email_preferences, created_at: iso(user.createdAt) },
+    account: {
+      id,
+      first_name,
+      last_name,
+      email,
+      phone,
+      role,
+      referral_code,
+      referred_by: user.referredBy,
+      email_preferences,
+      created_at: iso(user.createdAt),
+    },
     addresses: saved.map(({ userId: _u, ...a }) => ({ ...a, createdAt: iso(a.createdAt) })),
     orders: ownOrders.map((o) => ({
       order_number: o.orderNumber,
@@ -80,7 +96,12 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
       paid_at: iso(o.paidAt),
       lines: items
         .filter((i) => i.orderId === o.id)
-        .map((i) => ({ product: i.name, quantity: i.quantity, unit_price: toMajor(i.unitMinor), original_price: toMajor(i.originalMinor) })),
+        .map((i) => ({
+          product: i.name,
+          quantity: i.quantity,
+          unit_price: toMajor(i.unitMinor),
+          original_price: toMajor(i.originalMinor),
+        })),
       status_history: events
         .filter((e) => e.orderId === o.id)
         .map((e) => ({ from: e.fromStatus, to: e.toStatus, at: iso(e.at), by: e.actorKind, note: e.note })),
@@ -113,8 +134,19 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
       ? {
           influencer: {
             discount_code: influencer[0][0]?.code ?? null,
-            commissions: influencer[1].map((c) => ({ order_id: c.orderId, kind: c.kind, amount: toMajor(c.amountMinor), currency: c.currency, at: iso(c.createdAt) })),
-            payouts: influencer[2].map((p) => ({ amount: toMajor(-p.amountMinor), currency: p.currency, reference: p.reference, at: iso(p.createdAt) })),
+            commissions: influencer[1].map((c) => ({
+              order_id: c.orderId,
+              kind: c.kind,
+              amount: toMajor(c.amountMinor),
+              currency: c.currency,
+              at: iso(c.createdAt),
+            })),
+            payouts: influencer[2].map((p) => ({
+              amount: toMajor(-p.amountMinor),
+              currency: p.currency,
+              reference: p.reference,
+              at: iso(p.createdAt),
+            })),
           },
         }
       : {}),

@@ -33,7 +33,11 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     await c.addAddress({ ...GB_ADDRESS, address: street });
     const order = await testModeOrder(shop, c);
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
-    const wrote = await c.post(`/api/product/${serumId}/reviews`, { stars: 4, title: `${name} says`, text: `${name}: my dark spots faded within three weeks.` });
+    const wrote = await c.post(`/api/product/${serumId}/reviews`, {
+      stars: 4,
+      title: `${name} says`,
+      text: `${name}: my dark spots faded within three weeks.`,
+    });
     expect(wrote.statusCode, wrote.body).toBe(201);
     expect((await staff.post(`/api/admin/reviews/${wrote.json().data.id}/publish`, {})).statusCode).toBe(200);
     await db()
@@ -57,7 +61,12 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
   }
 
   const signIn = (email: string, password: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'user-agent': 'PhoneBrowser/1.0' } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { 'user-agent': 'PhoneBrowser/1.0' },
+    });
 
   it('downloads her data as a JSON file: everything listed, nothing of another shopper, no token or hash', async () => {
     const { c: ada, order } = await fullCustomer('Ada', '5 Brixton Road');
@@ -70,17 +79,32 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const data = res.json();
-    expect(Object.keys(data)).toEqual(['exported_at', 'account', 'addresses', 'orders', 'reviews', 'applications', 'newsletter', 'sessions']);
+    expect(Object.keys(data)).toEqual([
+      'exported_at',
+      'account',
+      'addresses',
+      'orders',
+      'reviews',
+      'applications',
+      'newsletter',
+      'sessions',
+    ]);
     expect(data.account).toMatchObject({ email: ada.email, first_name: 'Ada', last_name: 'Test', phone: '+2348030000000' });
     expect(data.addresses.map((a: { address: string }) => a.address)).toEqual(['5 Brixton Road']);
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({ order_number: order.orderNumber, status: 'completed', total: order.totalMinor / 100 });
-    expect(data.orders[0].lines).toEqual([{ product: 'Radiance Vitamin C Serum', quantity: 1, unit_price: expect.any(Number), original_price: expect.any(Number) }]);
+    expect(data.orders[0].lines).toEqual([
+      { product: 'Radiance Vitamin C Serum', quantity: 1, unit_price: expect.any(Number), original_price: expect.any(Number) },
+    ]);
     expect(data.orders[0].status_history.map((e: { to: string }) => e.to)).toEqual(['pending', 'processing', 'completed']);
     expect(data.reviews).toEqual([expect.objectContaining({ stars: 4, title: 'Ada says', status: 'published' })]);
-    expect(data.applications.face_of_zaron).toEqual([expect.objectContaining({ email: ada.email, name: 'Ada Test', socialMediaHandle: '@ada', status: 'new' })]);
+    expect(data.applications.face_of_zaron).toEqual([
+      expect.objectContaining({ email: ada.email, name: 'Ada Test', socialMediaHandle: '@ada', status: 'new' }),
+    ]);
     expect(data.newsletter.status).toBe('waiting for confirmation');
-    expect(data.newsletter.consent_history).toEqual([{ list: 'newsletter', action: 'requested', source: 'preferences', at: expect.any(String) }]);
+    expect(data.newsletter.consent_history).toEqual([
+      { list: 'newsletter', action: 'requested', source: 'preferences', at: expect.any(String) },
+    ]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.map((s: { device: string }) => s.device)).toEqual(['lightMyRequest', 'PhoneBrowser/1.0']);
     expect(data.sessions.map((s: { this_device: boolean }) => s.this_device)).toEqual([true, false]);
@@ -101,7 +125,10 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     const ratingBefore = (await db().select().from(productRatings).where(eq(productRatings.productId, serumId)))[0]!;
 
     const wrong = await ada.post('/api/auth/delete-account', { password: 'Not-Her-Password-1' });
-    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: PRIVACY_MESSAGES.wrongPassword, fields: { password: PRIVACY_MESSAGES.wrongPassword } }]);
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      400,
+      { message: PRIVACY_MESSAGES.wrongPassword, fields: { password: PRIVACY_MESSAGES.wrongPassword } },
+    ]);
     expect((await userOf(ada.email)).id).toBe(id);
     expect((await ada.get('/api/auth/user')).statusCode).toBe(200);
 
@@ -118,26 +145,54 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     expect(user!.erasedAt).toBeInstanceOf(Date);
     expect(user!.referralCode).not.toContain('CHIKA');
     const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
-    expect(kept).toMatchObject({ totalMinor: order.totalMinor, subtotalMinor: order.subtotalMinor, status: 'completed', address: { country: 'NG', erased: 'true' } });
+    expect(kept).toMatchObject({
+      totalMinor: order.totalMinor,
+      subtotalMinor: order.subtotalMinor,
+      status: 'completed',
+      address: { country: 'NG', erased: 'true' },
+    });
     expect(await db().select().from(addresses).where(eq(addresses.userId, id))).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect(await db().select().from(reviews).where(eq(reviews.userId, id))).toEqual([]);
     expect(await db().select().from(ambassadorApplications).where(eq(ambassadorApplications.email, ada.email))).toEqual([]);
     // Her stars leave the product's counts with her words.
     const ratingAfter = (await db().select().from(productRatings).where(eq(productRatings.productId, serumId)))[0]!;
-    expect([ratingAfter.reviewCount, ratingAfter.starSum, ratingAfter.stars4]).toEqual([ratingBefore.reviewCount - 1, ratingBefore.starSum - 4, ratingBefore.stars4 - 1]);
+    expect([ratingAfter.reviewCount, ratingAfter.starSum, ratingAfter.stars4]).toEqual([
+      ratingBefore.reviewCount - 1,
+      ratingBefore.starSum - 4,
+      ratingBefore.stars4 - 1,
+    ]);
     // Her consent history stays as proof, under the placeholder, ending in withdrawals.
     expect(await db().select().from(marketingConsents).where(eq(marketingConsents.email, ada.email))).toEqual([]);
-    const history = await db().select().from(marketingConsents).where(eq(marketingConsents.email, user!.email)).orderBy(marketingConsents.id);
+    const history = await db()
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.email, user!.email))
+      .orderBy(marketingConsents.id);
     expect(history.map((h) => [h.topic, h.action, h.source])).toEqual([
       ['newsletter', 'requested', 'preferences'],
       ['newsletter', 'withdrawn', 'account-deletion'],
       ['review-invites', 'withdrawn', 'account-deletion'],
     ]);
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'account.erase.self'), eq(auditLog.targetId, String(id))));
-    expect(audit).toMatchObject({ staffId: id, before: { addresses: 1, sessions: 1, orders_anonymised: 1, reviews: 1, applications: 1 }, after: { erased: true } });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.erase.self'), eq(auditLog.targetId, String(id))));
+    expect(audit).toMatchObject({
+      staffId: id,
+      before: { addresses: 1, sessions: 1, orders_anonymised: 1, reviews: 1, applications: 1 },
+      after: { erased: true },
+    });
     // Her address is free again.
-    expect((await shop.app.inject({ method: 'POST', url: '/api/auth/register', payload: { first_name: 'Chika', last_name: 'New', phone: PHONE, email: ada.email, password: TEST_PASSWORD } })).statusCode).toBe(201);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { first_name: 'Chika', last_name: 'New', phone: PHONE, email: ada.email, password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('refuses an influencer with commission not yet paid out, and changes nothing', async () => {
@@ -166,7 +221,11 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     const detail = (await staff.get(`/api/admin/customers/${id}`)).json();
     expect(detail).toMatchObject({ name: ' ', phone: '', addresses: [], active_sessions: 0 });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'customer.erase')).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ staffId: staff.userId, targetId: String(id), after: { erased: true, reason: 'Email request of 20 Nov' } });
+    expect(audit).toMatchObject({
+      staffId: staff.userId,
+      targetId: String(id),
+      after: { erased: true, reason: 'Email request of 20 Nov' },
+    });
     const again = await staff.post(`/api/admin/customers/${id}/erase`, { reason: 'twice' });
     expect([again.statusCode, again.json()]).toEqual([409, { message: PRIVACY_MESSAGES.alreadyErased }]);
     const self = await staff.post(`/api/admin/customers/${staff.userId}/erase`, { reason: 'test' });

@@ -47,7 +47,10 @@ export const privacyAdminRoutes =
   async (app) => {
     app.post(
       '/customers/:id/erase',
-      { config: { roles: ['support'] }, schema: { params: customerParams, body: eraseCustomerBody, response: answers({ 200: messageAnswer }) } },
+      {
+        config: { roles: ['support'] },
+        schema: { params: customerParams, body: eraseCustomerBody, response: answers({ 200: messageAnswer }) },
+      },
       async (req) => privacy.eraseByStaff(staffOf(req), req.params.id, req.body.reason),
     );
   };

@@ -40,7 +40,15 @@ export function createPrivacyService(deps: Deps) {
     }
     const erased = await db.transaction(async (tx) => {
       const done = await eraseAccount(tx, deps.newsletter, userId, 'account-deletion');
-      await recordAudit(tx, { staffId: userId, ip, action: 'account.erase.self', targetType: 'customer', targetId: userId, before: done.counts, after: { erased: true } });
+      await recordAudit(tx, {
+        staffId: userId,
+        ip,
+        action: 'account.erase.self',
+        targetType: 'customer',
+        targetId: userId,
+        before: done.counts,
+        after: { erased: true },
+      });
       return done;
     });
     await afterErasure(erased);
@@ -66,7 +74,11 @@ export function createPrivacyService(deps: Deps) {
     return { message: PRIVACY_MESSAGES.erased };
   }
 
-  return { exportAccount: (userId: number, sessionId: number | null) => exportAccount(db, userId, sessionId), deleteOwnAccount, eraseByStaff };
+  return {
+    exportAccount: (userId: number, sessionId: number | null) => exportAccount(db, userId, sessionId),
+    deleteOwnAccount,
+    eraseByStaff,
+  };
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
