@@ -16,6 +16,7 @@ const rowView = (u: UserRow): AdminCustomerRow => ({
   phone: u.phone,
   role: u.role,
   created_at: u.createdAt.toISOString(),
+  erased_at: u.erasedAt?.toISOString() ?? null,
 });
 
 /** Customer accounts as staff see them: search, one account with its addresses, ending its sessions. */

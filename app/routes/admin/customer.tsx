@@ -5,6 +5,7 @@ import type { AdminCustomer } from '../../../domain/admin/customers';
 import { PageLoader } from '../../components/account/require-auth';
 import { ADMIN_KEY, adminApi, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
+import { EraseCustomer } from '../../components/admin/erase-customer';
 import { OrderRow } from '../../components/admin/order-row';
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
@@ -84,6 +85,9 @@ export default function AdminCustomerPage() {
         <div className="flex flex-col gap-6">
           <Panel title="Sessions">
             <EndSessions customer={c} />
+          </Panel>
+          <Panel title="Erase account">
+            <EraseCustomer customer={c} />
           </Panel>
           <Panel title="Addresses">
             {c.addresses.length === 0 ? (
