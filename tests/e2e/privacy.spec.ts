@@ -37,7 +37,9 @@ for (const width of [390, 1280]) {
     await expect(toast(page, 'Account deleted')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/settings-deleted-${width}.png` });
     await expectPath(page, '/', 10_000);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // The session cookie went with the account.
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('zaron_session');
     const login = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
     expect([login.status(), await login.json()]).toEqual([401, { message: 'Invalid email or password' }]);
   });
