@@ -5,6 +5,7 @@ import { marketingConsents, newsletterSubscribers } from '../forms/schema';
 import { mailOutbox } from '../mail/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer } from '../test/customers';
+import { purgeUnconfirmedSubscribers } from './service';
 
 const SHOP = 'http://shop.test';
 let n = 0;
@@ -163,6 +164,20 @@ describe.each(BACKENDS)('newsletter double opt-in on %s', (backend) => {
       ['newsletter', 'withdrawn', 'preferences'],
       ['review-invites', 'withdrawn', 'preferences'],
     ]);
+  });
+
+  it('forgets requests never confirmed once their link has expired, keeping confirmed addresses and the consent log', async () => {
+    const waiting = address();
+    const confirmed = address();
+    await subscribe(waiting);
+    await subscribe(confirmed);
+    await post('/api/newsletter/confirm', { token: await confirmTokenOf(confirmed) });
+    const inEightDays = new Date(Date.now() + 8 * 86_400_000);
+    expect(await purgeUnconfirmedSubscribers(db(), new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await purgeUnconfirmedSubscribers(db(), inEightDays)).toBeGreaterThanOrEqual(1);
+    expect(await subscriber(waiting)).toBeUndefined();
+    expect((await subscriber(confirmed))!.confirmedAt).toBeInstanceOf(Date);
+    expect(await consents(waiting)).toEqual([['newsletter', 'requested', 'footer']]);
   });
 
   it('sends transactional mail without List-Unsubscribe', async () => {

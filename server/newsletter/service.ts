@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES, type ConsentSource, type MarketingTopic } from '../../domain/privacy/consent';
 import type { EmailPreferences } from '../../domain/accounts/user';
 import { users } from '../accounts/schema';
@@ -17,6 +17,20 @@ export const CONFIRM_PATH = '/api/newsletter/confirm';
 const RESEND_AFTER_MS = 10 * 60_000;
 /** The preference behind each list on her account. */
 const PREFERENCE: Record<MarketingTopic, keyof EmailPreferences> = { newsletter: 'newsletter', 'review-invites': 'reviewInvites' };
+
+/** Deletes requests never confirmed within the link's lifetime, and addresses that unsubscribed (the consent log keeps the proof). */
+export async function purgeUnconfirmedSubscribers(db: Db, now: Date) {
+  const rows = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        isNull(newsletterSubscribers.confirmedAt),
+        lt(newsletterSubscribers.confirmSentAt, new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length;
+}
 
 /** Records a consent step: when, what and where. */
 export async function recordConsent(

@@ -9,6 +9,7 @@ import type { Tx } from '../db/client';
 import { conflict, notFound } from '../domain-error';
 import { ambassadorApplications, marketingConsents, newsletterSubscribers, sessionBookings, wholesaleApplications } from '../forms/schema';
 import { minorBalances } from '../influencers/balances';
+import { mailOutbox } from '../mail/schema';
 import { discountCodes } from '../influencers/schema';
 import type { NewsletterService } from '../newsletter/service';
 import { reviewHelpfulVotes, reviews } from '../reviews/schema';
@@ -29,7 +30,7 @@ export interface Erased {
 /**
  * Erases an account in the caller's transaction: the user row stays (her orders point to it) with
  * no personal data and a password nothing matches; addresses, sessions, reset links, applications,
- * the newsletter subscription and her reviews (text and stars; the product's counts are recounted)
+ * the newsletter subscription, mail to her and her reviews (text and stars; the product's counts are recounted)
  * are deleted; orders keep their amounts, lines and history with name, email, phone and address
  * gone; marketing consent is withdrawn and its history kept under the placeholder address.
  * Refused for staff and for an influencer with commission not yet paid out.
@@ -55,6 +56,8 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
     sessions: (await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).length,
   };
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  // Mail to her (sent, waiting or failed) holds her name and address: none is kept, none goes out.
+  const mails = await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, email)).returning({ id: mailOutbox.id });
   const ambassador = await tx.delete(ambassadorApplications).where(eq(ambassadorApplications.email, email)).returning();
   const wholesale = await tx
     .delete(wholesaleApplications)
@@ -102,6 +105,7 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
       ...gone,
       orders_anonymised: ownOrders.length,
       reviews: ownReviews.length,
+      mails: mails.length,
       applications: ambassador.length + wholesale.length + bookings.length,
     },
   };

@@ -5,6 +5,7 @@ import { addresses, sessions, users } from '../accounts/schema';
 import { orders } from '../checkout/schema';
 import { ambassadorApplications, marketingConsents } from '../forms/schema';
 import { commissionEntries } from '../influencers/schema';
+import { mailOutbox } from '../mail/schema';
 import { productRatings, reviews } from '../reviews/schema';
 import { auditLog } from '../staff/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
@@ -155,6 +156,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     expect(await db().select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect(await db().select().from(reviews).where(eq(reviews.userId, id))).toEqual([]);
     expect(await db().select().from(ambassadorApplications).where(eq(ambassadorApplications.email, ada.email))).toEqual([]);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, ada.email))).toEqual([]);
     // Her stars leave the product's counts with her words.
     const ratingAfter = (await db().select().from(productRatings).where(eq(productRatings.productId, serumId)))[0]!;
     expect([ratingAfter.reviewCount, ratingAfter.starSum, ratingAfter.stars4]).toEqual([
