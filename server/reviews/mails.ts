@@ -28,5 +28,11 @@ export function reviewInviteMail(
     },
     publicUrl,
   );
-  return { kind: 'review-invite', to, subject: `How are you finding your Zaron order ${orderNumber}?`, ...body, headers: unsubscribe.headers };
+  return {
+    kind: 'review-invite',
+    to,
+    subject: `How are you finding your Zaron order ${orderNumber}?`,
+    ...body,
+    headers: unsubscribe.headers,
+  };
 }

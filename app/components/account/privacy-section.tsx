@@ -4,7 +4,7 @@ import { deleteAccountBody, MY_DATA_FILE } from '../../../domain/privacy/request
 import { api } from '../../lib/api';
 import { forgetSessionMarker } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { ConfirmOrCancel, FormAlert, useHydrated } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
 import { secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
@@ -54,14 +54,9 @@ function DeleteAccount() {
         {...form.register('password', { onChange: () => form.clearErrors('password') })}
         error={form.formState.errors.password?.message}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={remove.isPending || remove.isSuccess} pendingLabel="Deleting…">
-          Delete my account for good
-        </SubmitButton>
-        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmOrCancel pending={remove.isPending || remove.isSuccess} pendingLabel="Deleting…" onCancel={() => setOpen(false)}>
+        Delete my account for good
+      </ConfirmOrCancel>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { AdminCustomer } from '../../../domain/admin/customers';
 import { eraseCustomerBody } from '../../../domain/privacy/requests';
 import { formatDate } from '../../lib/format';
 import { TextField } from '../form/field';
-import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { ConfirmOrCancel, FormAlert, useHydrated } from '../form/form-alert';
 import { secondaryButton } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 import { submitTo, useAdminChange } from './admin-api';
@@ -43,14 +43,9 @@ export function EraseCustomer({ customer }: { customer: AdminCustomer }) {
         {...form.register('reason')}
         error={form.formState.errors.reason?.message}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={save.isPending} pendingLabel="Erasing…">
-          Erase for good
-        </SubmitButton>
-        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmOrCancel pending={save.isPending} pendingLabel="Erasing…" onCancel={() => setOpen(false)}>
+        Erase for good
+      </ConfirmOrCancel>
     </form>
   );
 }
