@@ -221,7 +221,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     expect((await gone.get('/api/auth/user')).statusCode).toBe(401);
     expect((await signIn(gone.email, TEST_PASSWORD)).statusCode).toBe(401);
     const detail = (await staff.get(`/api/admin/customers/${id}`)).json();
-    expect(detail).toMatchObject({ name: ' ', phone: '', addresses: [], active_sessions: 0 });
+    expect(detail).toMatchObject({ name: 'Erased customer', phone: '', addresses: [], active_sessions: 0, erased_at: expect.any(String) });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'customer.erase')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({
       staffId: staff.userId,

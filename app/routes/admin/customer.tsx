@@ -62,14 +62,7 @@ export default function AdminCustomerPage() {
   const c = customer.data;
   return (
     <>
-      <AdminHeader
-        title={c.name}
-        intro={
-          <>
-            {c.email} · {c.phone} · joined {formatDate(c.created_at)}
-          </>
-        }
-      />
+      <AdminHeader title={c.name} intro={[c.email, c.phone, `joined ${formatDate(c.created_at)}`].filter(Boolean).join(' · ')} />
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <Panel title="Orders">
           {c.orders.length === 0 ? (
