@@ -70,7 +70,11 @@ const LISTS: Record<InboxKind, ListSpec> = {
     table: newsletterSubscribers,
     search: [newsletterSubscribers.email],
     title: (r) => r.email,
-    fields: [['Email', 'email']],
+    // Only a confirmed address may be sent marketing (double opt-in); blank: not confirmed.
+    fields: [
+      ['Email', 'email'],
+      ['Confirmed', 'confirmedAt'],
+    ],
   },
 };
 
