@@ -1,12 +1,22 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../../domain/privacy/consent';
 import { PRIVACY_MESSAGES } from '../../domain/privacy/requests';
 import { signedInCustomer } from './helpers/accounts';
+import { linkIn, waitForMail } from './helpers/mail';
 import { expectPath, toast } from './helpers/ui';
 
 // Settings › My Account › Your data: the download and the deletion, on a phone and a desktop.
 
 const SHOTS = 'test-results/privacy-shots';
+
+/** The current page at 390 and 1280 px. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 for (const width of [390, 1280]) {
   test(`downloads her data and deletes her account at ${width} px`, async ({ page, request, baseURL }) => {
@@ -44,3 +54,40 @@ for (const width of [390, 1280]) {
     expect([login.status(), await login.json()]).toEqual([401, { message: 'Invalid email or password' }]);
   });
 }
+
+test('a guest subscribes from the footer, confirms from the mail, and unsubscribes from the welcome mail', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL! }]);
+  const email = `e2e-news-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto('/about');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.thanks })).toBeVisible();
+
+  const confirmMail = await waitForMail(email);
+  expect(confirmMail).toContain('Subject: Confirm your Zaron newsletter subscription');
+  expect(confirmMail).not.toMatch(/^List-Unsubscribe/im);
+  const confirm = linkIn(confirmMail, '/api/newsletter/confirm');
+  await page.goto(confirm.pathname + confirm.search);
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  await shoot(page, 'newsletter-confirm');
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  await expect(page.getByText(NEWSLETTER_MESSAGES.confirmed)).toBeVisible();
+
+  let welcome = '';
+  await expect.poll(async () => (welcome = await waitForMail(email)).includes('Subject: Welcome to the Zaron newsletter')).toBe(true);
+  expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/im);
+  expect(welcome).toMatch(/^List-Unsubscribe: <http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=[^>]+>,\s+<mailto:[^>]+>/im);
+  const unsubscribe = linkIn(welcome, '/api/newsletter/unsubscribe');
+  await page.goto(unsubscribe.pathname + unsubscribe.search);
+  await shoot(page, 'newsletter-unsubscribe');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+  // The confirmation link works once.
+  await page.goto(confirm.pathname + confirm.search);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByText(NEWSLETTER_MESSAGES.confirmInvalid)).toBeVisible();
+  await shoot(page, 'newsletter-link-used');
+});
