@@ -22,7 +22,7 @@ export function sendPage(reply: FastifyReply, status: number, c: PageContent, pu
         .join('')}<button type="submit">${escape(c.button.label)}</button></form>`
     : `<p><a href="${escape(publicUrl)}/">Back to the shop</a></p>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(c.title)} · Zaron</title>
-<style>body{margin:0;background:#f5ece1;font-family:Georgia,serif;color:#3b2418}main{max-width:480px;margin:12vh auto;padding:32px 28px;background:#fbf7f2;border-radius:16px}
+<style>body{margin:0;padding:0 16px;background:#f5ece1;font-family:Georgia,serif;color:#3b2418}main{max-width:480px;margin:12vh auto;padding:32px 28px;background:#fbf7f2;border-radius:16px}
 .brand{font-size:22px;letter-spacing:8px;margin:0 0 24px}h1{font-size:24px;margin:0 0 12px;color:#1f120c}p{font-size:16px;line-height:1.6}
 button{background:#3b2418;color:#fbf7f2;border:0;padding:14px 28px;border-radius:999px;font:bold 16px Georgia,serif;cursor:pointer}a{color:#3b2418}</style></head>
 <body><main><p class="brand">ZARON</p><h1>${escape(c.title)}</h1><p>${escape(c.message)}</p>${form}</main></body></html>`;
