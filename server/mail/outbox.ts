@@ -34,6 +34,12 @@ export async function enqueueMail(tx: Executor, mail: Mail): Promise<number> {
   return row!.id;
 }
 
+/** Deletes every message to an address (sent, waiting or failed): an erasure's part here. */
+export async function deleteMailTo(tx: Executor, recipient: string): Promise<number> {
+  const rows = await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient)).returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /** Messages given up after the last attempt, newest first (for the back office). */
 export async function failedMails(db: Db, options: { limit?: number; offset?: number } = {}): Promise<OutboxRow[]> {
   return db

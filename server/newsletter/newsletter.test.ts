@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../domain/privacy/consent';
-import { marketingConsents, newsletterSubscribers } from '../forms/schema';
+import { marketingConsents, newsletterSubscribers } from './schema';
 import { mailOutbox } from '../mail/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer } from '../test/customers';

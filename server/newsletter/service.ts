@@ -4,7 +4,7 @@ import type { EmailPreferences } from '../../domain/accounts/user';
 import { users } from '../accounts/schema';
 import type { Db, Executor } from '../db/client';
 import { invalid } from '../domain-error';
-import { marketingConsents, newsletterSubscribers } from '../forms/schema';
+import { marketingConsents, newsletterSubscribers } from './schema';
 import { enqueueMail } from '../mail/outbox';
 import { hashToken, newToken } from '../security/tokens';
 import type { MarketingLinks } from './links';
@@ -121,6 +121,17 @@ export function createNewsletterService(deps: { db: Db; publicUrl: string; links
     await recordConsent(tx, email, topic, 'withdrawn', source);
   }
 
+  /**
+   * An erasure's part here: both lists withdrawn, the subscription deleted, and the consent history
+   * kept as proof under the placeholder address, which names no one.
+   */
+  async function eraseAddress(tx: Executor, email: string, placeholder: string, source: ConsentSource) {
+    await withdraw(tx, email, 'newsletter', source);
+    await withdraw(tx, email, 'review-invites', source);
+    await tx.update(marketingConsents).set({ email: placeholder }).where(eq(marketingConsents.email, email));
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  }
+
   /** The one-click unsubscribe (RFC 8058) and the page's button: no session, only the signed token. */
   async function unsubscribe(token: string) {
     const found = links.verify(token);
@@ -132,7 +143,7 @@ export function createNewsletterService(deps: { db: Db; publicUrl: string; links
   /** Whether an unsubscribe token is genuine (the page shows its button only then). */
   const canUnsubscribe = (token: string) => links.verify(token) !== null;
 
-  return { subscribe, confirm, withdraw, unsubscribe, canUnsubscribe };
+  return { subscribe, confirm, withdraw, eraseAddress, unsubscribe, canUnsubscribe };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

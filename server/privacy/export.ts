@@ -5,7 +5,8 @@ import { publicUser } from '../accounts/serialize';
 import { products } from '../catalog/schema';
 import { orderItems, orders, orderStatusEvents } from '../checkout/schema';
 import type { Db } from '../db/client';
-import { ambassadorApplications, marketingConsents, newsletterSubscribers, sessionBookings, wholesaleApplications } from '../forms/schema';
+import { ambassadorApplications, sessionBookings, wholesaleApplications } from '../forms/schema';
+import { marketingConsents, newsletterSubscribers } from '../newsletter/schema';
 import { commissionEntries, discountCodes, influencerPayouts } from '../influencers/schema';
 import { reviews } from '../reviews/schema';
 
