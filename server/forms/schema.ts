@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InboxStatus } from '../../domain/admin/inbox';
 
 /** Staff follow-up of a submission (the forms inbox): where it stands and a note. */
