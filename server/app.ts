@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import pino from 'pino';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,7 +12,8 @@ import { z } from 'zod';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { newsletterRoutes } from './forms/newsletter';
+import { newsletterRoutes } from './newsletter/routes';
+import { privacyAdminRoutes, privacyRoutes } from './privacy/routes';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { answers, zodSchemas } from './http/validate';
@@ -108,7 +110,13 @@ export async function buildApp(options: AppOptions) {
   // Catalogue answers already served once are replayed before Fastify sees the request (web/fast-path.ts).
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined = undefined;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // In the background by default: a request does not wait for its log line to reach stdout;
+      // the lines still buffered are written synchronously when the process exits.
+      stream: pino.destination({ dest: 1, sync: config.logSync }),
+    },
     bodyLimit: 1024 * 1024,
     // Only the configured number of proxies may speak for the client address (X-Forwarded-For).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -186,6 +194,7 @@ export async function buildApp(options: AppOptions) {
   const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping, {
     publicUrl: config.publicUrl,
     delayMs: config.reviewInviteDelayMs,
+    links: services.marketingLinks,
   });
   app.addHook('onReady', async () => housekeeping.start());
   app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
@@ -235,7 +244,8 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
     }),
   );
-  await app.register(newsletterRoutes(services.newsletter));
+  await app.register(privacyRoutes({ privacy: services.privacy, sessions: services.sessions, limiter: infra.limiter }));
+  await app.register(newsletterRoutes(services.newsletter, config.publicUrl));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(reviewRoutes(services.reviews, services.sessions));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
@@ -250,6 +260,7 @@ export async function buildApp(options: AppOptions) {
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
     staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),
+    privacyAdminRoutes(services.privacy),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

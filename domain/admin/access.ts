@@ -23,6 +23,8 @@ export const ACCESS = {
   /** Receiving returned goods (and the refund it starts, or retrying it). */
   returnsReceive: ['fulfilment'],
   customers: ['support'],
+  /** Erasing an account for a request received by mail. */
+  customerErase: ['support'],
   reviews: ['support'],
   inbox: ['support'],
   catalogue: ['catalogue'],

@@ -30,7 +30,9 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences')
       .$type<EmailPreferences>()
       .notNull()
-      .default({ newsletter: true, offers: true, orderUpdates: true, reviewInvites: true }),
+      .default({ newsletter: false, offers: false, orderUpdates: true, reviewInvites: true }),
+    /** When the account was erased at her request: the row stays (her orders point to it) with no personal data. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +40,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    /** The back office's customer list, newest first, and its "name or email contains" search (pg_trgm). */
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_known', sql`${t.role} in ('customer', 'influencer', 'admin', 'fulfilment', 'support', 'catalogue')`),
   ],
 );
@@ -52,8 +59,10 @@ export const sessions = pgTable(
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Last request made with it (kept for staff, whose sessions end after hours of inactivity). */
+    /** Last request made with it (to the minute): her devices' last use; staff sessions end after hours without one. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent when the session began (shown to her in her data export). */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],

@@ -39,6 +39,7 @@ const TABLE: Record<string, LimitedRole[]> = {
   'GET /api/admin/customers': ['support'],
   'GET /api/admin/customers/:id': ['support'],
   'POST /api/admin/customers/:id/end-sessions': ['support'],
+  'POST /api/admin/customers/:id/erase': ['support'],
   'GET /api/admin/products': ['catalogue'],
   'GET /api/admin/products/categories': ['catalogue'],
   'GET /api/admin/products/:id': ['catalogue'],
