@@ -42,6 +42,7 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)))
+        .orderBy(mailOutbox.id)
     ).map((m) => ({
       subject: m.subject,
       text: m.text,
