@@ -41,6 +41,7 @@ export default [
         index('routes/admin/dashboard.tsx'),
         route('orders', 'routes/admin/orders.tsx'),
         route('orders/:orderNumber', 'routes/admin/order.tsx'),
+        route('orders/:orderNumber/packing-slip', 'routes/admin/packing-slip.tsx'),
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:id', 'routes/admin/customer.tsx'),
         route('audit', 'routes/admin/audit.tsx'),

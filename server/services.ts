@@ -14,6 +14,7 @@ import { createNewsletterService } from './forms/newsletter';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
+import { createFulfilmentService } from './checkout/fulfilment';
 import { createStaffOrderQueries } from './checkout/staff-queries';
 import { dashboardSales } from './checkout/staff-dashboard';
 import { lastBackupAt } from './backup/record';
@@ -139,6 +140,7 @@ export function createServices(
       queueConfirmation: checkout.queueConfirmation,
       log: (e) => log.error(e),
     }),
+    fulfilment: createFulfilmentService({ db, publicUrl: config.publicUrl }),
     staffOrderQueries: createStaffOrderQueries(db),
     staffCustomers: createStaffCustomerService(db),
     /** The back office's first page: sales, orders waiting, low stock. */

@@ -58,7 +58,10 @@ export interface StaffMember {
 /** What each recorded action is called on screen; an unknown one shows its code. */
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.2fa.enable': 'Turned on two-factor sign-in',
-  'order.complete': 'Marked order completed',
+  'order.complete': 'Marked order delivered',
+  'order.ship': 'Marked order shipped',
+  'order.ready_for_pickup': 'Marked order ready for pickup',
+  'order.tracking.correct': 'Corrected tracking number',
   'order.cancel': 'Cancelled order',
   'order.refund': 'Refunded order',
   'order.accept': 'Accepted payment held for review',

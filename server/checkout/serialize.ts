@@ -2,6 +2,8 @@ import { toMajor } from '../../domain/money';
 import type { OrderDetail, OrderStatus } from '../../domain/orders';
 import { imageUrl } from '../catalog/serialize';
 import type { OrderRow } from './orders';
+import { parcelOf } from './parcel';
+import { PICKUP_POINT } from '../../domain/fulfilment/pickup';
 import type { orderItems } from './schema';
 
 /** An order as My Orders shows it. */
@@ -58,4 +60,11 @@ export const orderDetailView = (
     line_total_minor: i.unitMinor * i.quantity,
   })),
   history: history.map((e) => ({ status: e.toStatus, at: e.at.toISOString() })),
+  tracking: trackingView(o),
+  pickup: o.isPickup && (o.status === 'ready_for_pickup' || o.status === 'processing') ? { ...PICKUP_POINT } : null,
 });
+
+const trackingView = (o: OrderRow) => {
+  const parcel = parcelOf(o);
+  return parcel && { carrier: parcel.carrier, number: parcel.number, url: parcel.url };
+};

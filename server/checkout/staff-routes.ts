@@ -7,6 +7,9 @@ import { staffOf } from '../staff/guard';
 import type { StaffOrderService } from './staff-orders';
 import type { createStaffOrderQueries } from './staff-queries';
 
+/** Reading orders: fulfilment staff ship them, support answers about them. */
+const READ = { roles: ['fulfilment', 'support'] as const };
+
 /** Orders in the back office (`/api/admin/orders…`), behind the staff guard. */
 export const staffOrderRoutes =
   (deps: {
@@ -19,17 +22,19 @@ export const staffOrderRoutes =
 
     app.get('/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async () => deps.dashboard());
 
-    app.get('/orders', { schema: { querystring: adminOrdersQuery, response: answers({ 200: adminOrdersAnswer }) } }, async (req) =>
-      deps.queries.list(req.query),
+    app.get(
+      '/orders',
+      { config: READ, schema: { querystring: adminOrdersQuery, response: answers({ 200: adminOrdersAnswer }) } },
+      async (req) => deps.queries.list(req.query),
     );
 
-    app.get('/orders/:orderNumber', { schema: { params: orderNumberParams, response: order } }, async (req) =>
+    app.get('/orders/:orderNumber', { config: READ, schema: { params: orderNumberParams, response: order } }, async (req) =>
       deps.queries.get(req.params.orderNumber),
     );
 
     app.post(
       '/orders/:orderNumber/complete',
-      { schema: { params: orderNumberParams, body: optionalBody(completeOrderBody), response: order } },
+      { config: { roles: ['fulfilment'] }, schema: { params: orderNumberParams, body: optionalBody(completeOrderBody), response: order } },
       async (req) => {
         const { orderNumber } = req.params;
         await deps.orders.complete(staffOf(req), orderNumber);

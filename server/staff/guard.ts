@@ -37,7 +37,8 @@ export function adminApi(deps: { sessions: SessionStore; twoFactor: TwoFactorSer
   const plugin: FastifyPluginAsync = async (app) => {
     app.addHook('onRoute', (r) => {
       for (const method of [r.method].flat())
-        if (method !== 'HEAD') routes.push({ method, url: r.url, secondFactor: r.config?.secondFactor !== false });
+        if (method !== 'HEAD')
+          routes.push({ method, url: r.url, secondFactor: r.config?.secondFactor !== false, roles: r.config?.roles ?? null });
     });
     app.decorateRequest('staffSession', null);
     app.addHook('onRequest', async (req, reply) => {
@@ -62,4 +63,6 @@ export interface AdminRoute {
   url: string;
   /** False for the two-factor routes a staff member calls before giving a code. */
   secondFactor: boolean;
+  /** The roles besides admin it allows (`config.roles`), or null when it names none. */
+  roles: readonly string[] | null;
 }

@@ -107,7 +107,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   const entries = page.getByRole('list', { name: 'Audit entries' });
-  await expect(entries.getByText('Marked order completed')).toBeVisible();
+  await expect(entries.getByText('Marked order delivered')).toBeVisible();
   await expect(entries.getByText('Refunded order')).toBeVisible();
   await expect(entries.getByText('Turned on two-factor sign-in')).toBeVisible();
   await shoot(page, 'audit');
