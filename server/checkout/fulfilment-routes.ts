@@ -1,6 +1,6 @@
 import { adminOrderAnswer, bulkShipAnswer } from '../../domain/admin/answers';
 import { readyForPickupBody } from '../../domain/admin/orders';
-import { bulkShipBody } from '../../domain/fulfilment/bulk';
+import { BULK_SHIP_MAX_BYTES, bulkShipBody } from '../../domain/fulfilment/bulk';
 import { shipOrderBody } from '../../domain/fulfilment/carriers';
 import { orderNumberParams } from '../../domain/orders';
 import { answers, optionalBody, type ZodRoutes } from '../http/validate';
@@ -45,7 +45,12 @@ export const fulfilmentRoutes =
 
     app.post(
       '/orders/bulk-ship',
-      { config: FULFILMENT, schema: { body: bulkShipBody, response: answers({ 200: bulkShipAnswer }) } },
+      // Room for a file a little over the limit (and its JSON escapes), so it is refused in words.
+      {
+        config: FULFILMENT,
+        bodyLimit: 2 * BULK_SHIP_MAX_BYTES + 4096,
+        schema: { body: bulkShipBody, response: answers({ 200: bulkShipAnswer }) },
+      },
       async (req) => deps.fulfilment.bulkShip(staffOf(req), req.body.csv),
     );
   };
