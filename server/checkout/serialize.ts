@@ -6,6 +6,12 @@ import { parcelOf } from './parcel';
 import { PICKUP_POINT } from '../../domain/fulfilment/pickup';
 import type { orderItems } from './schema';
 
+/** A shipped order's parcel as the shopper reads it. */
+const trackingView = (o: OrderRow) => {
+  const parcel = parcelOf(o);
+  return parcel && { carrier: parcel.carrier, number: parcel.number, url: parcel.url };
+};
+
 /** An order as My Orders shows it. */
 export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]) => ({
   id: o.id,
@@ -21,6 +27,7 @@ export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]
   is_pickup: o.isPickup,
   delivery_method: o.deliveryMethod,
   products: items.map((i) => ({ name: i.name, image: imageUrl(i.image, 480), price: toMajor(i.unitMinor), quantity: i.quantity })),
+  tracking: trackingView(o),
 });
 
 /** One order in full for its customer (domain OrderDetail); staff notes stay out of it. */
@@ -63,8 +70,3 @@ export const orderDetailView = (
   tracking: trackingView(o),
   pickup: o.isPickup && (o.status === 'ready_for_pickup' || o.status === 'processing') ? { ...PICKUP_POINT } : null,
 });
-
-const trackingView = (o: OrderRow) => {
-  const parcel = parcelOf(o);
-  return parcel && { carrier: parcel.carrier, number: parcel.number, url: parcel.url };
-};

@@ -7,32 +7,48 @@ import { FormAlert } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
 import { primaryButton, secondaryButton } from '../form/styles';
 
-type Move = 'complete' | 'accept' | 'cancel' | 'refund';
+type Move = 'ready_for_pickup' | 'complete' | 'accept' | 'cancel' | 'refund';
 
-const MOVES: Record<Move, { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'accept' | 'cancel'; danger: boolean }> =
-  {
-    complete: { label: 'Mark completed', confirm: () => 'The customer is told the order was delivered.', path: 'complete', danger: false },
-    accept: {
-      label: 'Accept payment',
-      confirm: (o) => `The order goes ahead as paid with the ${o.payment.held} received, and the customer gets the order confirmation.`,
-      path: 'accept',
-      danger: false,
-    },
-    cancel: {
-      label: 'Cancel order',
-      confirm: () => 'The unpaid order is cancelled: its payment is stopped and its stock goes back.',
-      path: 'cancel',
-      danger: true,
-    },
-    refund: {
-      label: 'Refund order',
-      // An order in review that can no longer be accepted gave its stock back already.
-      confirm: (o) =>
-        `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}${o.status !== 'review' || o.actions.accept ? '; the stock goes back' : ''}.`,
-      path: 'cancel',
-      danger: true,
-    },
-  };
+const MOVES: Record<
+  Move,
+  { label: string; confirm: (o: AdminOrder) => string; path: 'ready-for-pickup' | 'complete' | 'accept' | 'cancel'; danger: boolean }
+> = {
+  ready_for_pickup: {
+    label: 'Mark ready for pickup',
+    confirm: () => 'The customer is mailed that the order is waiting at the pickup station, with its address and opening hours.',
+    path: 'ready-for-pickup',
+    danger: false,
+  },
+  complete: {
+    label: 'Mark delivered',
+    confirm: (o) =>
+      o.is_pickup
+        ? 'The customer collected the order: she is thanked and told how to return items within 30 days.'
+        : 'The parcel arrived: the customer is thanked and told how to return items within 30 days.',
+    path: 'complete',
+    danger: false,
+  },
+  accept: {
+    label: 'Accept payment',
+    confirm: (o) => `The order goes ahead as paid with the ${o.payment.held} received, and the customer gets the order confirmation.`,
+    path: 'accept',
+    danger: false,
+  },
+  cancel: {
+    label: 'Cancel order',
+    confirm: () => 'The unpaid order is cancelled: its payment is stopped and its stock goes back.',
+    path: 'cancel',
+    danger: true,
+  },
+  refund: {
+    label: 'Refund order',
+    // An order in review that can no longer be accepted gave its stock back already.
+    confirm: (o) =>
+      `${o.payment.held} goes back to the customer through ${o.payment.provider === 'test' ? 'test mode' : o.payment.provider}${o.status !== 'review' || o.actions.accept ? '; the stock goes back' : ''}.`,
+    path: 'cancel',
+    danger: true,
+  },
+};
 
 /** The moves staff may make on this order, each asked twice (a slip of the thumb refunds nothing). */
 export function OrderActions({ order }: { order: AdminOrder }) {

@@ -4,6 +4,8 @@ import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { OrderActions } from '../../components/admin/order-actions';
+import { ShipForm } from '../../components/admin/ship-form';
+import { TrackingNumber } from '../../components/checkout/tracking-number';
 import { OrderTimeline } from '../../components/admin/order-timeline';
 import { OrderStatusBadge } from '../../components/checkout/order-status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -41,10 +43,17 @@ function OrderView({ order }: { order: AdminOrder }) {
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
           <Panel>
-            <OrderActions order={order} />
-            {!order.actions.complete && !order.actions.cancel && !order.actions.refund && (
-              <p className="text-sm text-cocoa-700">No further moves for this order.</p>
-            )}
+            <div className="flex flex-col gap-5">
+              {order.actions.ship && <ShipForm order={order} correcting={false} />}
+              <OrderActions order={order} />
+              {!Object.values(order.actions).some(Boolean) && <p className="text-sm text-cocoa-700">No further moves for this order.</p>}
+              <Link
+                to={`/admin/orders/${order.order_number}/packing-slip`}
+                className="self-start text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600"
+              >
+                Packing slip
+              </Link>
+            </div>
           </Panel>
           <Panel title="Items">
             <ul className="divide-y divide-sand-200">
@@ -76,6 +85,19 @@ function OrderView({ order }: { order: AdminOrder }) {
               {[a.name, a.address, a.landmark, a.city, a.state, a.zip_code, a.country].filter(Boolean).join(', ')}
             </p>
             {a.phone && <p className="mt-1 text-sm text-cocoa-700">{a.phone}</p>}
+            {order.tracking && (
+              <dl className="mt-3 border-t border-sand-200 pt-3">
+                <Row label="Carrier" value={order.tracking.carrier} />
+                <Row label="Tracking number" value={<TrackingNumber tracking={order.tracking} />} />
+              </dl>
+            )}
+            {order.actions.correct_tracking && (
+              <details className="mt-3 rounded-2xl bg-sand-100 p-4">
+                <summary className="cursor-pointer text-sm font-semibold text-cocoa-950">Correct tracking number</summary>
+                <p className="mt-2 mb-4 text-sm text-cocoa-700">The customer is mailed the new number.</p>
+                <ShipForm order={order} correcting />
+              </details>
+            )}
           </Panel>
           <Panel title="Payment">
             <dl>
