@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec/,
+      testIgnore: /back-office-catalogue|reviews\.spec|fulfilment\.spec/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -53,6 +53,13 @@ export default defineConfig({
       name: 'reviews',
       testMatch: /reviews\.spec/,
       dependencies: ['back-office-catalogue'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Shipping signs the owner in with two-factor too: after the reviews walk.
+    {
+      name: 'fulfilment',
+      testMatch: /fulfilment\.spec/,
+      dependencies: ['reviews'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -15,6 +15,12 @@ export const BULK_SHIP_MESSAGES = {
   duplicate: (line: number) => `Duplicate: this order is already on line ${line}`,
 } as const;
 
+/** A control character other than a tab or a line end: a sign of a binary file. */
+const isControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code < 32 && c !== '\t' && c !== '\n' && c !== '\r';
+};
+
 /** The file's text, as the browser read it. */
 export const bulkShipBody = z
   .object({
@@ -23,7 +29,7 @@ export const bulkShipBody = z
       .max(BULK_SHIP_MAX_BYTES, { error: BULK_SHIP_MESSAGES.tooBig })
       .refine((s) => s.trim().length > 0, { error: BULK_SHIP_MESSAGES.empty })
       // Text only: NUL and other control characters (tabs and line ends aside) mean a binary file.
-      .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s), { error: BULK_SHIP_MESSAGES.notCsv }),
+      .refine((s) => ![...s].some(isControl), { error: BULK_SHIP_MESSAGES.notCsv }),
   })
   .strict();
 export type BulkShipBody = z.infer<typeof bulkShipBody>;
