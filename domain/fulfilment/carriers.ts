@@ -52,6 +52,7 @@ export const carrierLabel = (carrier: string, otherName: string | null) =>
 export const TRACKING_MESSAGES = {
   number: 'Tracking number must be 1 to 40 letters, digits, spaces or dashes',
   unknownCarrier: 'Unknown carrier',
+  chooseCarrier: 'Choose a carrier',
   carrierNotOffered: (carrier: string, country: string) => `${carrier} is not a carrier for orders to ${country}`,
   otherName: "Give the carrier's name (up to 60 characters)",
 } as const;
@@ -65,7 +66,10 @@ export const trackingNumberSchema = z
 /** Staff ship an order (or correct its tracking): a carrier of the order's country, its name when `other`, the number. */
 export const shipOrderBody = z
   .object({
-    carrier: z.enum(CARRIER_IDS, { error: TRACKING_MESSAGES.unknownCarrier }),
+    carrier: z.enum(CARRIER_IDS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? TRACKING_MESSAGES.chooseCarrier : TRACKING_MESSAGES.unknownCarrier,
+    }),
     carrier_name: z.string().trim().max(60, { error: TRACKING_MESSAGES.otherName }).optional(),
     tracking_number: trackingNumberSchema,
   })

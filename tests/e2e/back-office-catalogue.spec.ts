@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { stepAt, totpCode } from '../../server/staff/totp';
-import { keepOwnerSecret, ownerSecret } from './helpers/owner-totp';
+import { giveOwnerSecondFactor } from './helpers/owner-totp';
 import { registerViaApi, newCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';
 
@@ -62,28 +61,11 @@ async function paidNgOrder(request: APIRequestContext, token: string, productId:
   expect((await request.post('/api/payments/confirm', { headers: auth(token), data: { reference } })).status()).toBe(200);
 }
 
-/** A code of a step no earlier session used (codes are single-use): waits for the next step when needed. */
-async function freshCode(secret: string, after: number) {
-  while (stepAt(Date.now()) <= after) await new Promise((r) => setTimeout(r, 1000));
-  return totpCode(secret, stepAt(Date.now()));
-}
-
 test('the owner signs in with two-factor and opens the back office', async ({ page, request }) => {
   ownerToken = await login(request, 'owner@zaron.test');
   await staffPage(page);
   await page.goto('/admin/products');
-  const known = ownerSecret();
-  if (known) {
-    // admin.spec set two-factor up earlier in this run: this new session asks for a code.
-    await page.getByLabel('Code', { exact: true }).fill(await freshCode(known, stepAt(Date.now())));
-    await page.getByRole('button', { name: 'Continue' }).click();
-  } else {
-    const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
-    keepOwnerSecret(secret);
-    await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, stepAt(Date.now())));
-    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await page.getByRole('button', { name: 'I have saved these codes' }).click();
-  }
+  await giveOwnerSecondFactor(page);
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
   await shoot(page, '01-products');

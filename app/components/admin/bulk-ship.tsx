@@ -22,7 +22,7 @@ function Report({ report }: { report: BulkShipReport }) {
             <span className={`col-start-2 sm:col-start-auto ${l.result === 'applied' ? 'text-emerald-800' : 'text-terracotta-600'}`}>
               {l.result === 'applied' ? 'Shipped' : 'Refused'}
             </span>
-            {l.reason && <span className="col-start-2 text-cocoa-700 sm:col-start-auto">{l.reason}</span>}
+            {l.reason && <span className="col-start-2 text-cocoa-700 [overflow-wrap:anywhere] sm:col-start-auto">{l.reason}</span>}
           </li>
         ))}
       </ol>
@@ -51,8 +51,8 @@ export function BulkShip() {
     <details className="mb-6 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">
       <summary className="cursor-pointer font-serif text-xl text-cocoa-950">Ship from a CSV</summary>
       <p className="mt-3 text-sm text-cocoa-700">
-        One line per order: <code className="rounded bg-sand-100 px-1.5 py-0.5">order_number,carrier,tracking_number</code> (a header line
-        is allowed). The carrier is its name or id, e.g. Royal Mail, DPD, GIG Logistics. At most 1 MB and 1000 lines.
+        One line per order: <code className="rounded bg-sand-100 px-1.5 py-0.5 break-all">order_number,carrier,tracking_number</code> (a
+        header line is allowed). The carrier is its name or id, e.g. Royal Mail, DPD, GIG Logistics. At most 1 MB and 1000 lines.
       </p>
       <form onSubmit={(e) => void submitTo(form, save)(e)} noValidate aria-label="Ship from a CSV" className="mt-4 flex flex-col gap-4">
         <FormAlert message={form.formError} />

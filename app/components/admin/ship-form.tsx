@@ -37,8 +37,7 @@ export function ShipForm({ order, correcting }: { order: AdminOrder; correcting:
       <FormAlert message={form.formError} />
       <SelectField
         label="Carrier"
-        placeholder="Choose"
-        required
+        placeholder="Choose a carrier"
         options={order.carriers.map((c) => ({ value: c.id, label: c.name }))}
         error={errors.carrier?.message}
         {...form.register('carrier')}

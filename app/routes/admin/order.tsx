@@ -1,7 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOrder } from '../../../domain/admin/orders';
-import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { OrderActions } from '../../components/admin/order-actions';
 import { ShipForm } from '../../components/admin/ship-form';
@@ -10,9 +8,8 @@ import { OrderTimeline } from '../../components/admin/order-timeline';
 import { OrderStatusBadge } from '../../components/checkout/order-status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
+import { adminOrderLoader, WithAdminOrder } from '../../components/admin/admin-order';
 import type { Route } from './+types/order';
-import { messageOf } from '../../components/form/server-errors';
-import { adminPageQueries } from '../../components/admin/page-queries';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -121,21 +118,11 @@ function OrderView({ order }: { order: AdminOrder }) {
 
 /** /admin/orders/:orderNumber: everything about one order, its moves and its timeline. */
 export default function AdminOrderPage() {
-  const { orderNumber = '' } = useParams();
-  const order = useAdminQuery<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
-  if (order.isPending) return <PageLoader />;
-  if (order.isError)
-    return (
-      <p role="alert" className="py-10 text-center text-cocoa-700">
-        {messageOf(order.error)}
-      </p>
-    );
-  return <OrderView order={order.data} />;
+  return <WithAdminOrder view={(order) => <OrderView order={order} />} />;
 }
 
-/** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  adminPageQueries(context, [`/api/admin/orders/${encodeURIComponent(params.orderNumber)}`]);
+/** The order comes with the page, rendered on the server. */
+export const loader = ({ context, params }: Route.LoaderArgs) => adminOrderLoader(context, params.orderNumber);
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({ title: `Order ${params.orderNumber}`, description: 'Order.', noindex: true });

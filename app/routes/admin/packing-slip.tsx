@@ -1,13 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOrder } from '../../../domain/admin/orders';
-import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
-import { adminPageQueries } from '../../components/admin/page-queries';
 import { countryName } from '../../components/account/address-list';
-import { messageOf } from '../../components/form/server-errors';
 import { primaryButton } from '../../components/form/styles';
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
+import { adminOrderLoader, WithAdminOrder } from '../../components/admin/admin-order';
 import type { Route } from './+types/packing-slip';
 
 function Slip({ order }: { order: AdminOrder }) {
@@ -109,21 +106,11 @@ function Slip({ order }: { order: AdminOrder }) {
 
 /** /admin/orders/:orderNumber/packing-slip: the order's lines, quantities and address, no prices, on one A4 page. */
 export default function PackingSlipPage() {
-  const { orderNumber = '' } = useParams();
-  const order = useAdminQuery<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
-  if (order.isPending) return <PageLoader />;
-  if (order.isError)
-    return (
-      <p role="alert" className="py-10 text-center text-cocoa-700">
-        {messageOf(order.error)}
-      </p>
-    );
-  return <Slip order={order.data} />;
+  return <WithAdminOrder view={(order) => <Slip order={order} />} />;
 }
 
-/** The page's data comes with it (see adminPageQueries): it renders on the server, ready to print. */
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  adminPageQueries(context, [`/api/admin/orders/${encodeURIComponent(params.orderNumber)}`]);
+/** The order comes with the page, rendered on the server. */
+export const loader = ({ context, params }: Route.LoaderArgs) => adminOrderLoader(context, params.orderNumber);
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({ title: `Packing slip ${params.orderNumber}`, description: 'Packing slip.', noindex: true });

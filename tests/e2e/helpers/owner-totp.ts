@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { stepAt, totpCode } from '../../../server/staff/totp';
 
 /**
  * The demo owner's two-factor secret for this run's shop: the spec that sets two-factor up keeps
@@ -9,3 +11,27 @@ const file = () => path.join(process.env.E2E_DATA_DIR ?? '.', 'owner-totp-secret
 
 export const keepOwnerSecret = (secret: string) => fs.writeFileSync(file(), secret, { mode: 0o600 });
 export const ownerSecret = (): string | null => (fs.existsSync(file()) ? fs.readFileSync(file(), 'utf8').trim() : null);
+
+/** A code of a step no earlier session used (codes are single-use): waits for the next step when needed. */
+async function freshCode(secret: string, after: number) {
+  while (stepAt(Date.now()) <= after) await new Promise((r) => setTimeout(r, 1000));
+  return totpCode(secret, stepAt(Date.now()));
+}
+
+/**
+ * On a back-office page that asks for the owner's second factor: a code when an earlier spec of this
+ * run set two-factor up (its secret is kept), otherwise the setup, keeping the secret for later specs.
+ */
+export async function giveOwnerSecondFactor(page: Page) {
+  const known = ownerSecret();
+  if (known) {
+    await page.getByLabel('Code', { exact: true }).fill(await freshCode(known, stepAt(Date.now())));
+    await page.getByRole('button', { name: 'Continue' }).click();
+  } else {
+    const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
+    keepOwnerSecret(secret);
+    await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, stepAt(Date.now())));
+    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  }
+}
