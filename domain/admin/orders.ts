@@ -50,7 +50,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   ready_for_pickup: 'Ready for pickup',
-  completed: 'Completed',
+  completed: 'Delivered',
   cancelled: 'Cancelled',
   review: 'In review',
   abandoned: 'Abandoned',

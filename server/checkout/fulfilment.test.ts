@@ -119,7 +119,7 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
       'Pending payment → Processing · Payment confirmed',
       'Processing → Shipped · Royal Mail · AB 1234-5678 GB',
       'Corrected tracking number · carrier: Parcelforce, tracking_number: PF99',
-      'Shipped → Completed · Delivered',
+      'Shipped → Delivered · Delivered',
     ]);
     const [deliveredMail] = await mailsOf('order-delivered');
     expect(deliveredMail!.text).toContain(
@@ -136,12 +136,12 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
     ]);
     // Delivered is the end of the road for shipping.
     expect((await post(n, 'ship', { carrier: 'dpd', tracking_number: 'X1' })).json()).toEqual({
-      message: M.shipOnlyProcessing('completed'),
+      message: M.shipOnlyProcessing('delivered'),
     });
     expect((await post(n, 'tracking', { carrier: 'dpd', tracking_number: 'X1' })).json()).toEqual({
-      message: M.correctOnlyShipped('completed'),
+      message: M.correctOnlyShipped('delivered'),
     });
-    expect((await post(n, 'complete')).json()).toEqual({ message: M.completeOnlyProcessing('completed') });
+    expect((await post(n, 'complete')).json()).toEqual({ message: M.completeOnlyProcessing('delivered') });
   });
 
   it('makes a Lagos pickup order ready for pickup, tells where and when, then marks it collected', async () => {
@@ -186,7 +186,7 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
     expect((await post(n, 'ready-for-pickup')).json()).toEqual({ message: M.readyOnlyProcessing('ready for pickup') });
     const collected = await post(n, 'complete');
     expect(collected.statusCode).toBe(200);
-    expect(collected.json().timeline.at(-1)).toMatchObject({ title: 'Ready for pickup → Completed', note: 'Collected' });
+    expect(collected.json().timeline.at(-1)).toMatchObject({ title: 'Ready for pickup → Delivered', note: 'Collected' });
     expect((await auditOf(n)).map((a) => a.action)).toEqual(['order.ready_for_pickup', 'order.complete']);
   });
 

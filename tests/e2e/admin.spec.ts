@@ -97,7 +97,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await expect(page.getByRole('heading', { name: toComplete })).toBeVisible();
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page.getByRole('button', { name: 'Yes, mark delivered' }).click();
-  await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Processing → Completed')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Processing → Delivered')).toBeVisible();
 
   await page.goto(`/admin/orders/${toRefund}`);
   await page.getByRole('button', { name: 'Refund order' }).click();
