@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { newCustomer, registerViaApi, useSession } from './helpers/accounts';
 import { giveOwnerSecondFactor } from './helpers/owner-totp';
 import { waitForMail } from './helpers/mail';
+import { seriousFindings } from './helpers/axe';
 import { GB_ADDRESS } from '../../server/test/customers';
 
 // Fulfilment end to end: staff ship a GB order with Royal Mail, ship another from a CSV, print a
@@ -91,6 +92,7 @@ test('the owner ships a GB order with Royal Mail and its tracking number', async
   await expect(link).toHaveAttribute('href', TRACKING_URL);
   await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
   await shoot(page, '02-order-shipped');
+  expect(await seriousFindings(page)).toEqual([]);
 
   const mail = await waitForMail(shopperEmail);
   expect(mail).toContain(`Subject: Your Zaron order ${shipped} is on its way`);
@@ -116,6 +118,7 @@ test('ships another order from a CSV and reports the refused lines', async ({ pa
     'Line 5—RefusedMalformed row: expected order_number,carrier,tracking_number',
   ]);
   await shoot(page, '03-csv-report');
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('prints a packing slip without prices on one A4 page', async ({ page }) => {
@@ -128,6 +131,7 @@ test('prints a packing slip without prices on one A4 page', async ({ page }) => 
   await expect(slip).not.toContainText('£');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await shoot(page, '04-packing-slip');
+  expect(await seriousFindings(page)).toEqual([]);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
@@ -150,6 +154,7 @@ test('the shopper sees the Shipped badge and follows the tracking link, on a pho
     await expect(card.getByText('Status: Shipped')).toBeVisible();
     await expect(card.getByRole('link', { name: new RegExp(TRACKING) })).toHaveAttribute('href', TRACKING_URL);
     await page.screenshot({ path: `${SHOTS}/05-my-orders-${width}.png`, fullPage: true });
+    expect(await seriousFindings(page)).toEqual([]);
 
     await page.goto(`/my-orders/${shipped}`);
     await expect(page.getByText('Shipped: on its way to you')).toBeVisible();
@@ -159,5 +164,6 @@ test('the shopper sees the Shipped badge and follows the tracking link, on a pho
     await expect(track).toHaveAttribute('target', '_blank');
     await expect(page.getByText('Royal Mail', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/06-order-detail-${width}.png`, fullPage: true });
+    expect(await seriousFindings(page)).toEqual([]);
   }
 });
