@@ -47,8 +47,13 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
   it('ships a delivery order with its carrier and number, corrects the number, then marks it delivered', async () => {
     const order = await testModeOrder(shop, buyer, { delivered: true });
     const n = order.orderNumber;
+    const dashboard = async () => (await staff.get('/api/admin/dashboard')).json();
+    const before = await dashboard();
     const shipped = await post(n, 'ship', { carrier: 'royal-mail', tracking_number: '  AB 1234-5678 GB ' });
     expect(shipped.statusCode).toBe(200);
+    // It no longer waits to be sent; it stays a sale.
+    const after = await dashboard();
+    expect([after.waiting.count, after.sales]).toEqual([before.waiting.count - 1, before.sales]);
     expect(shipped.json()).toMatchObject({
       status: 'shipped',
       tracking: { carrier: 'Royal Mail', carrier_id: 'royal-mail', number: 'AB 1234-5678 GB', url: ROYAL_MAIL('AB 1234-5678 GB') },
@@ -287,6 +292,11 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
       'shipped',
       'processing',
     ]);
+    const listed = (await staff.get(`/api/admin/orders?status=shipped&q=${encodeURIComponent(buyer.email)}`)).json();
+    expect(listed.data.map((o: { order_number: string }) => o.order_number)).toEqual(
+      expect.arrayContaining([a.orderNumber, b.orderNumber]),
+    );
+    expect(listed.data.map((o: { order_number: string }) => o.order_number)).not.toContain(c.orderNumber);
     expect((await staff.get(`/api/admin/orders/${b.orderNumber}`)).json().tracking).toEqual({
       carrier: 'DPD',
       carrier_id: 'dpd',

@@ -66,30 +66,30 @@ function Delivery({ order }: { order: OrderDetail }) {
         Method: <span className="font-medium text-cocoa-950">{order.delivery_method}</span>
       </p>
       {order.tracking && (
-        <dl className="mt-4 flex flex-col gap-1 border-t border-sand-200 pt-4 text-sm text-cocoa-700">
-          <div>
-            <dt className="inline">Carrier: </dt>
-            <dd className="inline font-medium text-cocoa-950">{order.tracking.carrier}</dd>
-          </div>
-          <div>
-            <dt className="inline">Tracking number: </dt>
-            <dd className="inline text-cocoa-950">
-              <TrackingNumber tracking={order.tracking} />
-            </dd>
-          </div>
+        <div className="mt-4 border-t border-sand-200 pt-4 text-sm text-cocoa-700">
+          <dl className="flex flex-col gap-1">
+            <div>
+              <dt className="inline">Carrier: </dt>
+              <dd className="inline font-medium text-cocoa-950">{order.tracking.carrier}</dd>
+            </div>
+            <div>
+              <dt className="inline">Tracking number: </dt>
+              <dd className="inline text-cocoa-950">
+                <TrackingNumber tracking={order.tracking} />
+              </dd>
+            </div>
+          </dl>
           {order.tracking.url && (
-            <dd className="mt-2">
-              <a
-                href={order.tracking.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-block rounded-full bg-cocoa-950 px-6 py-2.5 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
-              >
-                Track your parcel<span className="sr-only"> with {order.tracking.carrier} (opens in a new tab)</span>
-              </a>
-            </dd>
+            <a
+              href={order.tracking.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-block rounded-full bg-cocoa-950 px-6 py-2.5 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
+            >
+              Track your parcel<span className="sr-only"> with {order.tracking.carrier} (opens in a new tab)</span>
+            </a>
           )}
-        </dl>
+        </div>
       )}
       {order.pickup && (
         <p className="mt-4 border-t border-sand-200 pt-4 text-sm text-cocoa-700">
