@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShippingCountry } from '../country';
-import { ORDER_STATUSES, type OrderStatus } from '../orders';
+import { ORDER_STATUSES, STATUS_BADGE_LABELS, type OrderStatus } from '../orders';
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;
 
@@ -45,17 +45,8 @@ export const completeOrderBody = z.object({}).strict();
 export const acceptOrderBody = z.object({}).strict();
 export const readyForPickupBody = z.object({}).strict();
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending payment',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  ready_for_pickup: 'Ready for pickup',
-  completed: 'Delivered',
-  cancelled: 'Cancelled',
-  review: 'In review',
-  abandoned: 'Abandoned',
-  refunded: 'Refunded',
-};
+/** How each status reads to staff: as on the shopper's badge, with the two a shopper never sees in full words. */
+export const STATUS_LABELS: Record<OrderStatus, string> = { ...STATUS_BADGE_LABELS, pending: 'Pending payment', abandoned: 'Abandoned' };
 
 export interface AdminOrderRow {
   order_number: string;

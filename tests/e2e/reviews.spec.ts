@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stepAt, totpCode } from '../../server/staff/totp';
 import { useSession } from './helpers/accounts';
-import { keepOwnerSecret, ownerSecret } from './helpers/owner-totp';
+import { giveOwnerSecondFactor } from './helpers/owner-totp';
 
 // A buyer's review from the form to the product page: the demo customer reviews the serum she
 // received, the owner publishes it in the back office, and the product page and its JSON-LD show it.
@@ -24,13 +23,6 @@ async function login(request: APIRequestContext, email: string) {
 
 /** The cookie notice answered, so screenshots show the page itself. */
 const consent = (page: Page) => page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL() }]);
-
-/** A code of a step no earlier session used (codes are single-use): waits for the next step. */
-async function freshCode(secret: string) {
-  const after = stepAt(Date.now());
-  while (stepAt(Date.now()) <= after) await new Promise((r) => setTimeout(r, 1000));
-  return totpCode(secret, stepAt(Date.now()));
-}
 
 test('the demo customer reviews the serum she received; staff publish it; the product page and its JSON-LD show it', async ({
   page,
@@ -82,17 +74,7 @@ test('the demo customer reviews the serum she received; staff publish it; the pr
   await consent(staff);
   await useSession(staff, await login(request, 'owner@zaron.test'));
   await staff.goto('/admin/reviews');
-  const known = ownerSecret();
-  if (known) {
-    await staff.getByLabel('Code', { exact: true }).fill(await freshCode(known));
-    await staff.getByRole('button', { name: 'Continue' }).click();
-  } else {
-    const secret = (await staff.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
-    keepOwnerSecret(secret);
-    await staff.getByLabel('Code', { exact: true }).fill(totpCode(secret, stepAt(Date.now())));
-    await staff.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await staff.getByRole('button', { name: 'I have saved these codes' }).click();
-  }
+  await giveOwnerSecondFactor(staff);
   await expect(staff.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
   const card = staff.getByRole('article', { name: `Review ${TITLE}` });
   await expect(card).toContainText('Waiting for moderation');

@@ -37,11 +37,9 @@ function Lines({ order }: { order: OrderDetail }) {
         <SummaryRow label="Subtotal">{money(order.subtotal_minor)}</SummaryRow>
         <SummaryRow label="Delivery Fee">{money(order.delivery_fee_minor)}</SummaryRow>
         <SummaryRow label="Discount">{order.discount_minor > 0 ? `-${money(order.discount_minor)}` : money(0)}</SummaryRow>
-        <div className="border-t border-sand-200 pt-3">
-          <SummaryRow label="Total" strong>
-            {money(order.total_minor)}
-          </SummaryRow>
-        </div>
+        <SummaryRow label="Total" strong>
+          {money(order.total_minor)}
+        </SummaryRow>
         {order.refunded_minor > 0 && <SummaryRow label="Refunded">{money(order.refunded_minor)}</SummaryRow>}
       </dl>
     </section>
