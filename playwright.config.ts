@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec|fulfilment\.spec/,
+      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|fulfilment\.spec/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -55,11 +55,18 @@ export default defineConfig({
       dependencies: ['back-office-catalogue'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
-    // Shipping signs the owner in with two-factor too: after the reviews walk.
+    // Returns walk through the back office too: after the reviews, whose two-factor codes it would otherwise share.
+    {
+      name: 'returns',
+      testMatch: /returns\.spec/,
+      dependencies: ['reviews'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Shipping signs the owner in with two-factor too: after the returns walk.
     {
       name: 'fulfilment',
       testMatch: /fulfilment\.spec/,
-      dependencies: ['reviews'],
+      dependencies: ['returns'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -42,6 +42,8 @@ export default [
         route('orders', 'routes/admin/orders.tsx'),
         route('orders/:orderNumber', 'routes/admin/order.tsx'),
         route('orders/:orderNumber/packing-slip', 'routes/admin/packing-slip.tsx'),
+        route('returns', 'routes/admin/returns.tsx'),
+        route('returns/:id', 'routes/admin/return.tsx'),
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:id', 'routes/admin/customer.tsx'),
         route('audit', 'routes/admin/audit.tsx'),

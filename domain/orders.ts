@@ -62,8 +62,11 @@ export const STATUS_HISTORY_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** What a badge shows: a status, or a delivered order of which some lines were refunded. */
+export type BadgeStatus = OrderStatus | 'partly_refunded';
+
 /** How each status reads on the shopper's badge in My Orders (each has its own look too). */
-export const STATUS_BADGE_LABELS: Record<OrderStatus, string> = {
+export const STATUS_BADGE_LABELS: Record<BadgeStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -73,6 +76,7 @@ export const STATUS_BADGE_LABELS: Record<OrderStatus, string> = {
   review: 'In review',
   abandoned: 'Checkout ended',
   refunded: 'Refunded',
+  partly_refunded: 'Partly refunded',
 };
 
 /** GET /api/order/my-orders/{order_number}: one paid order in full. Amounts in minor units. */

@@ -21,6 +21,7 @@ import { securityHeaders, withoutDocumentHeaders } from './http/security-headers
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { shopperReturnRoutes, staffReturnRoutes } from './returns/routes';
 import { influencerRoutes } from './influencers/routes';
 import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
+  await app.register(shopperReturnRoutes({ returns: services.shopperReturns, sessions: services.sessions }));
   await app.register(paymentRoutes({ payments: services.payments, checkout: services.checkout, sessions: services.sessions }));
   await app.register(
     influencerRoutes({
@@ -249,6 +251,7 @@ export async function buildApp(options: AppOptions) {
     influencerAdminRoutes(services.influencerAdmin),
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
+    staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

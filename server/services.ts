@@ -28,6 +28,8 @@ import { createInbox } from './forms/inbox';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage, type Storage } from './storage';
+import { createShopperReturns } from './returns/shopper';
+import { createStaffReturns } from './returns/staff';
 import { recordAudit as recordStaffAudit } from './staff/audit';
 import { createStaffService } from './staff/service';
 import { createReviewModeration } from './reviews/moderation';
@@ -142,6 +144,14 @@ export function createServices(
     }),
     fulfilment: createFulfilmentService({ db, publicUrl: config.publicUrl }),
     staffOrderQueries: createStaffOrderQueries(db),
+    shopperReturns: createShopperReturns({ db, storage: infra.storage }),
+    staffReturns: createStaffReturns({
+      db,
+      publicUrl: config.publicUrl,
+      providerNamed: checkout.providerNamed,
+      stockChanged: (productIds) => void catalogChanged({ products: productIds }).catch((e) => log.error(e)),
+      log: (e) => log.error(e),
+    }),
     staffCustomers: createStaffCustomerService(db),
     /** The back office's first page: sales, orders waiting, low stock. */
     dashboard: async () => ({

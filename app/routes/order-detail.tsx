@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../domain/orders';
+import type { OrderReturns } from '../../domain/returns/views';
+import { OrderReturnsPanel } from '../components/returns/order-returns';
 import { AccountShell } from '../components/account/account-shell';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderDetailView } from '../components/checkout/order-detail-view';
@@ -17,8 +19,16 @@ const orderQuery = (orderNumber: string) =>
     pick: (body: { data: OrderDetail }) => body.data,
   }) satisfies PageQuery;
 
-/** Signed in, the order comes with the page. */
-export const loader = ({ context, params }: Route.LoaderArgs) => pageQueries(context, [orderQuery(params.orderNumber)]);
+const returnsQuery = (orderNumber: string) =>
+  ({
+    key: ['order', 'my-orders', orderNumber, 'returns'],
+    path: `/api/order/my-orders/${encodeURIComponent(orderNumber)}/returns`,
+    pick: (body: { data: OrderReturns }) => body.data,
+  }) satisfies PageQuery;
+
+/** Signed in, the order and its returns come with the page. */
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  pageQueries(context, [orderQuery(params.orderNumber), returnsQuery(params.orderNumber)]);
 
 function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
@@ -27,6 +37,12 @@ function OrderDetailPage() {
     queryKey: query.key,
     queryFn: async () => query.pick(await api<{ data: OrderDetail }>(query.path, { errorStyle: 'raw' })),
   });
+  const rq = returnsQuery(orderNumber);
+  const returns = useQuery({
+    queryKey: rq.key,
+    queryFn: async () => rq.pick(await api<{ data: OrderReturns }>(rq.path, { errorStyle: 'raw' })),
+  });
+  const client = useQueryClient();
   const back = (
     <Link to="/my-orders" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
       All orders
@@ -41,7 +57,15 @@ function OrderDetailPage() {
           {messageOf(order.error)}
         </p>
       ) : (
-        <OrderDetailView order={order.data} />
+        <OrderDetailView order={order.data}>
+          {returns.data && (
+            <OrderReturnsPanel
+              order={order.data}
+              returns={returns.data}
+              onChanged={() => void client.invalidateQueries({ queryKey: query.key })}
+            />
+          )}
+        </OrderDetailView>
       )}
     </AccountShell>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './params';
 
 /** One staff action as the audit log shows it. */
 export interface AuditEntry {
@@ -28,12 +29,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : undefined));
 
-const pageQuery = z.coerce
-  .number({ error: 'Must be a page number' })
-  .int({ error: 'Must be a page number' })
-  .min(1, { error: 'Must be a page number' })
-  .max(10_000, { error: 'Must be at most 10000' })
-  .default(1);
+const pageQuery = pageNumber;
 
 export const auditQuery = z.object({
   staff_id: z.coerce

@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { pageNumber } from './params';
 import type { AdminOrderRow } from './orders';
 
 export const CUSTOMER_PAGE_SIZE = 25;
 
 export const customersQuery = z.object({
   q: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Must be a page number' })
-    .int({ error: 'Must be a page number' })
-    .min(1, { error: 'Must be a page number' })
-    .max(10_000, { error: 'Must be at most 10000' })
-    .default(1),
+  page: pageNumber,
 });
 export type CustomersQuery = z.output<typeof customersQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './params';
 import type { ShippingCountry } from '../country';
 import { ORDER_STATUSES, STATUS_BADGE_LABELS, type OrderStatus } from '../orders';
 
@@ -21,12 +22,7 @@ export const adminOrdersQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   q: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Must be a page number' })
-    .int({ error: 'Must be a page number' })
-    .min(1, { error: 'Must be a page number' })
-    .max(10_000, { error: 'Must be at most 10000' })
-    .default(1),
+  page: pageNumber,
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 
@@ -116,6 +112,7 @@ export const ORDER_MESSAGES = {
   sameTracking: 'This is already the tracking number of the order.',
   cannotCancel: (status: string) => `This order cannot be cancelled: it is ${status}.`,
   alreadyRefunded: 'This order has already been refunded.',
+  hasReturns: 'Part of this order was returned: refund the rest through a return of its items, so nothing is refunded or restocked twice.',
   refundUnderWay: 'A refund for this order is already under way.',
   moreThanPaid: (paid: string) => `A refund cannot be more than the ${paid} paid.`,
   wholeOrderOnly: (paid: string) => `Orders are refunded in full: the refund must be ${paid}.`,

@@ -12,6 +12,9 @@ export const TWO_FACTOR_MESSAGES = {
   alreadySetUp: 'Two-factor sign-in is already set up',
   notSetUp: 'Set up two-factor sign-in first',
   noSetup: 'Start the two-factor setup first',
+  /** The stored secret was sealed under a key this server does not hold (a lost or changed SECRET_KEY). */
+  keyMissing:
+    'Two-factor sign-in is unavailable: this server cannot read the stored secrets. The owner must set SECRET_KEY to the key they were sealed with.',
 } as const;
 
 /** A 6-digit code (spaces allowed as apps show them) or a recovery code such as `K7F2-9QXD`. */

@@ -7,6 +7,7 @@ import { reverseCommission } from '../influencers/ledger';
 import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
 import type { RefundNotice } from '../payments/provider';
+import { applyReturnRefundNotice } from '../returns/refund';
 import { orderRefundedMail } from './mails';
 import { applyLateRefundNotice } from './late-refund';
 import { holdsStock, releaseStock } from './orders';
@@ -68,6 +69,9 @@ export async function applyRefundNotice(
       ? eq(orders.providerPaymentId, notice.providerPaymentId)
       : null;
   if (!where) return 'unknown-refund';
+  // A partial refund of returned lines is the return's to complete.
+  const ofReturn = await applyReturnRefundNotice(db, notice, SYSTEM, publicUrl);
+  if (ofReturn) return ofReturn;
   const [row] = await db
     .select({ refund: orderRefunds })
     .from(orderRefunds)

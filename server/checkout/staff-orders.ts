@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { enqueueMail } from '../mail/outbox';
 import { netPaid } from '../payments/ledger';
 import type { PaymentProvider } from '../payments/provider';
+import { hasReturns } from '../returns/lines';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
@@ -117,6 +118,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
   async function refund(staff: StaffSession, order: OrderRow, amount?: number) {
     // What the shop holds of the order's money (the ledger): its total once paid, or what arrived
     // for an order held for review.
+    if (await hasReturns(db, order.id)) throw new DomainError('conflict', M.hasReturns);
     const heldMinor = await netPaid(db, order.id);
     const paid = formatMoney(heldMinor, order.country);
     const asked = amount === undefined ? heldMinor : toMinor(amount);

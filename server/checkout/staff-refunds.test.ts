@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { formatMoney } from '../../domain/money';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey } from '../test/customers';
-import { startFakePaystack } from '../test/fake-paystack';
+import { paystackWebhook as signedPaystackWebhook, startFakePaystack } from '../test/fake-paystack';
 import { startFakeStripe } from '../test/fake-stripe';
 import { commissionEntries } from '../influencers/schema';
 import { mailOutbox } from '../mail/schema';
@@ -44,16 +43,7 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
 
   const orderRow = async (reference: string) =>
     (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!;
-  const paystackWebhook = (body: object) => {
-    const raw = JSON.stringify(body);
-    const sig = crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
-    return shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/paystack',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
-    });
-  };
+  const paystackWebhook = (body: object) => signedPaystackWebhook(shop, PAYSTACK_KEY, body);
   const pendingNgOrder = async (discountCode?: string) => {
     const c = await newCustomer(shop);
     const serum = await productBySlug(shop);

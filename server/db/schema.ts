@@ -11,3 +11,4 @@ export * from '../payments/schema';
 export * from '../discounts/schema';
 export * from '../reviews/schema';
 export * from '../backup/schema';
+export * from '../returns/schema';

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import { databaseUnavailableReason } from '../db/errors';
+import { SealedSecretError } from '../security/sealed';
 import { DomainError, STATUS_OF } from '../domain-error';
 import { HttpError } from './errors';
 
@@ -38,6 +40,11 @@ export function errorHandler(app: FastifyInstance) {
     if (clientClosed(req, err)) {
       req.log.info({ err: { message: err.message, code: err.code } }, 'client closed the request');
       return reply.status(400).send({ message: 'The request was interrupted.' });
+    }
+    if (err instanceof SealedSecretError) {
+      // The server's configuration, not the request, is wrong: no retry helps until the key is set.
+      req.log.error({ err }, 'a stored secret could not be opened');
+      return reply.status(503).send({ message: TWO_FACTOR_MESSAGES.keyMissing });
     }
     const reason = databaseUnavailableReason(err);
     if (reason) return answerDatabaseUnavailable(req, reply, err, reason);

@@ -1,7 +1,7 @@
 import type { ShippingCountry } from '../../domain/country';
 import { percentOfMinor, roundForCountry } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import { commissionEntries } from './schema';
 
 /**
@@ -30,8 +30,9 @@ export async function creditCommission(
 }
 
 /**
- * Takes back the commission of a refunded order with a negative entry of the same amount (the
- * credit itself is never edited). Once per order: the unique (order, kind) key refuses a second.
+ * Takes back the commission of a refunded order with a negative entry of what is left of it (the
+ * credit less what returns of some of its lines already took back; the credit itself is never
+ * edited). Once per order: the unique (order, kind) key refuses a second.
  */
 export async function reverseCommission(tx: Tx | Db, orderId: number) {
   const [credit] = await tx
@@ -39,9 +40,15 @@ export async function reverseCommission(tx: Tx | Db, orderId: number) {
     .from(commissionEntries)
     .where(and(eq(commissionEntries.orderId, orderId), eq(commissionEntries.kind, 'credit')));
   if (!credit) return null;
+  const [returned] = await tx
+    .select({ total: sum(commissionEntries.amountMinor).mapWith(Number) })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.orderId, orderId), eq(commissionEntries.kind, 'return')));
+  const left = credit.amountMinor + (returned?.total ?? 0);
+  if (left === 0) return null;
   const [reversal] = await tx
     .insert(commissionEntries)
-    .values({ influencerId: credit.influencerId, orderId, kind: 'reversal', amountMinor: -credit.amountMinor, currency: credit.currency })
+    .values({ influencerId: credit.influencerId, orderId, kind: 'reversal', amountMinor: -left, currency: credit.currency })
     .onConflictDoNothing()
     .returning();
   return reversal ?? null;

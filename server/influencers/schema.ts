@@ -39,15 +39,22 @@ export const commissionEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The paid order; unique per kind, so a duplicate confirmation cannot credit (or reverse) twice. */
     orderId: integer('order_id').notNull(),
-    kind: text('kind').$type<'credit' | 'reversal'>().notNull().default('credit'),
+    /** `return`: the commission on returned lines taken back, one entry per return request. */
+    kind: text('kind').$type<'credit' | 'reversal' | 'return'>().notNull().default('credit'),
+    /** The return request a `return` entry belongs to. */
+    returnId: integer('return_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('commission_entries_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('commission_entries_order_kind_key')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.kind} in ('credit', 'reversal')`),
+    uniqueIndex('commission_entries_return_key').on(t.returnId),
     index('commission_entries_influencer_idx').on(t.influencerId),
-    check('commission_entries_kind_known', sql`${t.kind} in ('credit', 'reversal')`),
+    check('commission_entries_kind_known', sql`${t.kind} in ('credit', 'reversal', 'return')`),
+    check('commission_entries_return_has_id', sql`(${t.kind} = 'return') = (${t.returnId} is not null)`),
   ],
 );
 

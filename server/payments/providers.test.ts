@@ -6,7 +6,7 @@ import { products } from '../catalog/schema';
 import { orders } from '../checkout/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey, type TestCustomer } from '../test/customers';
-import { startFakePaystack } from '../test/fake-paystack';
+import { paystackWebhook as signedPaystackWebhook, startFakePaystack } from '../test/fake-paystack';
 import { startFakeStripe } from '../test/fake-stripe';
 import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
 import { formatMoney } from '../../domain/money';
@@ -43,16 +43,7 @@ describe.each(BACKENDS)('real payment adapters against local provider servers on
     await Promise.all([paystack.close(), stripe.close(), smtp.close()]);
   });
 
-  const paystackWebhook = (body: object, signature?: string) => {
-    const raw = JSON.stringify(body);
-    const sig = signature ?? crypto.createHmac('sha512', PAYSTACK_KEY).update(raw).digest('hex');
-    return shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/paystack',
-      payload: raw,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
-    });
-  };
+  const paystackWebhook = (body: object, signature?: string) => signedPaystackWebhook(shop, PAYSTACK_KEY, body, signature);
   const ngOrder = async (c: TestCustomer) => {
     const res = await c.post('/api/order/initiate-order', {
       country: 'NG',

@@ -38,7 +38,7 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
       const [row] = await db.select().from(testPayments).where(eq(testPayments.reference, reference)).limit(1);
       return row?.status === 'succeeded' || row?.status === 'refunded' ? 'succeeded' : 'cancelled';
     },
-    /** Test mode refunds at once: the payment's record says so. */
+    /** Test mode refunds at once: the payment's record says so. One refund id per idempotency key. */
     async refund(req) {
       const [row] = await db
         .update(testPayments)
@@ -46,7 +46,7 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
         .where(and(eq(testPayments.reference, req.reference), inArray(testPayments.status, ['succeeded', 'refunded'])))
         .returning();
       if (!row) throw new Error(`Test payment ${req.reference} is not a settled payment`);
-      return { status: 'succeeded', refundId: `test-refund:${req.reference}` };
+      return { status: 'succeeded', refundId: `test-refund:${req.idempotencyKey.replace(/^refund-/, '')}` };
     },
     parseWebhook() {
       return null;

@@ -46,6 +46,8 @@ describe.each(BACKENDS)('back office guard on %s', (backend) => {
         'POST /api/admin/reviews/:id/publish',
         'POST /api/admin/reviews/:id/hide',
         'POST /api/admin/reviews/:id/reply',
+        'GET /api/admin/returns',
+        'POST /api/admin/returns/:id/receive',
       ]),
     );
     expect(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import { createSealer, keyIdOf } from '../security/sealed';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { logIn } from '../test/customers';
@@ -84,5 +85,17 @@ describe.each(BACKENDS)('staff two-factor secrets at rest on %s', (backend) => {
     for (const s of secrets) expect(s.startsWith(`v1:${keyIdOf(keyB)}:`)).toBe(true);
     expect(createSealer({ current: keyB }).open(await storedSecret(staff.userId))).toBe(staff.secret);
     expect(await sealStoredSecrets(shop.database.db, rotated, { rotate: true })).toEqual({ sealed: 0, resealed: 0 });
+  });
+
+  it('answers 503 with what the owner must do when a secret was sealed under a key this server lacks', async () => {
+    const staff = await newStaff(shop);
+    const foreign = createSealer({ current: Buffer.alloc(32, 0x7c) }).seal(staff.secret);
+    await shop.database.db.execute(sql`update staff_two_factor set secret = ${foreign} where user_id = ${staff.userId}`);
+
+    const second = await logIn(shop, staff.email, 'Glow-Up-2026');
+    const refused = await second.post('/api/admin/2fa/verify', { code: totpCode(staff.secret, stepAt(Date.now())) });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: TWO_FACTOR_MESSAGES.keyMissing });
+    expect(await storedSecret(staff.userId)).toBe(foreign);
   });
 });

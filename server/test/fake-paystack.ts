@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestShop } from './app';
 
 interface Txn {
   id: number;
@@ -126,4 +128,16 @@ export async function startFakePaystack(secretKey: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Posts `body` to the shop's Paystack webhook, signed with `secretKey` as Paystack signs (or with `signature`). */
+export function paystackWebhook(shop: TestShop, secretKey: string, body: object, signature?: string) {
+  const raw = JSON.stringify(body);
+  const sig = signature ?? crypto.createHmac('sha512', secretKey).update(raw).digest('hex');
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/paystack',
+    payload: raw,
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
+  });
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newCustomer, registerViaApi, useSession } from './helpers/accounts';
-import { giveOwnerSecondFactor } from './helpers/owner-totp';
+import { passOwnerTwoFactor } from './helpers/owner-totp';
 import { waitForMail } from './helpers/mail';
 import { seriousFindings } from './helpers/axe';
 import { GB_ADDRESS } from '../../server/test/customers';
@@ -71,7 +71,7 @@ test('the owner ships a GB order with Royal Mail and its tracking number', async
   await consent(page);
   await useSession(page, ownerToken);
   await page.goto(`/admin/orders/${shipped}`);
-  await giveOwnerSecondFactor(page);
+  await passOwnerTwoFactor(page);
   await expect(page.getByRole('heading', { name: shipped })).toBeVisible();
   const form = page.getByRole('form', { name: 'Ship order' });
   await expect(form.getByLabel('Carrier')).toContainText('Royal Mail');

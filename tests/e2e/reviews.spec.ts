@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { useSession } from './helpers/accounts';
-import { giveOwnerSecondFactor } from './helpers/owner-totp';
+import { passOwnerTwoFactor } from './helpers/owner-totp';
 
 // A buyer's review from the form to the product page: the demo customer reviews the serum she
 // received, the owner publishes it in the back office, and the product page and its JSON-LD show it.
@@ -74,7 +74,7 @@ test('the demo customer reviews the serum she received; staff publish it; the pr
   await consent(staff);
   await useSession(staff, await login(request, 'owner@zaron.test'));
   await staff.goto('/admin/reviews');
-  await giveOwnerSecondFactor(staff);
+  await passOwnerTwoFactor(staff);
   await expect(staff.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
   const card = staff.getByRole('article', { name: `Review ${TITLE}` });
   await expect(card).toContainText('Waiting for moderation');

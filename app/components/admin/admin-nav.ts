@@ -2,6 +2,7 @@
 export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/discounts', label: 'Discounts' },

@@ -11,12 +11,14 @@ interface PhotoFieldProps {
   /** A refusal from the server for this photo. */
   error?: string;
   disabled?: boolean;
+  /** An optional photo: no asterisk, and the browser does not ask for one. */
+  optional?: boolean;
 }
 
 const ACCEPTED = PHOTO_ACCEPT.split(',');
 
 /** A photo upload taking PNG, JPEG or WebP; checked here for a quick answer and again on the server by content. */
-export function PhotoField({ id, label, hint, file, onChange, error, disabled }: PhotoFieldProps) {
+export function PhotoField({ id, label, hint, file, onChange, error, disabled, optional = false }: PhotoFieldProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -56,9 +58,11 @@ export function PhotoField({ id, label, hint, file, onChange, error, disabled }:
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="text-sm font-medium text-cocoa-900">
             {label}
-            <span aria-hidden="true" className="ml-0.5 text-terracotta-600">
-              *
-            </span>
+            {!optional && (
+              <span aria-hidden="true" className="ml-0.5 text-terracotta-600">
+                *
+              </span>
+            )}
           </label>
           <p id={`${id}-hint`} className="mt-1 text-xs text-cocoa-500">
             {hint}
@@ -70,7 +74,7 @@ export function PhotoField({ id, label, hint, file, onChange, error, disabled }:
             name={id}
             type="file"
             accept={PHOTO_ACCEPT}
-            required={!file}
+            required={!optional && !file}
             disabled={disabled}
             onChange={pick}
             aria-invalid={shown ? true : undefined}

@@ -122,18 +122,24 @@ function History({ order }: { order: OrderDetail }) {
   );
 }
 
-/** One order in full: its lines and amounts, where it goes, and how it got here. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/** The badge's status: a delivered order with some money back is "Partly refunded". */
+const shownStatus = (order: OrderDetail) => (order.status === 'completed' && order.refunded_minor > 0 ? 'partly_refunded' : order.status);
+
+/** One order in full: its lines and amounts, where it goes, how it got here, and (children) its returns. */
+export function OrderDetailView({ order, children }: { order: OrderDetail; children?: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-cocoa-700">
           Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
         </p>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={shownStatus(order)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-        <Lines order={order} />
+        <div className="flex flex-col gap-6">
+          <Lines order={order} />
+          {children}
+        </div>
         <div className="flex flex-col gap-6">
           <Delivery order={order} />
           <History order={order} />

@@ -22,6 +22,8 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 function OrderView({ order }: { order: AdminOrder }) {
   const a = order.address;
+  // Returns gave some of a delivered order's money back: the shop now holds less than its total.
+  const partly = order.status === 'completed' && order.payment.held !== order.total;
   return (
     <>
       <AdminHeader
@@ -35,7 +37,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             · {order.customer.email}
           </>
         }
-        actions={<OrderStatusBadge status={order.status} />}
+        actions={<OrderStatusBadge status={partly ? 'partly_refunded' : order.status} />}
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
@@ -104,7 +106,17 @@ function OrderView({ order }: { order: AdminOrder }) {
               <Row label="Paid" value={order.payment.paid_at ? formatDateTime(order.payment.paid_at) : 'Not paid'} />
               {order.refund && <Row label="Refund" value={`${order.refund.amount} · ${order.refund.status}`} />}
               {order.review_reason && <Row label="Review" value={order.review_reason} />}
-              {order.status === 'review' && <Row label="Held now" value={order.payment.held} />}
+              {(order.status === 'review' || partly) && <Row label="Held now" value={order.payment.held} />}
+              {partly && (
+                <Row
+                  label="Returns"
+                  value={
+                    <Link to="/admin/returns" className="underline underline-offset-4">
+                      Refunded in part
+                    </Link>
+                  }
+                />
+              )}
             </dl>
           </Panel>
         </div>

@@ -12,20 +12,21 @@ const file = () => path.join(process.env.E2E_DATA_DIR ?? '.', 'owner-totp-secret
 export const keepOwnerSecret = (secret: string) => fs.writeFileSync(file(), secret, { mode: 0o600 });
 export const ownerSecret = (): string | null => (fs.existsSync(file()) ? fs.readFileSync(file(), 'utf8').trim() : null);
 
-/** A code of a step no earlier session used (codes are single-use): waits for the next step when needed. */
-async function freshCode(secret: string, after: number) {
+/** A code of a step no earlier session used (codes are single-use): waits for the next step. */
+async function freshCode(secret: string) {
+  const after = stepAt(Date.now());
   while (stepAt(Date.now()) <= after) await new Promise((r) => setTimeout(r, 1000));
   return totpCode(secret, stepAt(Date.now()));
 }
 
 /**
- * On a back-office page that asks for the owner's second factor: a code when an earlier spec of this
- * run set two-factor up (its secret is kept), otherwise the setup, keeping the secret for later specs.
+ * On a back-office page asking for two-factor: the owner gives a fresh code when an earlier spec of
+ * this run set it up, or sets it up here (and keeps the secret for later specs).
  */
-export async function giveOwnerSecondFactor(page: Page) {
+export async function passOwnerTwoFactor(page: Page) {
   const known = ownerSecret();
   if (known) {
-    await page.getByLabel('Code', { exact: true }).fill(await freshCode(known, stepAt(Date.now())));
+    await page.getByLabel('Code', { exact: true }).fill(await freshCode(known));
     await page.getByRole('button', { name: 'Continue' }).click();
   } else {
     const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
