@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import pino from 'pino';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -109,7 +110,13 @@ export async function buildApp(options: AppOptions) {
   // Catalogue answers already served once are replayed before Fastify sees the request (web/fast-path.ts).
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined = undefined;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // In the background by default: a request does not wait for its log line to reach stdout;
+      // the lines still buffered are written synchronously when the process exits.
+      stream: pino.destination({ dest: 1, sync: config.logSync }),
+    },
     bodyLimit: 1024 * 1024,
     // Only the configured number of proxies may speak for the client address (X-Forwarded-For).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

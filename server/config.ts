@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `true` writes each log line before the request goes on (slower); by default lines are written in the background. */
+  LOG_SYNC: z.enum(['true', 'false']).default('false'),
   /** Name of a header set by a trusted CDN with the visitor's country, e.g. CF-IPCountry. */
   COUNTRY_HEADER: z
     .string()
@@ -105,6 +107,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
+  /** Log lines written synchronously (LOG_SYNC=true) rather than in the background. */
+  logSync: boolean;
   countryHeader: string | undefined;
   trustProxyHops: number;
   smtpUrl: string | undefined;
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logSync: e.LOG_SYNC === 'true',
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,

@@ -94,6 +94,18 @@ export async function startShop(
   return { app, stop };
 }
 
+/**
+ * Exits once the log lines written in the background are out, in order (pino would also write them
+ * at exit, but a write still under way could then land after the last ones); at most 2 s.
+ */
+function exitAfterLogs(app: App, code: number) {
+  const exit = () => process.exit(code);
+  setTimeout(exit, 2_000);
+  const log = app.log as { flush?: (done?: (err?: Error) => void) => void };
+  if (typeof log.flush === 'function') log.flush(exit);
+  else exit();
+}
+
 /** SIGTERM or SIGINT: stop gracefully once (a repeated signal changes nothing), then exit. */
 export function stopOnSignals(shop: { app: App; stop: () => Promise<void> }) {
   let stopping = false;
@@ -104,11 +116,11 @@ export function stopOnSignals(shop: { app: App; stop: () => Promise<void> }) {
     shop.stop().then(
       () => {
         shop.app.log.info('stopped');
-        process.exit(0);
+        exitAfterLogs(shop.app, 0);
       },
       (err: unknown) => {
         shop.app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
+        exitAfterLogs(shop.app, 1);
       },
     );
   };

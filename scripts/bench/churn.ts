@@ -13,7 +13,7 @@ export interface Churn {
 }
 
 /** The demo owner's bearer token, with two-factor set up and this session verified. */
-async function signInOwner(base: string): Promise<Record<string, string>> {
+export async function signInOwner(base: string): Promise<Record<string, string>> {
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(base + path, {
       method: 'POST',

@@ -7,10 +7,10 @@
 // PostgreSQL when BENCH_DATABASE_URL is set. Goal: 0 errors, p95 ≤ 1 s for catalogue pages and API.
 // With `-- --churn` (or BENCH_CROWD_CHURN=1) it is a sale: meanwhile the back office flips the stock
 // of a few products in and out every second and changes a price every 5 s (scripts/bench/churn.ts).
+// Each run also prints the catalogue cache's hit ratio over the run, read from the shop's /metrics.
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { startChurn } from './churn';
-import { backends, startShop } from './shop';
+import { backends, cacheLookups, hostLine, startShop } from './shop';
 
 const SHOPPERS = Number(process.env.BENCH_CROWD_SHOPPERS ?? 200);
 const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 60);
@@ -182,9 +182,11 @@ for (const backend of backends()) {
           churned[0]!.id,
         )
       : null;
+    const before = await cacheLookups(shop.url);
     const started = Date.now();
     await crowd(shop.url, catalogue, tally, started + SECONDS * 1_000);
     const elapsed = (Date.now() - started) / 1_000;
+    const after = await cacheLookups(shop.url);
     const churnReport = await churn?.stop();
     console.log(`\n${backend.name}: ${SHOPPERS} shoppers for ${SECONDS} s (finished after ${elapsed.toFixed(0)} s)`);
     if (churnReport) {
@@ -192,6 +194,11 @@ for (const backend of backends()) {
       for (const error of new Set(churnReport.errors)) console.log(`  churn error: ${error}`);
       if (churnReport.errors.length > 0) missed++;
     }
+    const hits = after.hits - before.hits;
+    const lookups = hits + after.misses - before.misses;
+    console.log(
+      `  catalogue cache: ${hits} of ${lookups} answers from the cache (hit ratio ${lookups ? ((hits / lookups) * 100).toFixed(1) : '–'} %)`,
+    );
     console.log(`  ${'kind'.padEnd(16)} ${'requests'.padStart(8)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}  errors`);
     for (const [kind, list] of tally.timings) {
       const sorted = list.sort((a, b) => a - b);
@@ -212,11 +219,7 @@ for (const backend of backends()) {
     await backend.dispose();
   }
 }
-console.log(
-  `\n${new Date().toISOString()}  load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}  ${os.cpus().length} cores`,
-);
+console.log(`
+${hostLine()}`);
 console.log(missed === 0 ? 'Every goal met: 0 errors, p95 ≤ 1 s for catalogue pages and API.' : 'Goal missed.');
 process.exitCode = missed === 0 ? 0 : 1;

@@ -149,7 +149,6 @@ async function startServer() {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
     },
   });
   const stop = async () => {

@@ -63,9 +63,20 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
+/** When a run ended and how busy the host was (`uptime`'s load average), printed under every bench's figures. */
+export function hostLine(): string {
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  return `${new Date().toISOString()}  load average ${load.join(' ')}  ${os.cpus().length} cores`;
+}
+
+/** The token the benches read the shop's `GET /metrics` with (METRICS_TOKEN). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-'.padEnd(48, '0');
+
 interface RunningShop {
   url: string;
   process: ChildProcess;
+  /** Milliseconds from starting the process to /readyz answering (the build before it not counted). */
+  readyMs: number;
   stop: () => Promise<void>;
   /** The shop's error lines so far (level ≥ 50), counted by message and reason. */
   errors: () => Map<string, number>;
@@ -84,34 +95,38 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...env,
   };
   delete childEnv.NODE_ENV; // as a shopper's machine runs `npm start`
   buildServer();
+  const spawned = performance.now();
+  // The shop logs as `npm start` does (every request at info), into a file as a service manager
+  // would keep it; its error lines are counted from there, to say why a request failed.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-shop-log-'));
+  const logFile = path.join(logDir, 'shop.log');
+  const logFd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   });
-  // The shop logs JSON lines on stdout: its errors are counted, to say why a request failed.
-  const errors = new Map<string, number>();
-  let rest = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
-    rest = lines.pop()!;
-    for (const line of lines) {
+  fs.closeSync(logFd);
+  const errors = () => {
+    const counted = new Map<string, number>();
+    for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+      if (!/"level":[56]0/.test(line)) continue;
       try {
-        const entry = JSON.parse(line) as { level?: number; msg?: string; reason?: string; err?: { message?: string } };
-        if ((entry.level ?? 0) < 50) continue;
+        const entry = JSON.parse(line) as { msg?: string; reason?: string; err?: { message?: string } };
         const key = [entry.msg, entry.reason ?? entry.err?.message?.slice(0, 80)].filter(Boolean).join(': ');
-        errors.set(key, (errors.get(key) ?? 0) + 1);
+        counted.set(key, (counted.get(key) ?? 0) + 1);
       } catch {
         /* not a log line */
       }
     }
-  });
+    return counted;
+  };
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -123,16 +138,30 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
       )
     )
       break;
-    if (i > 1200) throw new Error('the shop did not start in 5 minutes');
-    await new Promise((r) => setTimeout(r, 250));
+    if (i > 3000) throw new Error('the shop did not start in 5 minutes');
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     process: child,
+    readyMs: performance.now() - spawned,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+      fs.rmSync(logDir, { recursive: true, force: true });
     },
-    errors: () => errors,
+    errors,
   };
+}
+
+/** Catalogue answers served from ready bytes (`hits`) and made for the request (`misses`) so far, pages and API together. */
+export async function cacheLookups(url: string): Promise<{ hits: number; misses: number }> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`/metrics: HTTP ${res.status}`);
+  const counts = { hits: 0, misses: 0 };
+  for (const [, result, value] of (await res.text()).matchAll(
+    /^zaron_catalog_cache_requests_total\{[^}]*result="(hit|miss)"[^}]*\} (\S+)$/gm,
+  ))
+    counts[result === 'hit' ? 'hits' : 'misses'] += Number(value);
+  return counts;
 }

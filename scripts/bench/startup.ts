@@ -25,7 +25,7 @@ function rssMiB(pid: number): number {
 }
 
 async function startOnce(node: string, dataDir: string): Promise<Start> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.NODE_ENV; // as a shopper's machine runs `npm start`
   const started = performance.now();
   const child = spawn(node, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { backends, startShop, type Backend } from './shop';
+import { backends, hostLine, startShop, type Backend } from './shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -17,6 +17,23 @@ const PORT = Number(process.env.PORT ?? 3020);
 /** `BENCH_CACHE=off` (or `on`) measures one mode only; `BENCH_KINDS=page` (or `api`) one kind of target only. */
 const MODES = (process.env.BENCH_CACHE ?? 'on,off').split(',').map((m) => m.trim() === 'on');
 const KINDS = (process.env.BENCH_KINDS ?? 'api,page').split(',').map((k) => k.trim());
+/**
+ * `BENCH_VARIANTS='LOG_SYNC=true;LOG_SYNC=false'`: an A/B in one run, the shop started once per
+ * variant with those settings added (each `;`-separated variant a list of space-separated NAME=value).
+ * Unset: the shop as `npm start` runs it (request logs on).
+ */
+const VARIANTS: { label: string; env: Record<string, string> }[] = (process.env.BENCH_VARIANTS ?? '')
+  .split(';')
+  .map((v) => v.trim())
+  .map((v) => ({
+    label: v,
+    env: Object.fromEntries(
+      v
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((kv) => kv.split('=', 2) as [string, string]),
+    ),
+  }));
 const root = path.resolve(import.meta.dirname, '../..');
 
 interface Target {
@@ -34,13 +51,23 @@ interface Row {
 interface Sample {
   rps: number;
   p99: number;
+  /** The shop's own CPU time per answer (user + system), in µs: steadier than req/s on a shared machine. */
+  cpuUs?: number;
 }
 
-async function load(url: string, seconds = SECONDS): Promise<Sample> {
+/** CPU time a process has used so far (user + system), in µs (Linux). */
+function cpuUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+async function load(url: string, seconds = SECONDS, pid?: number): Promise<Sample> {
+  const cpuBefore = pid ? cpuUs(pid) : 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const cpu = pid ? (cpuUs(pid) - cpuBefore) / result.requests.total : undefined;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: cpu };
 }
 
 /** A node:http server in a child process that answers with the given bytes. */
@@ -64,8 +91,8 @@ async function startBare(contentType: string, body: Buffer) {
   };
 }
 
-async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
-  const shop = await startShop(PORT, { ...backend.env, CATALOG_CACHE: cache ? 'on' : 'off' });
+async function measure(backend: Backend, cache: boolean, variant: Record<string, string>): Promise<Row[]> {
+  const shop = await startShop(PORT, { ...backend.env, ...variant, CATALOG_CACHE: cache ? 'on' : 'off' });
   try {
     const list = (await fetch(`${shop.url}/api/product/list`).then((r) => r.json())) as { data: { best_sellers: { slug: string }[] } };
     const slug = list.data.best_sellers[0]!.slug;
@@ -91,7 +118,7 @@ async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
         await load(shop.url + target.path, WARM_UP_SECONDS);
         await load(bare.url + target.path, WARM_UP_SECONDS);
         for (let i = 0; i < ROUNDS; i++) {
-          shopRuns.push(await load(shop.url + target.path));
+          shopRuns.push(await load(shop.url + target.path, SECONDS, shop.process.pid));
           bareRuns.push(await load(bare.url + target.path));
         }
       } finally {
@@ -100,6 +127,7 @@ async function measure(backend: Backend, cache: boolean): Promise<Row[]> {
       const mean = (runs: Sample[]) => ({
         rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length,
         p99: Math.max(...runs.map((r) => r.p99)),
+        cpuUs: runs.some((r) => r.cpuUs === undefined) ? undefined : runs.reduce((s, r) => s + r.cpuUs!, 0) / runs.length,
       });
       const row = { backend: backend.name, cache, target, shop: mean(shopRuns), bare: mean(bareRuns) };
       rows.push(row);
@@ -126,7 +154,7 @@ function format(row: Row) {
   const g = goal(row);
   const verdict = g === null ? '(no goal)' : `goal ${(g * 100).toFixed(0)} % ${ratio >= g ? 'met' : 'MISSED'}`;
   return (
-    `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms` +
+    `  ${row.target.label.padEnd(40)} ${(row.cache ? 'cached' : 'rendered').padEnd(9)} shop ${row.shop.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.shop.p99).padStart(4)} ms cpu ${(row.shop.cpuUs ?? NaN).toFixed(0).padStart(4)} µs` +
     ` | bare ${row.bare.rps.toFixed(0).padStart(6)} req/s p99 ${String(row.bare.p99).padStart(4)} ms | ${(ratio * 100).toFixed(1).padStart(5)} %  ${verdict}`
   );
 }
@@ -136,10 +164,12 @@ for (const backend of backends()) {
   await backend.create();
   try {
     for (const cache of MODES) {
-      console.log(
-        `\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`,
-      );
-      all.push(...(await measure(backend, cache)));
+      for (const variant of VARIANTS) {
+        console.log(
+          `\n${backend.name}, catalogue cache ${cache ? 'on' : 'off'}${variant.label ? `, ${variant.label}` : ''} (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each, alternating):`,
+        );
+        all.push(...(await measure(backend, cache, variant.env)));
+      }
     }
   } finally {
     await backend.dispose();
@@ -149,11 +179,7 @@ const missed = all.filter((r) => {
   const g = goal(r);
   return g !== null && r.shop.rps / r.bare.rps < g;
 });
-console.log(
-  `\n${new Date().toISOString()}  load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}  ${os.cpus().length} cores`,
-);
+console.log(`
+${hostLine()}`);
 console.log(missed.length === 0 ? 'Every goal met.' : `${missed.length} goal(s) missed.`);
 process.exitCode = missed.length === 0 ? 0 : 1;

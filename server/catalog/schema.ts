@@ -85,6 +85,14 @@ export const products = pgTable(
     check('products_stock_gb_nonnegative', sql`${t.stockGb} >= 0`),
     check('products_prices_positive', sql`${t.priceNgn} > 0 and ${t.priceUsd} > 0 and ${t.priceGbp} > 0`),
     index('products_shade_family_idx').on(t.shadeFamily),
+    /** Counting a category's products on sale reads this instead of the table. */
+    index('products_on_sale_idx')
+      .on(t.id)
+      .where(sql`${t.archivedAt} is null`),
+    /** "Name contains" searches (storefront and back office): trigrams (pg_trgm). */
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    /** The dashboard's low-stock list: the emptiest first. */
+    index('products_low_stock_idx').on(sql`least(${t.stockNg}, ${t.stockGb}, ${t.stockUs})`, t.name),
     check('products_swatch_hex', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),
     check(
       'products_shade_complete',

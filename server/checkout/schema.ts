@@ -97,6 +97,8 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('orders_influencer_idx').on(t.influencerId),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    /** The dashboard's orders waiting longest since paid; counting orders of one status. */
+    index('orders_status_paid_idx').on(t.status, t.paidAt),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalMinor} >= 0 and ${t.deliveryMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} >= 0`,

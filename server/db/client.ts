@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -126,13 +127,16 @@ function retryReadsOnce(pool: pg.Pool) {
   }) as typeof pool.query;
 }
 
+/** The extensions the migrations create (pg_trgm for "contains" searches), loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Embedded PostgreSQL (WebAssembly) with its files in `dir`; `undefined` keeps it in memory.
  * `loadDataDir` starts it from a data folder dumped earlier (`dumpDataDir`) instead of a new one.
  */
 export async function openPglite(dir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir, options));
+  return pgliteDatabase(await PGlite.create(dir, { ...options, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** The shop's database interface over an open PGlite. */

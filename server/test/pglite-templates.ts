@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { seedCatalog } from '../catalog/seed';
-import { pgliteDatabase } from '../db/client';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../db/client';
 import { CATEGORIES, PRODUCTS } from '../seed/catalog-data';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 
@@ -28,7 +28,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = pgliteDatabase(client);
   const dump = async (name: keyof PgliteTemplates) => {
     const file = path.join(dir, `${name}.tar`);

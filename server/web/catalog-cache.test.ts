@@ -122,6 +122,31 @@ describe('catalogue cache', () => {
     expect((await cache.get('b', async () => made('again')))!.body.toString()).toBe('again');
   });
 
+  it('counts the compressed copies of a kept response against its byte budget', async () => {
+    const text = 'catalogue '.repeat(200);
+    const big = (await createCatalogCache().get('big', async () => made(text)))!;
+    const size = text.length + big.ready!.br.length + big.ready!.gzip.length;
+    expect(big.size).toBe(size);
+    // Room for the body alone but not for it and its copies: the older one goes.
+    const cache = createCatalogCache({ budgetBytes: size + text.length });
+    await cache.get('a', async () => made(text));
+    await cache.get('b', async () => made(text));
+    expect((await cache.get('a', async () => made('again')))!.body.toString()).toBe('again');
+  });
+
+  it('drops the oldest catalogue data beyond its data budget (the length of its JSON)', async () => {
+    const cache = createCatalogCache({ dataBudget: 25 });
+    let loads = 0;
+    const load = (text: string) => async () => (loads++, text);
+    await cache.memo('a', load('a'.repeat(10))); // 12 characters of JSON
+    await cache.memo('b', load('b'.repeat(10)));
+    expect(await cache.memo('a', load('again'))).toBe('a'.repeat(10));
+    await cache.memo('c', load('c'.repeat(10)));
+    expect(await cache.memo('b', load('again'))).toBe('b'.repeat(10));
+    expect(await cache.memo('a', load('again'))).toBe('again');
+    expect(loads).toBe(4);
+  });
+
   it('recalls a remembered request only while its response is kept', async () => {
     const cache = createCatalogCache({ budgetBytes: 10 });
     const headers: [string, string][] = [['content-type', 'text/plain']];

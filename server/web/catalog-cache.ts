@@ -19,6 +19,8 @@ export interface CachedResponse {
   kept?: boolean;
   /** Its key in the cache, once kept. */
   key?: string;
+  /** Bytes it holds, counted against the budget while kept (the body and its compressed copies). */
+  size?: number;
 }
 
 /** A kept response as a request URL receives it: the final headers, apart from per-request ones. */
@@ -75,6 +77,15 @@ const DEFAULT_BUDGET = 64 * 2 ** 20;
 
 /** Catalogue data entries (search terms, filters) beyond which the data memo starts afresh. */
 const MAX_DATA_ENTRIES = 5_000;
+/**
+ * Catalogue data kept, as the length of its JSON (the objects themselves take two to three times
+ * that on the heap); the oldest kept go first beyond it. A catalogue of 10,000 products keeps its
+ * list of all products (about 6 MB of JSON) and thousands of product pages' data within it.
+ */
+const DEFAULT_DATA_BUDGET = 24 * 2 ** 20;
+
+/** What a kept piece of catalogue data weighs: its JSON's length (0 when it has none). */
+const jsonSize = (value: unknown) => JSON.stringify(value)?.length ?? 0;
 /** Request keys the fast path knows beyond which it starts afresh (each points at a kept entry). */
 const MAX_REMEMBERED = 5_000;
 
@@ -176,6 +187,8 @@ export function createCatalogCache(
     redisUrl?: string;
     channel?: string;
     budgetBytes?: number;
+    /** Catalogue data kept, in characters of its JSON. */
+    dataBudget?: number;
     log?: (err: unknown) => void;
     /** Told of every `get`: answered from kept bytes (or a making already under way), or made for it. */
     onLookup?: (key: string, hit: boolean) => void;
@@ -185,11 +198,14 @@ export function createCatalogCache(
   const enabled = options.enabled ?? true;
   const keepsData = enabled || (options.keepData ?? false);
   const budget = options.budgetBytes ?? DEFAULT_BUDGET;
+  const dataBudget = options.dataBudget ?? DEFAULT_DATA_BUDGET;
   const entries = new Map<string, CachedResponse>();
   const entryTags = new TagIndex();
   const pending = new Map<string, Promise<CachedResponse | null>>();
   const data = new Map<string, { value: Promise<unknown>; tags: readonly string[] }>();
   const dataTags = new TagIndex();
+  const dataSizes = new Map<string, number>();
+  let dataBytes = 0;
   const remembered = new Map<string, Served>();
   /** The tags of the catalogue reads made by the production running in this async context. */
   const collecting = new AsyncLocalStorage<Set<string>>();
@@ -212,7 +228,32 @@ export function createCatalogCache(
     entries.delete(key);
     entryTags.remove(key);
     entry.kept = false;
-    bytes -= entry.body.length;
+    bytes -= entry.size ?? 0;
+  }
+
+  function dropData(key: string) {
+    data.delete(key);
+    dataTags.remove(key);
+    dataBytes -= dataSizes.get(key) ?? 0;
+    dataSizes.delete(key);
+  }
+
+  function clearData() {
+    data.clear();
+    dataTags.clear();
+    dataSizes.clear();
+    dataBytes = 0;
+  }
+
+  /** Counts a kept piece of data against the budget, dropping the oldest kept beyond it. */
+  function weighData(key: string, value: unknown) {
+    const size = jsonSize(value);
+    dataSizes.set(key, size);
+    dataBytes += size;
+    for (const oldKey of data.keys()) {
+      if (dataBytes <= dataBudget) break;
+      if (oldKey !== key && dataSizes.has(oldKey)) dropData(oldKey);
+    }
   }
 
   function forget(change: Change = 'all') {
@@ -224,17 +265,13 @@ export function createCatalogCache(
       entries.clear();
       entryTags.clear();
       pending.clear();
-      data.clear();
-      dataTags.clear();
+      clearData();
       remembered.clear();
       bytes = 0;
       return;
     }
     for (const key of entryTags.keysFor(change)) drop(key);
-    for (const key of dataTags.keysFor(change)) {
-      data.delete(key);
-      dataTags.remove(key);
-    }
+    for (const key of dataTags.keysFor(change)) dropData(key);
   }
 
   function keep(key: string, entry: CachedResponse, tags: readonly string[]) {
@@ -243,7 +280,8 @@ export function createCatalogCache(
     entryTags.add(key, tags);
     entry.kept = true;
     entry.key = key;
-    bytes += entry.body.length;
+    entry.size = entry.body.length + (entry.ready?.br.length ?? 0) + (entry.ready?.gzip.length ?? 0);
+    bytes += entry.size;
     for (const oldKey of entries.keys()) {
       if (bytes <= budget) break;
       drop(oldKey);
@@ -322,10 +360,7 @@ export function createCatalogCache(
       }
       const kept = data.get(key);
       if (kept) return kept.value.then((value) => (note(kept.tags), value as T));
-      if (data.size >= MAX_DATA_ENTRIES) {
-        data.clear();
-        dataTags.clear();
-      }
+      if (data.size >= MAX_DATA_ENTRIES) clearData();
       const started = generation;
       const held = { value: load() as Promise<unknown>, tags: [] as readonly string[] };
       data.set(key, held);
@@ -334,8 +369,9 @@ export function createCatalogCache(
         (value) => {
           held.tags = tagsOf?.(value as T) ?? [];
           if (data.get(key) !== held) return;
-          if (current(started, held.tags)) dataTags.add(key, held.tags);
-          else data.delete(key);
+          if (!current(started, held.tags)) return void data.delete(key);
+          dataTags.add(key, held.tags);
+          weighData(key, value);
         },
         () => {
           if (data.get(key) === held) data.delete(key);
