@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from './test/app';
 import { invalidBody } from './test/invalid';
+import { NEWSLETTER_MESSAGES } from '../domain/privacy/consent';
 
 describe.each(BACKENDS)('server basics on %s', (backend) => {
   let shop: TestShop;
@@ -87,7 +88,7 @@ describe.each(BACKENDS)('server basics on %s', (backend) => {
     for (let i = 0; i < 2; i++) {
       const res = await shop.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: ' Ada@Example.COM ' } });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ message: 'Thank you for subscribing!' });
+      expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.thanks });
     }
     const rows = await shop.database.db.query.newsletterSubscribers.findMany();
     expect(rows.map((r) => r.email)).toEqual(['ada@example.com']);

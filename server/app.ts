@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { newsletterRoutes } from './forms/newsletter';
+import { newsletterRoutes } from './newsletter/routes';
+import { privacyAdminRoutes, privacyRoutes } from './privacy/routes';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { answers, zodSchemas } from './http/validate';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping, {
     publicUrl: config.publicUrl,
     delayMs: config.reviewInviteDelayMs,
+    links: services.marketingLinks,
   });
   app.addHook('onReady', async () => housekeeping.start());
   app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
@@ -243,7 +245,8 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
     }),
   );
-  await app.register(newsletterRoutes(services.newsletter));
+  await app.register(privacyRoutes({ privacy: services.privacy, sessions: services.sessions, limiter: infra.limiter }));
+  await app.register(newsletterRoutes(services.newsletter, config.publicUrl));
   await app.register(formRoutes(services.forms, infra.limiter));
   await app.register(reviewRoutes(services.reviews, services.sessions));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
@@ -259,6 +262,7 @@ export async function buildApp(options: AppOptions) {
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
     staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),
+    privacyAdminRoutes(services.privacy),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

@@ -1,6 +1,7 @@
 import { purgeExpiredAccountRecords } from './accounts/purge';
 import type { Db } from './db/client';
 import { purgeSentMails } from './mail/outbox';
+import { purgeUnconfirmedSubscribers } from './newsletter/service';
 import { purgeOldPaymentEvents } from './payments/purge';
 import { sendReviewInvites, type InviteSettings } from './reviews/invites';
 
@@ -15,8 +16,8 @@ const RETENTION = {
 };
 
 /**
- * Deletes what has expired: sessions and reset links past their expiry, old webhook event ids and
- * old sent mail; then invites the customers of orders delivered long enough ago to review them.
+ * Deletes what has expired: sessions and reset links past their expiry, old webhook event ids,
+ * old sent mail and newsletter requests never confirmed (or withdrawn); then invites the customers of orders delivered long enough ago to review them.
  * Each area works on its own tables; running it on several instances at once is harmless (deletes
  * of the same rows; each invitation is claimed once).
  */
@@ -24,8 +25,9 @@ export async function runHousekeeping(db: Db, invites: InviteSettings | null, no
   const accounts = await purgeExpiredAccountRecords(db, now);
   const paymentEvents = await purgeOldPaymentEvents(db, new Date(now.getTime() - RETENTION.paymentEventsMs));
   const sentMails = await purgeSentMails(db, new Date(now.getTime() - RETENTION.sentMailMs));
+  const newsletterRequests = await purgeUnconfirmedSubscribers(db, now);
   const reviewInvites = invites ? await sendReviewInvites(db, invites, now) : 0;
-  return { ...accounts, paymentEvents, sentMails, reviewInvites };
+  return { ...accounts, paymentEvents, sentMails, newsletterRequests, reviewInvites };
 }
 
 interface HousekeepingLog {

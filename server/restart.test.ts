@@ -8,7 +8,7 @@ import path from 'node:path';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from './catalog/seed';
-import { newsletterSubscribers } from './forms/schema';
+import { newsletterSubscribers } from './newsletter/schema';
 import { s3Storage } from './storage/s3';
 import { freshPostgres } from './test/app';
 import { startS3 } from './test/s3';

@@ -10,7 +10,9 @@ import { CATALOG_READ_TAGS, tagsOfChange, type ProductChange } from './catalog/c
 import { createDiscountService } from './discounts/service';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createNewsletterService } from './forms/newsletter';
+import { createMarketingLinks } from './newsletter/links';
+import { createNewsletterService } from './newsletter/service';
+import { createPrivacyService } from './privacy/service';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
@@ -91,7 +93,10 @@ export function createServices(
   infra: Infrastructure,
   log: { error: (e: unknown) => void; warn?: (m: string) => void },
 ) {
-  const sealer = createSealer(loadSecretKeys(config, { warn: (m) => (log.warn ? log.warn(m) : log.error(m)) }));
+  const secretKeys = loadSecretKeys(config, { warn: (m) => (log.warn ? log.warn(m) : log.error(m)) });
+  const sealer = createSealer(secretKeys);
+  const marketingLinks = createMarketingLinks(secretKeys, config.publicUrl, config.mailFrom);
+  const newsletter = createNewsletterService({ db, publicUrl: config.publicUrl, links: marketingLinks });
   const sessions = createSessionStore(db, sessionCookie(config.publicUrl));
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
@@ -121,10 +126,13 @@ export function createServices(
     // Publishing, hiding, editing or deleting a published review changes the product's pages.
     reviews: createReviewService({ db, catalogChanged }),
     reviewModeration: createReviewModeration({ db, recordAudit, catalogChanged }),
-    newsletter: createNewsletterService(db),
+    newsletter,
+    /** Signed one-click unsubscribe links for marketing mail. */
+    marketingLinks,
+    privacy: createPrivacyService({ db, newsletter, storage: infra.storage, catalogChanged, log: (e) => log.error(e) }),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,
-    accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl }),
+    accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl, newsletter }),
     addresses,
     delivery,
     providers,

@@ -54,8 +54,9 @@ const SECTIONS: readonly LegalSection[] = [
             <strong>To answer your applications</strong> for wholesale, the Zaron Experience or the Face of Zaron campaign.
           </li>
           <li>
-            <strong>To send you news and offers</strong>, only when you have agreed. Every email has a way to unsubscribe, and you can
-            change your preferences in <Link to="/settings">Settings</Link>.
+            <strong>To send you news and offers</strong>, only when you have agreed and confirmed it from the email we send you. Every such
+            email has a one-click way to unsubscribe, and you can change your preferences in <Link to="/settings">Settings</Link>. We keep a
+            record of when and where you agreed and when you stopped.
           </li>
           <li>
             <strong>To meet legal duties</strong>, such as keeping tax and accounting records.
@@ -92,9 +93,9 @@ const SECTIONS: readonly LegalSection[] = [
             your <strong>cookie notice</strong> choice, remembered for 365 days;
           </li>
           <li>
-            in your browser&rsquo;s local storage: your shopping bag, the delivery details of the order you are placing, and your sign-in
-            token while you are signed in.
+            while you are signed in, a <strong>session cookie</strong> that no script on the page can read;
           </li>
+          <li>in your browser&rsquo;s local storage: your shopping bag and the delivery details of the order you are placing.</li>
         </ul>
         <p>You can clear these at any time in your browser settings; the shop will simply forget your bag and sign you out.</p>
       </>
@@ -119,14 +120,25 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <ul>
-          <li>Account details: while your account is open, and deleted within 30 days of you asking us to close it.</li>
-          <li>Orders and invoices: 6 years, as tax law requires.</li>
+          <li>
+            Account details and saved addresses: while your account is open. When you delete your account in Settings they are erased at
+            once; if you ask us by email, within 30 days.
+          </li>
+          <li>
+            Orders and invoices: 6 years, as tax law requires. After you delete your account we keep them without your name, email, phone or
+            address.
+          </li>
+          <li>Reviews: until you delete them or your account; then they are removed and the product&rsquo;s star rating counted again.</li>
+          <li>Signed-in devices (browser name, when you signed in and were last active): until the session ends, at most 30 days.</li>
           <li>
             Face of Zaron applications and photos: until 12 months after the campaign ends, then deleted, unless you are chosen and agree
             otherwise.
           </li>
           <li>Wholesale applications and Experience registrations: 2 years after our last contact.</li>
-          <li>Newsletter: until you unsubscribe.</li>
+          <li>
+            Newsletter: until you unsubscribe. A sign-up you never confirm is deleted after 7 days. The record of when you agreed and when
+            you stopped is kept as proof, and after your account is deleted it no longer names you.
+          </li>
         </ul>
       </>
     ),
@@ -145,6 +157,28 @@ const SECTIONS: readonly LegalSection[] = [
           Write to {mail} and we will reply within 30 days. If you are unhappy with our answer, you may complain to your data protection
           authority, such as the Nigeria Data Protection Commission or the UK Information Commissioner&rsquo;s Office.
         </p>
+      </>
+    ),
+  },
+  {
+    id: 'your-data',
+    title: 'Your data in Settings',
+    body: (
+      <>
+        <p>
+          Signed in, you can do two things yourself in <Link to="/settings">Settings</Link> › My Account › Your data, without writing to us:
+        </p>
+        <ul>
+          <li>
+            <strong>Download my data:</strong> a file with your account, addresses, orders, reviews, applications, newsletter choices and
+            the devices you are signed in on.
+          </li>
+          <li>
+            <strong>Delete my account:</strong> confirmed with your password. Your personal details are erased at once and you are signed
+            out everywhere; your orders stay in our accounts without them. If you are an influencer with commission still to be paid, we ask
+            you to wait for the payout first.
+          </li>
+        </ul>
       </>
     ),
   },

@@ -136,7 +136,15 @@ export const bulkShipAnswer = shapeOf<BulkShipReport>()(
 
 // Customers.
 const adminCustomerRow = shapeOf<AdminCustomerRow>()(
-  z.object({ id, name: z.string(), email: z.string(), phone: z.string(), role: z.string(), created_at: z.string() }),
+  z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.string(),
+    created_at: z.string(),
+    erased_at: z.string().nullable(),
+  }),
 );
 export const adminCustomersAnswer = pageAnswer(adminCustomerRow);
 export const adminCustomerAnswer = shapeOf<AdminCustomer>()(

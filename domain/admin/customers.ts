@@ -27,6 +27,8 @@ export interface AdminCustomerRow {
   phone: string;
   role: string;
   created_at: string;
+  /** When the account was erased (its personal data gone), or null. */
+  erased_at: string | null;
 }
 
 export interface AdminCustomer extends AdminCustomerRow {

@@ -7,6 +7,7 @@ import { enforceLimits, TOO_MANY_ATTEMPTS, type RateLimiter } from '../security/
 import * as schemas from '../../domain/accounts/requests';
 import { authAnswer, currentUserAnswer, sessionAnswer, userSavedAnswer } from '../../domain/accounts/answers';
 import { messageAnswer } from '../../domain/answers';
+import { NEWSLETTER_MESSAGES } from '../../domain/privacy/consent';
 import type { LoginBody } from '../../domain/accounts/requests';
 import { PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../domain/accounts/session';
 import { apiRole, publicUser } from './serialize';
@@ -45,10 +46,10 @@ export const accountRoutes =
       preValidation: (req: FastifyRequest) => throttle(req, 'register'),
     });
     app.post('/api/auth/register', registerOptions(authAnswer), async (req, reply) =>
-      reply.status(201).send(await accounts.register(req.body)),
+      reply.status(201).send(await accounts.register(req.body, req.headers['user-agent'])),
     );
     app.post('/api/auth/session/register', registerOptions(sessionAnswer), async (req, reply) => {
-      const { user, token } = await accounts.register(req.body);
+      const { user, token } = await accounts.register(req.body, req.headers['user-agent']);
       sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
       return reply.status(201).send({ user });
     });
@@ -61,7 +62,7 @@ export const accountRoutes =
       const waitMs = await loginThrottle.waitMs(email, req.ip);
       if (waitMs > 0) throw limited(TOO_MANY_ATTEMPTS, waitMs);
       try {
-        const session = await accounts.login(email, password, remember);
+        const session = await accounts.login(email, password, remember, req.headers['user-agent']);
         await loginThrottle.succeeded(email, req.ip);
         return session;
       } catch (err) {
@@ -152,8 +153,8 @@ export const accountRoutes =
         '/api/auth/preferences',
         { schema: { body: schemas.preferencesBody, response: answers({ 200: userSavedAnswer }) } },
         async (req) => {
-          const { user } = authOf(req);
-          return { user: await accounts.updatePreferences(user.id, req.body), message: 'Preferences saved' };
+          const { user, confirmationSent } = await accounts.updatePreferences(authOf(req).user.id, req.body);
+          return { user, message: confirmationSent ? NEWSLETTER_MESSAGES.preferencesConfirm : 'Preferences saved' };
         },
       );
     });

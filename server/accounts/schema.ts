@@ -28,7 +28,9 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences')
       .$type<EmailPreferences>()
       .notNull()
-      .default({ newsletter: true, offers: true, orderUpdates: true, reviewInvites: true }),
+      .default({ newsletter: false, offers: false, orderUpdates: true, reviewInvites: true }),
+    /** When the account was erased at her request: the row stays (her orders point to it) with no personal data. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,8 +57,10 @@ export const sessions = pgTable(
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Last request made with it (kept for staff, whose sessions end after hours of inactivity). */
+    /** Last request made with it (to the minute): her devices' last use; staff sessions end after hours without one. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent when the session began (shown to her in her data export). */
+    userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],

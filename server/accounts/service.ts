@@ -12,6 +12,7 @@ import { passwordResets, users, type EmailPreferences } from './schema';
 import type { RegisterInput } from '../../domain/accounts/requests';
 import { publicUser } from './serialize';
 import { createSessionStore, type SessionStore } from './sessions';
+import { recordConsent, type NewsletterService } from '../newsletter/service';
 
 const MESSAGES = {
   duplicateEmail: 'An account with this email already exists',
@@ -34,10 +35,10 @@ function referralCode(firstName: string) {
   return letters + crypto.randomBytes(3).toString('hex').toUpperCase();
 }
 
-export function createAccountService(deps: { db: Db; sessions: SessionStore; publicUrl: string }) {
+export function createAccountService(deps: { db: Db; sessions: SessionStore; publicUrl: string; newsletter: NewsletterService }) {
   const { db, sessions } = deps;
 
-  async function register(input: RegisterInput) {
+  async function register(input: RegisterInput, userAgent = '') {
     const passwordHash = await hashPassword(input.password);
     const referredBy = input.referral
       ? ((await db.select({ code: users.referralCode }).from(users).where(eq(users.referralCode, input.referral.toUpperCase())).limit(1))[0]
@@ -58,7 +59,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
             referredBy,
           })
           .returning();
-        return { user: publicUser(user!), token: { original: await sessions.create(user!.id) } };
+        return { user: publicUser(user!), token: { original: await sessions.create(user!.id, true, userAgent) } };
       } catch (err) {
         const index = uniqueViolation(err);
         if (index === 'users_referral_code_key' && attempt < 5) continue;
@@ -68,11 +69,11 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
     }
   }
 
-  async function login(email: string, password: string, remember = true) {
+  async function login(email: string, password: string, remember = true, userAgent = '') {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
     if (!user || !ok) throw new DomainError('unauthenticated', MESSAGES.badCredentials);
-    return { user: publicUser(user), token: { original: await sessions.create(user.id, remember) } };
+    return { user: publicUser(user), token: { original: await sessions.create(user.id, remember, userAgent) } };
   }
 
   /** Same answer whether or not the address is known; the link and its mail are stored together, sent from the outbox. */
@@ -132,14 +133,28 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
     await sessions.revokeAll(userId);
   }
 
-  /** Saves the choices sent; a choice left out (an older form) keeps its stored value. */
+  /**
+   * Saves the choices sent; a choice left out (an older form) keeps its stored value. Ticking the
+   * newsletter sends its confirmation link (double opt-in); unticking it, or review invitations,
+   * is recorded as a withdrawal. Answers whether a confirmation link was sent.
+   */
   async function updatePreferences(userId: number, prefs: Partial<EmailPreferences>) {
-    const [user] = await db
-      .update(users)
-      .set({ emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(prefs)}::jsonb`, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    return publicUser(user!);
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      const was = publicUser(before!).email_preferences;
+      const [user] = await tx
+        .update(users)
+        .set({ emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(prefs)}::jsonb`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      const email = user!.email;
+      let confirmationSent = false;
+      if (prefs.newsletter === true && !was.newsletter) confirmationSent = await deps.newsletter.subscribe(email, 'preferences', tx);
+      if (prefs.newsletter === false && was.newsletter) await deps.newsletter.withdraw(tx, email, 'newsletter', 'preferences');
+      if (prefs.reviewInvites === false && was.reviewInvites) await deps.newsletter.withdraw(tx, email, 'review-invites', 'preferences');
+      if (prefs.reviewInvites === true && !was.reviewInvites) await recordConsent(tx, email, 'review-invites', 'given', 'preferences');
+      return { user: publicUser(user!), confirmationSent };
+    });
   }
 
   /** How many accounts signed up with this referral code. */

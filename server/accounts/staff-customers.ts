@@ -9,13 +9,16 @@ import { addresses, sessions, users } from './schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 type UserRow = typeof users.$inferSelect;
+/** How staff see an account whose personal data was erased. */
+const ERASED_NAME = 'Erased customer';
 const rowView = (u: UserRow): AdminCustomerRow => ({
   id: u.id,
-  name: `${u.firstName} ${u.lastName}`,
+  name: u.erasedAt ? ERASED_NAME : `${u.firstName} ${u.lastName}`,
   email: u.email,
   phone: u.phone,
   role: u.role,
   created_at: u.createdAt.toISOString(),
+  erased_at: u.erasedAt?.toISOString() ?? null,
 });
 
 /** Customer accounts as staff see them: search, one account with its addresses, ending its sessions. */

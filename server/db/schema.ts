@@ -1,6 +1,7 @@
 // Every table of the shop; each area's service owns its own file.
 export * from '../catalog/schema';
 export * from '../forms/schema';
+export * from '../newsletter/schema';
 export * from '../accounts/schema';
 export * from '../delivery/schema';
 export * from '../influencers/schema';

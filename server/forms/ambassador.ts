@@ -29,7 +29,8 @@ export function checkPhotos(files: Record<string, Buffer>): Record<PhotoField, P
 }
 
 export const AMBASSADOR_THANKS = 'Thank you! Your application has been received.';
-const FOLDER = 'ambassador';
+export const AMBASSADOR_FOLDER = 'ambassador';
+const FOLDER = AMBASSADOR_FOLDER;
 
 /** Stores both photos, then the row; if the row cannot be written the photos are removed again. */
 export async function submitAmbassador(deps: FormDeps, a: AmbassadorFields, photos: Record<PhotoField, Photo>) {

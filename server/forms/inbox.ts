@@ -6,7 +6,8 @@ import type { Actor, AuditRecorder } from '../audit-port';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
 import type { Storage } from '../storage';
-import { ambassadorApplications, newsletterSubscribers, sessionBookings, wholesaleApplications } from './schema';
+import { newsletterSubscribers } from '../newsletter/schema';
+import { ambassadorApplications, sessionBookings, wholesaleApplications } from './schema';
 
 type Row = Record<string, unknown> & { id: number; createdAt: Date; status: InboxStatus; staffNote: string; email: string };
 
@@ -70,7 +71,11 @@ const LISTS: Record<InboxKind, ListSpec> = {
     table: newsletterSubscribers,
     search: [newsletterSubscribers.email],
     title: (r) => r.email,
-    fields: [['Email', 'email']],
+    // Only a confirmed address may be sent marketing (double opt-in); blank: not confirmed.
+    fields: [
+      ['Email', 'email'],
+      ['Confirmed', 'confirmedAt'],
+    ],
   },
 };
 

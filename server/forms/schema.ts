@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InboxStatus } from '../../domain/admin/inbox';
 
 /** Staff follow-up of a submission (the forms inbox): where it stands and a note. */
-const followUp = () => ({
+export const followUp = () => ({
   status: text('status').$type<InboxStatus>().notNull().default('new'),
   staffNote: text('staff_note').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
-const statusKnown = (name: string, column: unknown) => check(name, sql`${column} in ('new', 'contacted', 'accepted', 'declined')`);
-
-export const newsletterSubscribers = pgTable(
-  'newsletter_subscribers',
-  {
-    id: serial('id').primaryKey(),
-    /** Lower-cased address; one row per address however often it is submitted. */
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    ...followUp(),
-  },
-  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email), statusKnown('newsletter_subscribers_status_known', t.status)],
-);
+export const statusKnown = (name: string, column: unknown) => check(name, sql`${column} in ('new', 'contacted', 'accepted', 'declined')`);
 
 /** One row per wholesale application sent from /partner-with-us. */
 export const wholesaleApplications = pgTable(

@@ -62,7 +62,7 @@ describe('route answers', () => {
         'GET /robots.txt',
       ]),
     );
-    expect(routes.length).toBe(106);
+    expect(routes.length).toBe(113);
     const lacking = routes
       .filter((r) => {
         const response = (r.schema?.response ?? {}) as Record<string, unknown>;

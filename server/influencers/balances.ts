@@ -63,3 +63,8 @@ export async function payoutsOf(db: Db, influencerId: number) {
     .where(and(eq(influencerPayouts.influencerId, influencerId)))
     .orderBy(sql`${influencerPayouts.createdAt} desc, ${influencerPayouts.id} desc`);
 }
+
+/** Whether any currency still holds commission not paid out (an account with it is not erased yet). */
+export async function hasUnpaidEarnings(db: Db | Tx, influencerId: number) {
+  return (await minorBalances(db, influencerId)).some((b) => b.availableMinor > 0);
+}

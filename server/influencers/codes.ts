@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { invalid } from '../domain-error';
 import { discountCodes } from './schema';
 
@@ -35,4 +35,9 @@ export async function findInfluencerCode(db: Db, rawCode: string, userId: number
     selfBp: row.selfBp,
     percent: row.customerBp / 100,
   };
+}
+
+/** An erasure's part here: her code stops working (it often carries her name). */
+export async function dropCodeOf(tx: Tx, influencerId: number) {
+  await tx.delete(discountCodes).where(eq(discountCodes.influencerId, influencerId));
 }

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -27,10 +27,17 @@ export async function enqueueMail(tx: Executor, mail: Mail): Promise<number> {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: mail.headers ?? {},
     })
     .returning({ id: mailOutbox.id });
   for (const listener of listeners) listener();
   return row!.id;
+}
+
+/** Deletes every message to an address (sent, waiting or failed): an erasure's part here. */
+export async function deleteMailTo(tx: Executor, recipient: string): Promise<number> {
+  const rows = await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient)).returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** Messages given up after the last attempt, newest first (for the back office). */

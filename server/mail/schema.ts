@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers of the message (e.g. List-Unsubscribe on marketing mail). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     /** Sending attempts started so far (a claim counts as one). */
     attempts: integer('attempts').notNull().default(0),

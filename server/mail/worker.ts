@@ -73,7 +73,7 @@ export function createMailWorker(db: Db, mailer: Mailer, log: WorkerLog, overrid
   async function deliver(row: OutboxRow) {
     try {
       if (options.beforeSend) await options.beforeSend(row);
-      await mailer.send({ kind: row.kind, to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+      await mailer.send({ kind: row.kind, to: row.recipient, subject: row.subject, html: row.html, text: row.text, headers: row.headers });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const mail = { id: row.id, kind: row.kind, attempts: row.attempts, error };

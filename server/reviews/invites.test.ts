@@ -21,7 +21,11 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
   afterAll(() => shop.close());
 
   const invitesTo = (email: string) => shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-  const settings = (delayHours: number) => ({ publicUrl: 'http://shop.test', delayMs: delayHours * HOUR });
+  const settings = (delayHours: number) => ({
+    publicUrl: 'http://shop.test',
+    delayMs: delayHours * HOUR,
+    links: shop.app.services.marketingLinks,
+  });
 
   async function delivered(name: string) {
     const customer = await newCustomer(shop, name);
@@ -51,6 +55,24 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
     expect(mails[0]!.subject).toBe(`How are you finding your Zaron order ${order.orderNumber}?`);
     expect(mails[0]!.text).toContain('Radiance Vitamin C Serum: http://shop.test/product/radiance-vitamin-c-serum?review=1#reviews');
     expect(mails[0]!.html).toContain('href="http://shop.test/product/radiance-vitamin-c-serum?review=1#reviews"');
+    // A marketing mail: one-click unsubscribe in its headers and its text; the order's own mails have none.
+    expect(mails[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url =
+      /^<http:\/\/shop\.test(\/api\/newsletter\/unsubscribe\?token=[^>]+)>, <mailto:hello@zaron\.test\?subject=unsubscribe>$/.exec(
+        mails[0]!.headers['List-Unsubscribe']!,
+      )![1]!;
+    expect(mails[0]!.text).toContain(`Unsubscribe from these emails: http://shop.test${url}`);
+    const transactional = (await invitesTo(customer.email)).filter((m) => m.kind !== 'review-invite');
+    expect(transactional.length).toBeGreaterThan(0);
+    for (const m of transactional) expect(m.headers).toEqual({});
+    const stopped = await shop.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect((await customer.get('/api/auth/user')).json().user.email_preferences.reviewInvites).toBe(false);
     expect(await shop.database.db.select().from(reviewInvites).where(eq(reviewInvites.orderId, order.id))).toEqual([
       expect.objectContaining({ orderId: order.id, outcome: 'sent' }),
     ]);

@@ -4,6 +4,7 @@ import { products } from '../catalog/schema';
 import { orderItems, orders, orderStatusEvents } from '../checkout/schema';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
+import type { MarketingLinks } from '../newsletter/links';
 import { reviewInviteMail } from './mails';
 import { reviewInvites, reviews } from './schema';
 
@@ -17,6 +18,8 @@ export interface InviteSettings {
   publicUrl: string;
   /** Time after delivery before the invitation goes out (0: at the next run after delivery). */
   delayMs: number;
+  /** The one-click unsubscribe every invitation carries (they are marketing mail). */
+  links: MarketingLinks;
 }
 
 /**
@@ -50,11 +53,11 @@ export async function sendReviewInvites(db: Db, settings: InviteSettings, now = 
     .orderBy(asc(orders.id))
     .limit(BATCH);
   let sent = 0;
-  for (const { id } of due) if (await inviteOnce(db, id, settings.publicUrl)) sent++;
+  for (const { id } of due) if (await inviteOnce(db, id, settings)) sent++;
   return sent;
 }
 
-async function inviteOnce(db: Db, orderId: number, publicUrl: string): Promise<boolean> {
+async function inviteOnce(db: Db, orderId: number, { publicUrl, links }: InviteSettings): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(reviewInvites).values({ orderId, outcome: 'sent' }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
@@ -83,7 +86,8 @@ async function inviteOnce(db: Db, orderId: number, publicUrl: string): Promise<b
       await tx.update(reviewInvites).set({ outcome: 'skipped' }).where(eq(reviewInvites.orderId, orderId));
       return false;
     }
-    await enqueueMail(tx, reviewInviteMail(order!.email, order!.firstName, order!.number, items, publicUrl));
+    const unsubscribe = links.forMail('review-invites', order!.email);
+    await enqueueMail(tx, reviewInviteMail(order!.email, order!.firstName, order!.number, items, publicUrl, unsubscribe));
     return true;
   });
 }

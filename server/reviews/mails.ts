@@ -1,6 +1,7 @@
 import { reviewFormPath } from '../../domain/reviews/rules';
 import { renderMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
+import type { MarketingHeaders } from '../newsletter/links';
 
 /** After delivery: one mail inviting the customer to review what the order brought her. */
 export function reviewInviteMail(
@@ -9,6 +10,7 @@ export function reviewInviteMail(
   orderNumber: string,
   items: { name: string; slug: string }[],
   publicUrl: string,
+  unsubscribe: MarketingHeaders,
 ): Mail {
   const link = (slug: string) => `${publicUrl}${reviewFormPath(slug)}`;
   const [first] = items;
@@ -22,8 +24,15 @@ export function reviewInviteMail(
       ],
       action: first ? { label: items.length > 1 ? `Review ${first.name}` : 'Write a review', url: link(first.slug) } : undefined,
       footnote: 'You can turn these invitations off in Settings › Preferences.',
+      unsubscribeUrl: unsubscribe.pageUrl,
     },
     publicUrl,
   );
-  return { kind: 'review-invite', to, subject: `How are you finding your Zaron order ${orderNumber}?`, ...body };
+  return {
+    kind: 'review-invite',
+    to,
+    subject: `How are you finding your Zaron order ${orderNumber}?`,
+    ...body,
+    headers: unsubscribe.headers,
+  };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../../domain/privacy/consent';
 import {
   fillLogIn,
   fillSignUp,
@@ -287,14 +288,15 @@ test.describe('settings', () => {
     await expectPath(page, '/settings');
 
     await page.getByRole('tab', { name: 'Preferences' }).click();
+    // Marketing is off until she asks; ticking the newsletter sends a confirmation link first (double opt-in).
     const newsletter = page.getByRole('checkbox', { name: 'Newsletter' });
-    await expect(newsletter).toBeChecked();
-    await newsletter.uncheck();
+    await expect(newsletter).not.toBeChecked();
+    await newsletter.check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Preferences saved')).toBeVisible();
+    await expect(toast(page, 'Preferences saved')).toContainText(NEWSLETTER_MESSAGES.preferencesConfirm);
     await page.reload();
     await page.getByRole('tab', { name: 'Preferences' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Order updates' })).toBeChecked();
   });
 });

@@ -21,9 +21,10 @@ export function PreferencesForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [prefs, setPrefs] = useState<Preferences>(user.email_preferences);
   const save = useMutation({
-    mutationFn: (body: Preferences) => api<{ user: User }>('/api/auth/preferences', { body }),
-    onSuccess: async () => {
-      toast({ title: 'Preferences saved', variant: 'success' });
+    mutationFn: (body: Preferences) => api<{ user: User; message: string }>('/api/auth/preferences', { body }),
+    onSuccess: async ({ message }) => {
+      // Ticking the newsletter sends a confirmation link first (double opt-in): the answer says so.
+      toast({ title: 'Preferences saved', description: message === 'Preferences saved' ? undefined : message, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
     },
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../lib/auth';
 import { Tabs } from '../tabs';
 import { PreferencesForm } from './preferences-form';
+import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
 import { SecurityForm } from './security-form';
 
@@ -10,7 +11,12 @@ const TABS: { value: string; label: string; intro: string; render: (user: User) 
     value: 'account',
     label: 'My Account',
     intro: 'Your name and the number we call about deliveries.',
-    render: (user) => <ProfileForm user={user} />,
+    render: (user) => (
+      <>
+        <ProfileForm user={user} />
+        <PrivacySection />
+      </>
+    ),
   },
   { value: 'security', label: 'Security', intro: 'Choose a strong password you do not use anywhere else.', render: () => <SecurityForm /> },
   {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { SpinnerIcon } from '../icons-later';
-import { primaryButton } from './styles';
+import { primaryButton, secondaryButton } from './styles';
 
 /** The form-level message of a failed call, announced when it appears. */
 export function FormAlert({ message }: { message?: string | null }) {
@@ -40,6 +40,18 @@ export function SubmitButton({
       {pending && <SpinnerIcon />}
       {pending ? pendingLabel : children}
     </button>
+  );
+}
+
+/** A confirming form's two buttons: do it (the submit), or cancel and close the form. */
+export function ConfirmOrCancel({ onCancel, ...submit }: Parameters<typeof SubmitButton>[0] & { onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton {...submit} />
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
 

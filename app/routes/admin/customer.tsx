@@ -5,6 +5,7 @@ import type { AdminCustomer } from '../../../domain/admin/customers';
 import { PageLoader } from '../../components/account/require-auth';
 import { ADMIN_KEY, adminApi, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
+import { EraseCustomer } from '../../components/admin/erase-customer';
 import { OrderRow } from '../../components/admin/order-row';
 import { formatDate } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
@@ -61,14 +62,7 @@ export default function AdminCustomerPage() {
   const c = customer.data;
   return (
     <>
-      <AdminHeader
-        title={c.name}
-        intro={
-          <>
-            {c.email} · {c.phone} · joined {formatDate(c.created_at)}
-          </>
-        }
-      />
+      <AdminHeader title={c.name} intro={[c.email, c.phone, `joined ${formatDate(c.created_at)}`].filter(Boolean).join(' · ')} />
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <Panel title="Orders">
           {c.orders.length === 0 ? (
@@ -84,6 +78,9 @@ export default function AdminCustomerPage() {
         <div className="flex flex-col gap-6">
           <Panel title="Sessions">
             <EndSessions customer={c} />
+          </Panel>
+          <Panel title="Erase account">
+            <EraseCustomer customer={c} />
           </Panel>
           <Panel title="Addresses">
             {c.addresses.length === 0 ? (
