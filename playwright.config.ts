@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|fulfilment\.spec/,
+      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|staff-roles|fulfilment\.spec/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -62,11 +62,18 @@ export default defineConfig({
       dependencies: ['reviews'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
-    // Shipping signs the owner in with two-factor too: after the returns walk.
+    // The owner adds staff with their two-factor: after the returns walk, whose codes it would otherwise share.
+    {
+      name: 'staff-roles',
+      testMatch: /staff-roles/,
+      dependencies: ['returns'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Shipping signs the owner in with two-factor too: after the staff walk.
     {
       name: 'fulfilment',
       testMatch: /fulfilment\.spec/,
-      dependencies: ['returns'],
+      dependencies: ['staff-roles'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

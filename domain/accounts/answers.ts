@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer, shapeOf } from '../answers';
-import { ROLES, type ApiRole } from '../admin/roles';
+import { API_ROLES, ROLES, type ApiRole } from '../admin/roles';
 import { SHIPPING_COUNTRIES } from '../country';
 import type { AddressView } from './addresses';
 import type { PublicUser } from './user';
@@ -31,9 +31,7 @@ export type AuthAnswer = z.output<typeof authAnswer>;
 export const sessionAnswer = z.object({ user: publicUser });
 
 /** GET /api/auth/user: the signed-in user and the role's name (`Authenticated` for a customer). */
-export const currentUserAnswer = shapeOf<{ user: PublicUser; role: ApiRole }>()(
-  z.object({ user: publicUser, role: z.enum(['Authenticated', 'influencer', 'admin']) }),
-);
+export const currentUserAnswer = shapeOf<{ user: PublicUser; role: ApiRole }>()(z.object({ user: publicUser, role: z.enum(API_ROLES) }));
 
 /** POST /api/auth/profile and /api/auth/preferences: the saved user. */
 export const userSavedAnswer = z.object({ user: publicUser, message: z.string() });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { dataAnswer, pageAnswer, savedAnswer, shapeOf } from '../answers';
 import { SHIPPING_COUNTRIES } from '../country';
 import { orderStatusSchema } from '../orders';
-import type { AuditEntry, StaffMember } from './audit';
+import type { AuditEntry } from './audit';
+import { STAFF_ROLE_NAMES } from './roles';
+import type { StaffMemberView } from './staff';
 import type { AdminCustomer, AdminCustomerRow } from './customers';
 import type { CurrencyAmount, Dashboard } from './dashboard';
 import type { ShopCodeView } from './discounts';
@@ -27,7 +29,19 @@ export const twoFactorConfirmed = shapeOf<TwoFactorConfirmed>()(z.object({ recov
 export const twoFactorVerified = z.object({ verified: z.literal(true), recovery_codes_left: z.number().int() });
 
 // Staff and the audit log.
-export const staffAnswer = dataAnswer(z.array(shapeOf<StaffMember>()(z.object({ id, name: z.string(), email: z.string() }))));
+const staffMember = shapeOf<StaffMemberView>()(
+  z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLE_NAMES),
+    two_factor: z.boolean(),
+    added_at: z.string().nullable(),
+  }),
+);
+export const staffAnswer = dataAnswer(z.array(staffMember));
+/** POST /api/admin/staff (201) and /api/admin/staff/:id: the member as now listed. */
+export const staffSavedAnswer = savedAnswer(staffMember);
 const auditEntry = shapeOf<AuditEntry>()(
   z.object({
     id,

@@ -54,6 +54,9 @@ export interface StaffMember {
 /** What each recorded action is called on screen; an unknown one shows its code. */
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.2fa.enable': 'Turned on two-factor sign-in',
+  'staff.add': 'Added a member of staff',
+  'staff.role': 'Changed a staff role',
+  'staff.remove': 'Removed a member of staff',
   'order.complete': 'Marked order delivered',
   'order.ship': 'Marked order shipped',
   'order.ready_for_pickup': 'Marked order ready for pickup',

@@ -19,8 +19,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    /** customer, influencer or admin (staff); never set from a request body. */
+    /** customer, influencer, or a staff role (admin, fulfilment, support, catalogue); never set from a request body. */
     role: text('role').$type<Role>().notNull().default('customer'),
+    /** When the account became staff (null for others). */
+    staffSince: timestamp('staff_since', { withTimezone: true }),
     /** The customer's own code for /signup?referral=… links. */
     referralCode: text('referral_code').notNull(),
     /** The referral code this account signed up through, if any. */
@@ -43,7 +45,7 @@ export const users = pgTable(
     index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
     index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    check('users_role_known', sql`${t.role} in ('customer', 'influencer', 'admin')`),
+    check('users_role_known', sql`${t.role} in ('customer', 'influencer', 'admin', 'fulfilment', 'support', 'catalogue')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { ACCESS } from '../../domain/admin/access';
 import { newProductBody, productBody, productListQuery, stockAdjustmentBody } from '../../domain/admin/products';
 import { PRODUCT_IMAGE_MAIN, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_MESSAGES } from '../../domain/media';
 import { archiveBody } from '../../domain/admin/archive';
@@ -29,26 +30,45 @@ export const catalogAdminRoutes =
       throwFileSizeLimit: true,
     });
 
-    app.get('/products', { schema: { querystring: productListQuery, response: answers({ 200: adminProductsAnswer }) } }, async (req) => ({
-      data: await catalogAdmin.list(req.query),
-    }));
+    app.get(
+      '/products',
+      { config: { roles: ACCESS.catalogue }, schema: { querystring: productListQuery, response: answers({ 200: adminProductsAnswer }) } },
+      async (req) => ({
+        data: await catalogAdmin.list(req.query),
+      }),
+    );
 
-    app.get('/products/categories', { schema: { response: answers({ 200: productCategoriesAnswer }) } }, async () => ({
-      data: await catalogAdmin.categoryChoices(),
-    }));
+    app.get(
+      '/products/categories',
+      { config: { roles: ACCESS.catalogue }, schema: { response: answers({ 200: productCategoriesAnswer }) } },
+      async () => ({
+        data: await catalogAdmin.categoryChoices(),
+      }),
+    );
 
-    app.get('/products/:id', { schema: { params: idParams, response: answers({ 200: adminProductAnswer }) } }, async (req) => ({
-      data: await catalogAdmin.get(req.params.id),
-    }));
+    app.get(
+      '/products/:id',
+      { config: { roles: ACCESS.catalogue }, schema: { params: idParams, response: answers({ 200: adminProductAnswer }) } },
+      async (req) => ({
+        data: await catalogAdmin.get(req.params.id),
+      }),
+    );
 
-    app.post('/products', { schema: { body: newProductBody, response: answers({ 201: productSavedAnswer }) } }, async (req, reply) => {
-      const created = await catalogAdmin.create(actorOf(req), req.body);
-      return reply.status(201).send({ message: 'Product created', data: created });
-    });
+    app.post(
+      '/products',
+      { config: { roles: ACCESS.catalogue }, schema: { body: newProductBody, response: answers({ 201: productSavedAnswer }) } },
+      async (req, reply) => {
+        const created = await catalogAdmin.create(actorOf(req), req.body);
+        return reply.status(201).send({ message: 'Product created', data: created });
+      },
+    );
 
     app.post(
       '/products/:id',
-      { schema: { params: idParams, body: productBody, response: answers({ 200: productSavedAnswer }) } },
+      {
+        config: { roles: ACCESS.catalogue },
+        schema: { params: idParams, body: productBody, response: answers({ 200: productSavedAnswer }) },
+      },
       async (req) => ({
         message: 'Product saved',
         data: await catalogAdmin.update(actorOf(req), req.params.id, req.body),
@@ -57,7 +77,10 @@ export const catalogAdminRoutes =
 
     app.post(
       '/products/:id/archive',
-      { schema: { params: idParams, body: archiveBody, response: answers({ 200: productArchivedAnswer }) } },
+      {
+        config: { roles: ACCESS.catalogue },
+        schema: { params: idParams, body: archiveBody, response: answers({ 200: productArchivedAnswer }) },
+      },
       async (req) => {
         const { id } = req.params;
         const { archived } = req.body;
@@ -70,7 +93,10 @@ export const catalogAdminRoutes =
 
     app.post(
       '/products/:id/stock',
-      { schema: { params: idParams, body: stockAdjustmentBody, response: answers({ 200: stockSavedAnswer }) } },
+      {
+        config: { roles: ACCESS.catalogue },
+        schema: { params: idParams, body: stockAdjustmentBody, response: answers({ 200: stockSavedAnswer }) },
+      },
       async (req) => ({
         message: 'Stock updated',
         data: await catalogAdmin.adjustStock(actorOf(req), req.params.id, req.body),
@@ -78,21 +104,25 @@ export const catalogAdminRoutes =
     );
 
     /** One photo (multipart field `file`), made into the storefront's sizes; answers its stem. */
-    app.post('/products/images', { schema: { response: answers({ 201: productImageAnswer }) } }, async (req, reply) => {
-      if (!req.isMultipart()) throw new HttpError(415, 'Please send the photo as multipart/form-data.');
-      let data: Buffer | null = null;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
-          data = await part.toBuffer();
+    app.post(
+      '/products/images',
+      { config: { roles: ACCESS.catalogue }, schema: { response: answers({ 201: productImageAnswer }) } },
+      async (req, reply) => {
+        if (!req.isMultipart()) throw new HttpError(415, 'Please send the photo as multipart/form-data.');
+        let data: Buffer | null = null;
+        try {
+          for await (const part of req.parts()) {
+            if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
+            data = await part.toBuffer();
+          }
+        } catch (err) {
+          if (err instanceof HttpError) throw err;
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PRODUCT_PHOTO_MESSAGES.tooLarge);
+          throw badRequest('The upload could not be read. Please try again.');
         }
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PRODUCT_PHOTO_MESSAGES.tooLarge);
-        throw badRequest('The upload could not be read. Please try again.');
-      }
-      if (!data || data.length === 0) throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
-      const stem = await storeProductImage(deps.storage, data);
-      return reply.status(201).send({ data: { image: stem, url: `/media/${stem}-${PRODUCT_IMAGE_MAIN}.webp` } });
-    });
+        if (!data || data.length === 0) throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
+        const stem = await storeProductImage(deps.storage, data);
+        return reply.status(201).send({ data: { image: stem, url: `/media/${stem}-${PRODUCT_IMAGE_MAIN}.webp` } });
+      },
+    );
   };

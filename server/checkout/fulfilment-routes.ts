@@ -1,3 +1,4 @@
+import { ACCESS } from '../../domain/admin/access';
 import { adminOrderAnswer, bulkShipAnswer } from '../../domain/admin/answers';
 import { readyForPickupBody } from '../../domain/admin/orders';
 import { BULK_SHIP_MAX_BYTES, bulkShipBody } from '../../domain/fulfilment/bulk';
@@ -8,7 +9,7 @@ import { staffOf } from '../staff/guard';
 import type { FulfilmentService } from './fulfilment';
 import type { createStaffOrderQueries } from './staff-queries';
 
-const FULFILMENT = { roles: ['fulfilment'] as const };
+const FULFILMENT = { roles: ACCESS.ordersFulfil };
 
 /** Sending orders on their way (`/api/admin/orders…`): ship, ready for pickup, tracking corrections, a CSV of shipments. */
 export const fulfilmentRoutes =

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../domain/admin/access';
 import { acceptOrderBody, adminOrdersQuery, cancelOrderBody, completeOrderBody } from '../../domain/admin/orders';
 import { adminOrderAnswer, adminOrdersAnswer, dashboardAnswer } from '../../domain/admin/answers';
 import type { Dashboard } from '../../domain/admin/dashboard';
@@ -6,9 +7,6 @@ import { answers, optionalBody, type ZodRoutes } from '../http/validate';
 import { staffOf } from '../staff/guard';
 import type { StaffOrderService } from './staff-orders';
 import type { createStaffOrderQueries } from './staff-queries';
-
-/** Reading orders: fulfilment staff ship them, support answers about them. */
-const READ = { roles: ['fulfilment', 'support'] as const };
 
 /** Orders in the back office (`/api/admin/orders…`), behind the staff guard. */
 export const staffOrderRoutes =
@@ -20,21 +18,28 @@ export const staffOrderRoutes =
   async (app) => {
     const order = answers({ 200: adminOrderAnswer });
 
-    app.get('/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async () => deps.dashboard());
+    app.get('/dashboard', { config: { roles: ACCESS.dashboard }, schema: { response: answers({ 200: dashboardAnswer }) } }, async () =>
+      deps.dashboard(),
+    );
 
     app.get(
       '/orders',
-      { config: READ, schema: { querystring: adminOrdersQuery, response: answers({ 200: adminOrdersAnswer }) } },
+      { config: { roles: ACCESS.ordersRead }, schema: { querystring: adminOrdersQuery, response: answers({ 200: adminOrdersAnswer }) } },
       async (req) => deps.queries.list(req.query),
     );
 
-    app.get('/orders/:orderNumber', { config: READ, schema: { params: orderNumberParams, response: order } }, async (req) =>
-      deps.queries.get(req.params.orderNumber),
+    app.get(
+      '/orders/:orderNumber',
+      { config: { roles: ACCESS.ordersRead }, schema: { params: orderNumberParams, response: order } },
+      async (req) => deps.queries.get(req.params.orderNumber),
     );
 
     app.post(
       '/orders/:orderNumber/complete',
-      { config: { roles: ['fulfilment'] }, schema: { params: orderNumberParams, body: optionalBody(completeOrderBody), response: order } },
+      {
+        config: { roles: ACCESS.ordersFulfil },
+        schema: { params: orderNumberParams, body: optionalBody(completeOrderBody), response: order },
+      },
       async (req) => {
         const { orderNumber } = req.params;
         await deps.orders.complete(staffOf(req), orderNumber);
@@ -44,7 +49,10 @@ export const staffOrderRoutes =
 
     app.post(
       '/orders/:orderNumber/accept',
-      { schema: { params: orderNumberParams, body: optionalBody(acceptOrderBody), response: order } },
+      {
+        config: { roles: ACCESS.ordersMoney },
+        schema: { params: orderNumberParams, body: optionalBody(acceptOrderBody), response: order },
+      },
       async (req) => {
         const { orderNumber } = req.params;
         await deps.orders.accept(staffOf(req), orderNumber);
@@ -54,7 +62,10 @@ export const staffOrderRoutes =
 
     app.post(
       '/orders/:orderNumber/cancel',
-      { schema: { params: orderNumberParams, body: optionalBody(cancelOrderBody), response: order } },
+      {
+        config: { roles: ACCESS.ordersMoney },
+        schema: { params: orderNumberParams, body: optionalBody(cancelOrderBody), response: order },
+      },
       async (req) => {
         const { orderNumber } = req.params;
         const { amount } = req.body;

@@ -1,4 +1,5 @@
 import { inboxItemParams, inboxKindParams, inboxPhotoParams, inboxQuery, inboxUpdateBody } from '../../domain/admin/inbox';
+import { ACCESS } from '../../domain/admin/access';
 import { actorOf } from '../http/admin-params';
 import { inboxAnswer, inboxSavedAnswer } from '../../domain/admin/answers';
 import { fileAnswer } from '../../domain/answers';
@@ -11,22 +12,33 @@ export const inboxRoutes =
   async (app) => {
     const list = { params: inboxKindParams, querystring: inboxQuery };
 
-    app.get('/inbox/:kind', { schema: { ...list, response: answers({ 200: inboxAnswer }) } }, async (req) => ({
-      data: await inbox.list(req.params.kind, req.query),
-    }));
+    app.get(
+      '/inbox/:kind',
+      { config: { roles: ACCESS.inbox }, schema: { ...list, response: answers({ 200: inboxAnswer }) } },
+      async (req) => ({
+        data: await inbox.list(req.params.kind, req.query),
+      }),
+    );
 
-    app.get('/inbox/:kind/export', { schema: { ...list, response: answers({ 200: fileAnswer }) } }, async (req, reply) => {
-      const { kind } = req.params;
-      const body = await inbox.csv(kind, req.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="zaron-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(body);
-    });
+    app.get(
+      '/inbox/:kind/export',
+      { config: { roles: ACCESS.inbox }, schema: { ...list, response: answers({ 200: fileAnswer }) } },
+      async (req, reply) => {
+        const { kind } = req.params;
+        const body = await inbox.csv(kind, req.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="zaron-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`)
+          .send(body);
+      },
+    );
 
     app.post(
       '/inbox/:kind/:id',
-      { schema: { params: inboxItemParams, body: inboxUpdateBody, response: answers({ 200: inboxSavedAnswer }) } },
+      {
+        config: { roles: ACCESS.inbox },
+        schema: { params: inboxItemParams, body: inboxUpdateBody, response: answers({ 200: inboxSavedAnswer }) },
+      },
       async (req) => {
         const { kind, id } = req.params;
         return { message: 'Saved', data: await inbox.update(actorOf(req), kind, id, req.body) };
@@ -36,7 +48,7 @@ export const inboxRoutes =
     /** Ambassador photos, for staff only: private files streamed with no-store, never a public URL. */
     app.get(
       '/inbox/ambassador/:id/photos/:photo',
-      { schema: { params: inboxPhotoParams, response: answers({ 200: fileAnswer }) } },
+      { config: { roles: ACCESS.inbox }, schema: { params: inboxPhotoParams, response: answers({ 200: fileAnswer }) } },
       async (req, reply) => {
         const { id, photo } = req.params;
         const file = await inbox.photo(id, photo);

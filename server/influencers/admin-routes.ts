@@ -1,4 +1,5 @@
 import { payoutBody, promoteBody } from '../../domain/admin/influencers';
+import { ACCESS } from '../../domain/admin/access';
 import { idParams } from '../../domain/admin/params';
 import { actorOf } from '../http/admin-params';
 import { influencerAddedAnswer, influencerAnswer, influencersAnswer, payoutAnswer } from '../../domain/admin/answers';
@@ -9,23 +10,35 @@ import type { InfluencerAdmin } from './back-office';
 export const influencerAdminRoutes =
   (influencerAdmin: InfluencerAdmin): ZodRoutes =>
   async (app) => {
-    app.get('/influencers', { schema: { response: answers({ 200: influencersAnswer }) } }, async () => ({
-      data: await influencerAdmin.list(),
-    }));
+    app.get(
+      '/influencers',
+      { config: { roles: ACCESS.influencers }, schema: { response: answers({ 200: influencersAnswer }) } },
+      async () => ({
+        data: await influencerAdmin.list(),
+      }),
+    );
 
-    app.get('/influencers/:id', { schema: { params: idParams, response: answers({ 200: influencerAnswer }) } }, async (req) => ({
-      data: await influencerAdmin.detail(req.params.id),
-    }));
+    app.get(
+      '/influencers/:id',
+      { config: { roles: ACCESS.influencers }, schema: { params: idParams, response: answers({ 200: influencerAnswer }) } },
+      async (req) => ({
+        data: await influencerAdmin.detail(req.params.id),
+      }),
+    );
 
-    app.post('/influencers', { schema: { body: promoteBody, response: answers({ 201: influencerAddedAnswer }) } }, async (req, reply) => {
-      const { email, code } = req.body;
-      const result = await influencerAdmin.promote(actorOf(req), email, code);
-      return reply.status(201).send({ message: 'Influencer added', data: { id: result.userId, code: result.code } });
-    });
+    app.post(
+      '/influencers',
+      { config: { roles: ACCESS.influencers }, schema: { body: promoteBody, response: answers({ 201: influencerAddedAnswer }) } },
+      async (req, reply) => {
+        const { email, code } = req.body;
+        const result = await influencerAdmin.promote(actorOf(req), email, code);
+        return reply.status(201).send({ message: 'Influencer added', data: { id: result.userId, code: result.code } });
+      },
+    );
 
     app.post(
       '/influencers/:id/payouts',
-      { schema: { params: idParams, body: payoutBody, response: answers({ 201: payoutAnswer }) } },
+      { config: { roles: ACCESS.influencers }, schema: { params: idParams, body: payoutBody, response: answers({ 201: payoutAnswer }) } },
       async (req, reply) => {
         const payout = await influencerAdmin.recordPayout(actorOf(req), req.params.id, req.body);
         return reply.status(201).send({ message: 'Payout recorded', data: payout });

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../domain/admin/access';
 import type { FastifyRequest } from 'fastify';
 import { customerParams } from '../../domain/admin/customers';
 import { fileAnswer, messageAnswer } from '../../domain/answers';
@@ -48,7 +49,7 @@ export const privacyAdminRoutes =
     app.post(
       '/customers/:id/erase',
       {
-        config: { roles: ['support'] },
+        config: { roles: ACCESS.customerErase },
         schema: { params: customerParams, body: eraseCustomerBody, response: answers({ 200: messageAnswer }) },
       },
       async (req) => privacy.eraseByStaff(staffOf(req), req.params.id, req.body.reason),

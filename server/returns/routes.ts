@@ -1,3 +1,4 @@
+import { ACCESS } from '../../domain/admin/access';
 import multipart from '@fastify/multipart';
 import { orderNumberParams } from '../../domain/orders';
 import {
@@ -67,9 +68,9 @@ export const shopperReturnRoutes =
 export const staffReturnRoutes =
   (deps: { returns: StaffReturns; storage: Storage }): ZodRoutes =>
   async (app) => {
-    const read = { roles: ['support', 'fulfilment'] as const };
-    const decide = { roles: ['support'] as const };
-    const receive = { roles: ['fulfilment'] as const };
+    const read = { roles: ACCESS.returnsRead };
+    const decide = { roles: ACCESS.returnsDecide };
+    const receive = { roles: ACCESS.returnsReceive };
     const saved = answers({ 200: adminReturnSavedAnswer });
 
     app.get(

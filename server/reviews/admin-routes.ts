@@ -1,4 +1,5 @@
 import { adminReviewSavedAnswer, adminReviewsAnswer } from '../../domain/reviews/answers';
+import { ACCESS } from '../../domain/admin/access';
 import { adminReviewsQuery, hideReviewBody, publishReviewBody, replyBody, reviewIdParams } from '../../domain/reviews/requests';
 import { REVIEW_MESSAGES as M } from '../../domain/reviews/rules';
 import { actorOf } from '../http/admin-params';
@@ -9,13 +10,18 @@ import type { ReviewModeration } from './moderation';
 export const reviewAdminRoutes =
   (moderation: ReviewModeration): ZodRoutes =>
   async (app) => {
-    app.get('/reviews', { schema: { querystring: adminReviewsQuery, response: answers({ 200: adminReviewsAnswer }) } }, async (req) =>
-      moderation.list(req.query),
+    app.get(
+      '/reviews',
+      { config: { roles: ACCESS.reviews }, schema: { querystring: adminReviewsQuery, response: answers({ 200: adminReviewsAnswer }) } },
+      async (req) => moderation.list(req.query),
     );
 
     app.post(
       '/reviews/:id/publish',
-      { schema: { params: reviewIdParams, body: optionalBody(publishReviewBody), response: answers({ 200: adminReviewSavedAnswer }) } },
+      {
+        config: { roles: ACCESS.reviews },
+        schema: { params: reviewIdParams, body: optionalBody(publishReviewBody), response: answers({ 200: adminReviewSavedAnswer }) },
+      },
       async (req) => ({
         message: M.published,
         data: await moderation.publish(actorOf(req), req.params.id),
@@ -24,7 +30,10 @@ export const reviewAdminRoutes =
 
     app.post(
       '/reviews/:id/hide',
-      { schema: { params: reviewIdParams, body: hideReviewBody, response: answers({ 200: adminReviewSavedAnswer }) } },
+      {
+        config: { roles: ACCESS.reviews },
+        schema: { params: reviewIdParams, body: hideReviewBody, response: answers({ 200: adminReviewSavedAnswer }) },
+      },
       async (req) => ({
         message: M.hidden,
         data: await moderation.hide(actorOf(req), req.params.id, req.body.reason),
@@ -33,7 +42,10 @@ export const reviewAdminRoutes =
 
     app.post(
       '/reviews/:id/reply',
-      { schema: { params: reviewIdParams, body: replyBody, response: answers({ 200: adminReviewSavedAnswer }) } },
+      {
+        config: { roles: ACCESS.reviews },
+        schema: { params: reviewIdParams, body: replyBody, response: answers({ 200: adminReviewSavedAnswer }) },
+      },
       async (req) => ({
         message: req.body.text ? M.replied : M.replyRemoved,
         data: await moderation.reply(actorOf(req), req.params.id, req.body.text),

@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { logIn, newCustomer, type TestCustomer } from '../test/customers';
-import { newStaff, newUnverifiedStaff, type TestStaff } from '../test/staff';
+import { newStaff, newUnverifiedStaff, samplePath, type TestStaff } from '../test/staff';
 import { STAFF_IDLE_MS } from '../accounts/sessions';
 import { recordAudit } from './audit';
-
-/** A path of each admin route with its parameters filled in. */
-export const samplePath = (url: string) =>
-  url.replace(':orderNumber', 'ZR-NOSUCH0').replace(':id', '999999').replace(':kind', 'wholesale').replace(':photo', 'portrait');
 
 describe.each(BACKENDS)('back office guard on %s', (backend) => {
   let shop: TestShop;

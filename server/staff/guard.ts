@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isStaffRole, type StaffRole } from '../../domain/admin/roles';
+import { ROLE_REFUSED, rolesAllow } from '../../domain/admin/access';
+import { isStaffRole, type LimitedRole } from '../../domain/admin/roles';
 import { TWO_FACTOR_MESSAGES } from '../../domain/admin/two-factor';
 import type { SessionStore } from '../accounts/sessions';
 import { requireAuth } from '../http/auth';
@@ -15,7 +16,7 @@ declare module 'fastify' {
     /** Set to false on the few routes a staff member uses before giving the second factor. */
     secondFactor?: boolean;
     /** The staff roles besides `admin` that may call this back-office route. */
-    roles?: readonly Exclude<StaffRole, 'admin'>[];
+    roles?: readonly LimitedRole[];
   }
 }
 
@@ -28,26 +29,33 @@ export function staffOf(req: FastifyRequest): StaffSession {
 /**
  * The back office API, `/api/admin/*`: one guard for every route registered inside it.
  * No token → 401; not staff → 404 (the back office does not exist for them); staff whose session
- * has not given the second factor → 403. Responses are never cached.
- * Each area passes its staff routes in `areas`; they are registered under the prefix.
+ * has not given the second factor → 403; staff whose role the route's `config.roles` does not
+ * name → 403 (admins may call every route). Responses are never cached.
+ * Each area passes its staff routes in `areas`; they are registered under the prefix, and one
+ * without a `config.roles` declaration stops the server from starting.
  */
 export function adminApi(deps: { sessions: SessionStore; twoFactor: TwoFactorService }, areas: FastifyPluginAsync[]) {
   /** Every route behind the guard, for the role-check table test. */
   const routes: AdminRoute[] = [];
   const plugin: FastifyPluginAsync = async (app) => {
     app.addHook('onRoute', (r) => {
+      const roles = r.config?.roles;
+      if (!roles) throw new Error(`${[r.method].flat().join(',')} ${r.url} must declare the staff roles it allows (config.roles).`);
       for (const method of [r.method].flat())
-        if (method !== 'HEAD')
-          routes.push({ method, url: r.url, secondFactor: r.config?.secondFactor !== false, roles: r.config?.roles ?? null });
+        if (method !== 'HEAD') routes.push({ method, url: r.url, secondFactor: r.config?.secondFactor !== false, roles });
     });
     app.decorateRequest('staffSession', null);
     app.addHook('onRequest', async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const auth = await requireAuth(req, deps.sessions);
       if (!isStaffRole(auth.user.role)) throw notFound();
-      req.staffSession = { userId: auth.user.id, email: auth.user.email, sessionId: auth.sessionId, ip: req.ip };
-      if (req.routeOptions.config.secondFactor === false) return;
-      if (!(await deps.twoFactor.isVerified(auth.sessionId))) throw new HttpError(403, TWO_FACTOR_MESSAGES.required);
+      const { role } = auth.user;
+      req.staffSession = { userId: auth.user.id, email: auth.user.email, role, sessionId: auth.sessionId, ip: req.ip };
+      const { config } = req.routeOptions;
+      if (config.secondFactor !== false && !(await deps.twoFactor.isVerified(auth.sessionId)))
+        throw new HttpError(403, TWO_FACTOR_MESSAGES.required);
+      // Unknown paths (no route, no roles) answer their 404 below.
+      if (config.roles && !rolesAllow(config.roles, role)) throw new HttpError(403, ROLE_REFUSED);
     });
     // Unknown admin paths pass the same checks before their 404.
     app.setNotFoundHandler(async () => {
@@ -63,6 +71,6 @@ export interface AdminRoute {
   url: string;
   /** False for the two-factor routes a staff member calls before giving a code. */
   secondFactor: boolean;
-  /** The roles besides admin it allows (`config.roles`), or null when it names none. */
-  roles: readonly string[] | null;
+  /** The roles besides admin it allows. */
+  roles: readonly LimitedRole[];
 }

@@ -1,18 +1,90 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { STAFF_ROLES } from '../../domain/admin/roles';
-import type { StaffMember } from '../../domain/admin/audit';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/admin/roles';
+import { STAFF_MESSAGES as M, type StaffMemberView } from '../../domain/admin/staff';
+import type { Actor } from '../audit-port';
 import { sessions, users } from '../accounts/schema';
-import { setRole } from '../accounts/roles';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { conflict, notFound } from '../domain-error';
+import { recordAudit } from './audit';
 import { staffRecoveryCodes, staffTwoFactor, staffVerifiedSessions } from './schema';
 
 const normal = (email: string) => email.trim().toLowerCase();
+type UserRow = typeof users.$inferSelect;
 
-/** Makes an existing account staff (`npm run staff -- add`); staff never change roles through the API. */
-export async function addStaff(db: Db, email: string) {
-  const user = await setRole(db, email, 'admin');
-  if (!user) throw new Error(`No account with the email ${email}`);
-  return user;
+/** Every change of the staff list is recorded when made through the back office (the command line has no actor). */
+async function audit(tx: Tx, by: Actor | undefined, action: string, user: UserRow, before: unknown, after: unknown) {
+  if (by) await recordAudit(tx, { staffId: by.staffId, ip: by.ip, action, targetType: 'staff', targetId: user.id, before, after });
+}
+
+/**
+ * Makes an existing customer account staff with a role (`npm run staff -- add`, and `/admin/staff`).
+ * An unknown email, an influencer or someone already staff is refused with words to act on.
+ */
+export async function addStaff(db: Db, email: string, role: StaffRole = 'admin', by?: Actor) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.email, normal(email)))
+      .for('update');
+    if (!user) throw notFound(M.noAccount(normal(email)));
+    if (user.role === 'influencer') throw conflict(M.influencer(user.email));
+    if (isStaffRole(user.role)) throw conflict(M.alreadyStaff(user.email, user.role));
+    const [added] = await tx
+      .update(users)
+      .set({ role, staffSince: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await audit(tx, by, 'staff.add', added!, { role: user.role }, { role });
+    return added!;
+  });
+}
+
+/** A member of staff another admin may change: not oneself, and never leaving the shop without an admin. */
+async function changeable(tx: Tx, id: number, by: Actor, nextRole: StaffRole | null) {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user || !isStaffRole(user.role)) throw notFound(M.notStaff);
+  if (user.id === by.staffId) throw conflict(M.yourself);
+  if (user.role === 'admin' && nextRole !== 'admin') {
+    // Every admin row is locked, so two admins taking each other off at once cannot leave none.
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    if (!admins.some((a) => a.id !== id)) throw conflict(M.lastAdmin);
+  }
+  return { ...user, role: user.role };
+}
+
+/** Gives a member of staff another role; it counts from their next request. */
+export async function changeStaffRole(db: Db, by: Actor, id: number, role: StaffRole) {
+  return db.transaction(async (tx) => {
+    const user = await changeable(tx, id, by, role);
+    const [changed] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await audit(tx, by, 'staff.role', changed!, { role: user.role }, { role });
+    return changed!;
+  });
+}
+
+/** Clears a staff account's two-factor setup and the second factor of its sessions. */
+async function clearTwoFactor(tx: Tx, userId: number) {
+  await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, userId));
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+  const own = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(staffVerifiedSessions).where(inArray(staffVerifiedSessions.sessionId, own));
+}
+
+/** Takes someone off the staff list: a customer account again, every session ended, two-factor cleared. */
+export async function removeStaff(db: Db, by: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const user = await changeable(tx, id, by, null);
+    await clearTwoFactor(tx, id);
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+    const [removed] = await tx
+      .update(users)
+      .set({ role: 'customer', staffSince: null, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await audit(tx, by, 'staff.remove', removed!, { role: user.role }, { role: 'customer', sessions_ended: ended.length });
+    return removed!;
+  });
 }
 
 /** Clears a staff member's two-factor setup (lost phone): the next visit to /admin sets it up again. */
@@ -22,20 +94,25 @@ export async function resetTwoFactor(db: Db, email: string) {
       .select()
       .from(users)
       .where(eq(users.email, normal(email)));
-    if (!user) throw new Error(`No account with the email ${email}`);
-    await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, user.id));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
-    const own = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(staffVerifiedSessions).where(inArray(staffVerifiedSessions.sessionId, own));
+    if (!user) throw notFound(M.noAccount(normal(email)));
+    await clearTwoFactor(tx, user.id);
     return user;
   });
 }
 
-export async function listStaff(db: Db): Promise<StaffMember[]> {
+export async function listStaff(db: Db): Promise<StaffMemberView[]> {
   const rows = await db
-    .select()
+    .select({ user: users, enrolledAt: staffTwoFactor.confirmedAt })
     .from(users)
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
     .where(inArray(users.role, [...STAFF_ROLES]))
     .orderBy(asc(users.firstName), asc(users.id));
-  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email }));
+  return rows.map(({ user: u, enrolledAt }) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+    email: u.email,
+    role: u.role as StaffRole,
+    two_factor: Boolean(enrolledAt),
+    added_at: u.staffSince?.toISOString() ?? null,
+  }));
 }

@@ -1,3 +1,4 @@
+import { ACCESS } from '../../domain/admin/access';
 import type { FastifyRequest } from 'fastify';
 import { auditQuery } from '../../domain/admin/audit';
 import { twoFactorCodeBody } from '../../domain/admin/two-factor';
@@ -5,12 +6,17 @@ import {
   auditActionsAnswer,
   auditAnswer,
   staffAnswer,
+  staffSavedAnswer,
   twoFactorConfirmed,
   twoFactorSetup,
   twoFactorStatus,
   twoFactorVerified,
 } from '../../domain/admin/answers';
-import { answers, type ZodRoutes } from '../http/validate';
+import { idParams } from '../../domain/admin/params';
+import { addStaffBody, removeStaffBody, STAFF_MESSAGES as M, staffRoleBody } from '../../domain/admin/staff';
+import { messageAnswer } from '../../domain/answers';
+import { actorOf } from '../http/admin-params';
+import { answers, optionalBody, type ZodRoutes } from '../http/validate';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { staffOf } from './guard';
 import type { StaffService } from './service';
@@ -18,11 +24,11 @@ import type { StaffService } from './service';
 /** Code attempts per staff member and per address in a five-minute window. */
 export const CODE_ATTEMPTS = { perAccount: 5, perAddress: 50, windowMs: 5 * 60_000 };
 
-const beforeSecondFactor = { config: { secondFactor: false } };
+const beforeSecondFactor = { config: { secondFactor: false, roles: ACCESS.twoFactor } };
 /** A code attempt counts before its schema runs, so a malformed code uses up an attempt too. */
 const codeAttempt = { ...beforeSecondFactor, schema: { body: twoFactorCodeBody } };
 
-/** Two-factor setup and verification, the staff list and the audit log (`/api/admin/…`). */
+/** Two-factor setup and verification, the staff list and its changes, and the audit log (`/api/admin/…`). */
 export const staffRoutes =
   (deps: { staff: StaffService; limiter: RateLimiter }): ZodRoutes =>
   async (app) => {
@@ -53,13 +59,48 @@ export const staffRoutes =
       async (req) => twoFactor.verify(staffOf(req), req.body.code),
     );
 
-    app.get('/staff', { schema: { response: answers({ 200: staffAnswer }) } }, async () => ({ data: await deps.staff.members() }));
+    const admins = { roles: ACCESS.staff };
+    app.get('/staff', { config: admins, schema: { response: answers({ 200: staffAnswer }) } }, async () => ({
+      data: await deps.staff.members(),
+    }));
 
-    app.get('/audit', { schema: { querystring: auditQuery, response: answers({ 200: auditAnswer }) } }, async (req) =>
-      deps.staff.audit.list(req.query),
+    app.post(
+      '/staff',
+      { config: admins, schema: { body: addStaffBody, response: answers({ 201: staffSavedAnswer }) } },
+      async (req, reply) => {
+        const { email, role } = req.body;
+        const added = await deps.staff.add(actorOf(req), email, role);
+        return reply.status(201).send({ message: M.added(added.email, role), data: await deps.staff.member(added.id) });
+      },
     );
 
-    app.get('/audit/actions', { schema: { response: answers({ 200: auditActionsAnswer }) } }, async () => ({
-      data: await deps.staff.audit.actions(),
-    }));
+    app.post(
+      '/staff/:id',
+      { config: admins, schema: { params: idParams, body: staffRoleBody, response: answers({ 200: staffSavedAnswer }) } },
+      async (req) => {
+        const { role } = req.body;
+        const changed = await deps.staff.changeRole(actorOf(req), req.params.id, role);
+        return { message: M.changed(changed.email, role), data: await deps.staff.member(changed.id) };
+      },
+    );
+
+    app.post(
+      '/staff/:id/remove',
+      { config: admins, schema: { params: idParams, body: optionalBody(removeStaffBody), response: answers({ 200: messageAnswer }) } },
+      async (req) => ({ message: M.removed((await deps.staff.remove(actorOf(req), req.params.id)).email) }),
+    );
+
+    app.get(
+      '/audit',
+      { config: { roles: ACCESS.audit }, schema: { querystring: auditQuery, response: answers({ 200: auditAnswer }) } },
+      async (req) => deps.staff.audit.list(req.query),
+    );
+
+    app.get(
+      '/audit/actions',
+      { config: { roles: ACCESS.audit }, schema: { response: answers({ 200: auditActionsAnswer }) } },
+      async () => ({
+        data: await deps.staff.audit.actions(),
+      }),
+    );
   };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../domain/admin/roles';
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -20,6 +21,7 @@ import { openSecret, sealStoredSecrets } from './two-factor-secrets';
 export interface StaffSession {
   userId: number;
   email: string;
+  role: StaffRole;
   sessionId: number;
   ip: string;
 }

@@ -79,6 +79,40 @@ describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend
     expect(step.body).toContain('Two-factor sign-in');
   });
 
+  it("answers 404 from the server for a back-office page the staff member's role may not open, and shows only the role's menu and moves", async () => {
+    const catalogue = await newStaff(shop, 'Kemi', 'catalogue');
+    const products = await page('/admin/products', sessionOf(catalogue));
+    expect(products.statusCode).toBe(200);
+    expect(products.body).toContain('href="/admin/discounts"');
+    expect(products.body).not.toContain('href="/admin/orders"');
+    for (const path of ['/admin/orders', `/admin/orders/${orderNumber}`, '/admin/customers', '/admin/staff', '/admin/audit']) {
+      const refused = await page(path, sessionOf(catalogue));
+      expect([path, refused.statusCode, refused.body.includes('Page Not Found'), refused.body.includes(orderNumber)]).toEqual([
+        path,
+        404,
+        true,
+        false,
+      ]);
+    }
+    const fulfilment = await newStaff(shop, 'Tunde', 'fulfilment');
+    const shipping = await page(`/admin/orders/${orderNumber}`, sessionOf(fulfilment));
+    expect(shipping.statusCode).toBe(200);
+    expect(shipping.body).toContain('Mark delivered');
+    expect(shipping.body).not.toContain('Refund order');
+    expect(shipping.body).not.toContain(`href="/admin/customers/`);
+    const support = await newStaff(shop, 'Ngozi', 'support');
+    const reading = await page(`/admin/orders/${orderNumber}`, sessionOf(support));
+    expect(reading.body).toContain('Your role does not change orders in this state.');
+    expect(reading.body).not.toContain('Mark delivered');
+    const owner = await newStaff(shop, 'Ifeoma');
+    const all = await page(`/admin/orders/${orderNumber}`, sessionOf(owner));
+    expect([all.body.includes('Mark delivered'), all.body.includes('Refund order'), all.body.includes('href="/admin/staff"')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('serves a catalogue page from the shared cache to a signed-in visitor: the same bytes as a guest, nothing of theirs', async () => {
     const guest = await page('/product/radiance-vitamin-c-serum');
     const signedIn = await page('/product/radiance-vitamin-c-serum', sessionOf(customer));

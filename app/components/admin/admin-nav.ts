@@ -1,13 +1,16 @@
-/** The back office's pages, in menu order; each area adds its own entry here. */
-export const ADMIN_NAV: readonly { to: string; label: string; end?: boolean }[] = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/returns', label: 'Returns' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/discounts', label: 'Discounts' },
-  { to: '/admin/influencers', label: 'Influencers' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/inbox', label: 'Inbox' },
-  { to: '/admin/audit', label: 'Audit log' },
+import type { Access } from '../../../domain/admin/access';
+
+/** The back office's pages, in menu order, with what a role needs to see each; each area adds its own entry here. */
+export const ADMIN_NAV: readonly { to: string; label: string; access: Access; end?: boolean }[] = [
+  { to: '/admin', label: 'Dashboard', access: 'dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders', access: 'ordersRead' },
+  { to: '/admin/returns', label: 'Returns', access: 'returnsRead' },
+  { to: '/admin/customers', label: 'Customers', access: 'customers' },
+  { to: '/admin/products', label: 'Products', access: 'catalogue' },
+  { to: '/admin/discounts', label: 'Discounts', access: 'discounts' },
+  { to: '/admin/influencers', label: 'Influencers', access: 'influencers' },
+  { to: '/admin/reviews', label: 'Reviews', access: 'reviews' },
+  { to: '/admin/inbox', label: 'Inbox', access: 'inbox' },
+  { to: '/admin/audit', label: 'Audit log', access: 'audit' },
+  { to: '/admin/staff', label: 'Staff', access: 'staff' },
 ];

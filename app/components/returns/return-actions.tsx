@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { rejectReturnBody, receiveReturnBody, type ReceiveReturnBody, type RejectReturnBody } from '../../../domain/returns/requests';
 import type { AdminReturn } from '../../../domain/returns/views';
 import { submitTo, useAdminChange } from '../admin/admin-api';
+import { useStaffMay } from '../admin/staff-access';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
@@ -108,18 +109,24 @@ function Retry({ r, onDone }: { r: AdminReturn; onDone: (message: string) => voi
   );
 }
 
-/** What staff may do with this return now: decide, receive, or retry a failed refund. */
+/** What staff may do with this return now (as far as their role allows): decide, receive, or retry a failed refund. */
 export function ReturnActions({ r }: { r: AdminReturn }) {
   const [done, setDone] = useState<string | null>(null);
+  const may = useStaffMay();
+  const move =
+    r.status === 'requested'
+      ? { access: 'returnsDecide' as const, view: <Decide r={r} onDone={setDone} /> }
+      : r.status === 'approved'
+        ? { access: 'returnsReceive' as const, view: <Receive r={r} onDone={setDone} /> }
+        : r.status === 'refund_failed'
+          ? { access: 'returnsReceive' as const, view: <Retry r={r} onDone={setDone} /> }
+          : null;
   return (
     <div className="flex flex-col gap-4">
       <Done message={done} />
-      {r.status === 'requested' && <Decide r={r} onDone={setDone} />}
-      {r.status === 'approved' && <Receive r={r} onDone={setDone} />}
-      {r.status === 'refund_failed' && <Retry r={r} onDone={setDone} />}
-      {!['requested', 'approved', 'refund_failed'].includes(r.status) && (
-        <p className="text-sm text-cocoa-700">No further moves for this return.</p>
-      )}
+      {move && may(move.access) && move.view}
+      {move && !may(move.access) && <p className="text-sm text-cocoa-700">Your role does not change returns in this state.</p>}
+      {!move && <p className="text-sm text-cocoa-700">No further moves for this return.</p>}
     </div>
   );
 }

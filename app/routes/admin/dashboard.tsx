@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/dashboard';
 import { messageOf } from '../../components/form/server-errors';
 import { adminPageQueries } from '../../components/admin/page-queries';
+import { AdminLink } from '../../components/admin/staff-access';
 
 function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[] }) {
   return (
@@ -63,20 +64,20 @@ export default function AdminDashboard() {
             <ul className="divide-y divide-sand-200">
               {d.waiting.oldest.map((o) => (
                 <li key={o.order_number}>
-                  <Link to={`/admin/orders/${o.order_number}`} className="flex justify-between gap-4 py-2.5 text-sm hover:bg-sand-50">
+                  <AdminLink to={`/admin/orders/${o.order_number}`} className="flex justify-between gap-4 py-2.5 text-sm hover:bg-sand-50">
                     <span className="font-medium text-cocoa-950">
                       {o.order_number}
                       <span className="block text-xs font-normal text-cocoa-500">paid {formatDateTime(o.paid_at)}</span>
                     </span>
                     <span className="text-cocoa-900">{o.total}</span>
-                  </Link>
+                  </AdminLink>
                 </li>
               ))}
               {d.waiting.count > d.waiting.oldest.length && (
                 <li className="pt-3 text-sm">
-                  <Link to="/admin/orders?status=processing" className="underline underline-offset-4">
+                  <AdminLink to="/admin/orders?status=processing" className="underline underline-offset-4">
                     All {d.waiting.count} waiting
-                  </Link>
+                  </AdminLink>
                 </li>
               )}
             </ul>

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Outlet, redirect, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import { roleMay, sectionAccess } from '../../../domain/admin/access';
 import { isStaffRole } from '../../../domain/admin/roles';
 import { REDIRECT_PARAM } from '../../components/account/auth-redirect';
 import { AdminGate } from '../../components/admin/admin-gate';
@@ -12,7 +13,8 @@ import type { Route } from './+types/layout';
 /**
  * The server decides before anything renders: a guest goes to /login (and comes back after), a
  * customer or influencer gets 'Page Not Found' with a 404 (the back office does not exist for
- * them), staff get the page with its two-factor step already read.
+ * them), and so does staff whose role may not open the page (decision 0035); staff get the page
+ * with its two-factor step already read.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { viewer } = context;
@@ -21,8 +23,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`/login?${new URLSearchParams({ [REDIRECT_PARAM]: url.pathname + url.search })}`);
   }
   if (!isStaffRole(viewer.role)) throw data(null, { status: 404 });
+  // A page the role may not open does not exist for it either (the menu does not offer it); a
+  // section missing from the table is for admins only until it is added there.
+  const access = sectionAccess(new URL(request.url).pathname);
+  if (access ? !roleMay(viewer.role, access) : viewer.role !== 'admin') throw data(null, { status: 404 });
   return adminPageQueries(context, [TWO_FACTOR_PATH]);
 }
+
+/** The role check above runs for every back-office page, including those reached inside the app. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 /** /admin/*: the back office, for staff who gave their second factor (see AdminGate). */
 export default function AdminLayout() {

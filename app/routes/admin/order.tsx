@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AdminLink, useStaffMay } from '../../components/admin/staff-access';
 import type { AdminOrder } from '../../../domain/admin/orders';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { OrderActions } from '../../components/admin/order-actions';
@@ -22,6 +23,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 function OrderView({ order }: { order: AdminOrder }) {
   const a = order.address;
+  const may = useStaffMay();
   // Returns gave some of a delivered order's money back: the shop now holds less than its total.
   const partly = order.status === 'completed' && order.payment.held !== order.total;
   return (
@@ -31,9 +33,9 @@ function OrderView({ order }: { order: AdminOrder }) {
         intro={
           <>
             {formatDate(order.created_at)} ·{' '}
-            <Link to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">
+            <AdminLink to={`/admin/customers/${order.customer.id}`} className="underline underline-offset-4">
               {order.customer.name}
-            </Link>{' '}
+            </AdminLink>{' '}
             · {order.customer.email}
           </>
         }
@@ -43,9 +45,8 @@ function OrderView({ order }: { order: AdminOrder }) {
         <div className="flex flex-col gap-6">
           <Panel>
             <div className="flex flex-col gap-5">
-              {order.actions.ship && <ShipForm order={order} correcting={false} />}
+              {order.actions.ship && may('ordersFulfil') && <ShipForm order={order} correcting={false} />}
               <OrderActions order={order} />
-              {!Object.values(order.actions).some(Boolean) && <p className="text-sm text-cocoa-700">No further moves for this order.</p>}
               <Link
                 to={`/admin/orders/${order.order_number}/packing-slip`}
                 className="self-start text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600"
@@ -90,7 +91,7 @@ function OrderView({ order }: { order: AdminOrder }) {
                 <Row label="Tracking number" value={<TrackingNumber tracking={order.tracking} />} />
               </dl>
             )}
-            {order.actions.correct_tracking && (
+            {order.actions.correct_tracking && may('ordersFulfil') && (
               <details className="mt-3 rounded-2xl bg-sand-100 p-4">
                 <summary className="cursor-pointer text-sm font-semibold text-cocoa-950">Correct tracking number</summary>
                 <p className="mt-2 mb-4 text-sm text-cocoa-700">The customer is mailed the new number.</p>
