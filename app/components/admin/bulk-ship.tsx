@@ -34,6 +34,8 @@ function Report({ report }: { report: BulkShipReport }) {
 export function BulkShip() {
   const id = useId();
   const [report, setReport] = useState<BulkShipReport | null>(null);
+  // The file is read before it can be sent: the button waits for it.
+  const [reading, setReading] = useState(false);
   const form = useZodForm(bulkShipBody, { defaultValues: { csv: '' } });
   const save = useAdminChange<BulkValues, BulkShipReport>('/api/admin/orders/bulk-ship', { onSuccess: setReport, onError: form.fail });
   const error = form.formState.errors.csv?.message;
@@ -45,7 +47,12 @@ export function BulkShip() {
       form.setValue('csv', '');
       return form.setError('csv', { message: BULK_SHIP_MESSAGES.tooBig });
     }
-    form.setValue('csv', await file.text());
+    setReading(true);
+    try {
+      form.setValue('csv', await file.text());
+    } finally {
+      setReading(false);
+    }
   }
   return (
     <details className="mb-6 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">
@@ -67,7 +74,7 @@ export function BulkShip() {
             className="block w-full text-sm text-cocoa-900 file:mr-4 file:rounded-full file:border-0 file:bg-sand-100 file:px-5 file:py-2.5 file:text-sm file:font-semibold file:text-cocoa-950 hover:file:bg-sand-200"
           />
         </FieldFrame>
-        <SubmitButton pending={save.isPending} pendingLabel="Shipping…" className="self-start">
+        <SubmitButton pending={save.isPending} pendingLabel="Shipping…" disabled={reading} className="self-start">
           Ship orders
         </SubmitButton>
       </form>
