@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|staff-roles/,
+      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|staff-roles|fulfilment\.spec/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -67,6 +67,13 @@ export default defineConfig({
       name: 'staff-roles',
       testMatch: /staff-roles/,
       dependencies: ['returns'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // Shipping signs the owner in with two-factor too: after the staff walk.
+    {
+      name: 'fulfilment',
+      testMatch: /fulfilment\.spec/,
+      dependencies: ['staff-roles'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -41,6 +41,7 @@ export default [
         index('routes/admin/dashboard.tsx'),
         route('orders', 'routes/admin/orders.tsx'),
         route('orders/:orderNumber', 'routes/admin/order.tsx'),
+        route('orders/:orderNumber/packing-slip', 'routes/admin/packing-slip.tsx'),
         route('returns', 'routes/admin/returns.tsx'),
         route('returns/:id', 'routes/admin/return.tsx'),
         route('customers', 'routes/admin/customers.tsx'),

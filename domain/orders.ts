@@ -3,13 +3,28 @@ import { SHIPPING_COUNTRIES } from './country';
 
 /**
  * Order statuses. `pending` is a checkout attempt waiting for its payment; it becomes an order the
- * shopper sees in My Orders only once paid (`processing`, then `completed`, or later `refunded`).
+ * shopper sees in My Orders only once paid (`processing`, then `shipped` or, for a Lagos pickup,
+ * `ready_for_pickup`, then `completed` = delivered or collected, or later `refunded`).
  * `abandoned` is an attempt that ended unpaid (replaced by a newer one, declined, expired);
  * `cancelled` is an unpaid order a member of staff stopped; `review` waits for a person.
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'review', 'abandoned', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+  'review',
+  'abandoned',
+  'refunded',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** A paid order on its way to the shopper or with her: a sale (commission, stock held, refundable). */
+export const PAID_STATUSES = ['processing', 'shipped', 'ready_for_pickup', 'completed'] as const satisfies readonly OrderStatus[];
+export const isPaidStatus = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
 /**
  * An order's public number: `ZR-` and seven upper-case letters or digits (the order is numbered
@@ -38,11 +53,30 @@ export const lateRefundMessage = (amount: string) =>
 export const STATUS_HISTORY_LABELS: Record<OrderStatus, string> = {
   pending: 'Checkout started',
   processing: 'Payment confirmed: being prepared',
+  shipped: 'Shipped: on its way to you',
+  ready_for_pickup: 'Ready to collect at the pickup station',
   completed: 'Delivered',
   cancelled: 'Cancelled',
   review: 'Payment being checked by our team',
   abandoned: 'Checkout ended',
   refunded: 'Refunded',
+};
+
+/** What a badge shows: a status, or a delivered order of which some lines were refunded. */
+export type BadgeStatus = OrderStatus | 'partly_refunded';
+
+/** How each status reads on the shopper's badge in My Orders (each has its own look too). */
+export const STATUS_BADGE_LABELS: Record<BadgeStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
+  completed: 'Delivered',
+  cancelled: 'Cancelled',
+  review: 'In review',
+  abandoned: 'Checkout ended',
+  refunded: 'Refunded',
+  partly_refunded: 'Partly refunded',
 };
 
 /** GET /api/order/my-orders/{order_number}: one paid order in full. Amounts in minor units. */
@@ -80,5 +114,9 @@ export const orderDetailSchema = z.object({
     }),
   ),
   history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  /** How the parcel travels, once shipped: the carrier's name, the number and its tracking page (null when the carrier has none). */
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
+  /** Where and when a pickup order can be collected, once it is ready. */
+  pickup: z.object({ address: z.string(), hours: z.string() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -39,6 +39,7 @@ import { noStoreAdminPages } from './staff/pages';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
+import { fulfilmentRoutes } from './checkout/fulfilment-routes';
 import { staffCustomerRoutes } from './accounts/staff-routes';
 import { createFastPath } from './web/fast-path';
 import { registerWebHandler } from './web/handler';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions) {
   const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
     staffRoutes({ staff: services.staff, limiter: infra.limiter }),
     staffOrderRoutes({ orders: services.staffOrders, queries: services.staffOrderQueries, dashboard: services.dashboard }),
+    fulfilmentRoutes({ fulfilment: services.fulfilment, queries: services.staffOrderQueries }),
     staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
     catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, storage: infra.storage }),
     discountAdminRoutes(services.discounts),

@@ -16,6 +16,7 @@ import { createPrivacyService } from './privacy/service';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
+import { createFulfilmentService } from './checkout/fulfilment';
 import { createStaffOrderQueries } from './checkout/staff-queries';
 import { dashboardSales } from './checkout/staff-dashboard';
 import { lastBackupAt } from './backup/record';
@@ -149,6 +150,7 @@ export function createServices(
       queueConfirmation: checkout.queueConfirmation,
       log: (e) => log.error(e),
     }),
+    fulfilment: createFulfilmentService({ db, publicUrl: config.publicUrl }),
     staffOrderQueries: createStaffOrderQueries(db),
     shopperReturns: createShopperReturns({ db, storage: infra.storage }),
     staffReturns: createStaffReturns({

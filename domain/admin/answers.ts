@@ -12,6 +12,7 @@ import type { InboxItem } from './inbox';
 import { INBOX_STATUSES } from './inbox';
 import type { CurrencyBalance, InfluencerDetail, InfluencerRow, LedgerLine } from './influencers';
 import type { AdminOrder, AdminOrderRow, TimelineEntry } from './orders';
+import type { BulkShipReport } from '../fulfilment/bulk';
 import { STOCK_COUNTRIES, type AdminProduct, type AdminProductRow } from './products';
 import type { TwoFactorConfirmed, TwoFactorSetup, TwoFactorStatus } from './two-factor';
 
@@ -117,8 +118,33 @@ export const adminOrderAnswer = shapeOf<AdminOrder>()(
     }),
     refund: z.object({ status: z.string(), amount: z.string(), requested_at: z.string(), completed_at: z.string().nullable() }).nullable(),
     review_reason: z.string().nullable(),
-    actions: z.object({ complete: z.boolean(), cancel: z.boolean(), refund: z.boolean(), accept: z.boolean() }),
+    tracking: z.object({ carrier: z.string(), carrier_id: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
+    carriers: z.array(z.object({ id: z.string(), name: z.string() })),
+    actions: z.object({
+      complete: z.boolean(),
+      cancel: z.boolean(),
+      refund: z.boolean(),
+      accept: z.boolean(),
+      ship: z.boolean(),
+      ready_for_pickup: z.boolean(),
+      correct_tracking: z.boolean(),
+    }),
     timeline: z.array(timelineEntry),
+  }),
+);
+
+export const bulkShipAnswer = shapeOf<BulkShipReport>()(
+  z.object({
+    applied: z.number().int(),
+    refused: z.number().int(),
+    lines: z.array(
+      z.object({
+        line: z.number().int(),
+        order_number: z.string().nullable(),
+        result: z.enum(['applied', 'refused']),
+        reason: z.string().nullable(),
+      }),
+    ),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumber } from './params';
 import type { ShippingCountry } from '../country';
-import { ORDER_STATUSES, type OrderStatus } from '../orders';
+import { ORDER_STATUSES, STATUS_BADGE_LABELS, type OrderStatus } from '../orders';
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;
 
@@ -39,16 +39,10 @@ export const cancelOrderBody = z
 
 export const completeOrderBody = z.object({}).strict();
 export const acceptOrderBody = z.object({}).strict();
+export const readyForPickupBody = z.object({}).strict();
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending payment',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  review: 'In review',
-  abandoned: 'Abandoned',
-  refunded: 'Refunded',
-};
+/** How each status reads to staff: as on the shopper's badge, with the two a shopper never sees in full words. */
+export const STATUS_LABELS: Record<OrderStatus, string> = { ...STATUS_BADGE_LABELS, pending: 'Pending payment', abandoned: 'Abandoned' };
 
 export interface AdminOrderRow {
   order_number: string;
@@ -87,8 +81,20 @@ export interface AdminOrder extends AdminOrderRow {
   payment: { provider: string; reference: string; provider_id: string | null; paid_at: string | null; held: string };
   refund: { status: string; amount: string; requested_at: string; completed_at: string | null } | null;
   review_reason: string | null;
-  /** The moves staff may make now. */
-  actions: { complete: boolean; cancel: boolean; refund: boolean; accept: boolean };
+  /** The parcel's carrier and tracking number, once shipped (`url`: the carrier's tracking page, when it has one). */
+  tracking: { carrier: string; carrier_id: string; number: string; url: string | null } | null;
+  /** The carriers offered for the order's country (id and name), for the ship form. */
+  carriers: { id: string; name: string }[];
+  /** The moves staff may make now (`complete`: mark delivered or collected). */
+  actions: {
+    complete: boolean;
+    cancel: boolean;
+    refund: boolean;
+    accept: boolean;
+    ship: boolean;
+    ready_for_pickup: boolean;
+    correct_tracking: boolean;
+  };
   timeline: TimelineEntry[];
 }
 
@@ -96,7 +102,14 @@ export interface AdminOrder extends AdminOrderRow {
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   completeOnlyProcessing: (status: string) =>
-    `Only a paid order waiting for delivery (Processing) can be marked completed; this order is ${status}.`,
+    `Only a paid order that is processing, shipped or ready for pickup can be marked delivered; this order is ${status}.`,
+  shipOnlyProcessing: (status: string) => `Only a paid order being prepared (Processing) can be marked shipped; this order is ${status}.`,
+  shipPickupOrder: 'This order is collected at the pickup station: mark it ready for pickup instead.',
+  readyOnlyProcessing: (status: string) =>
+    `Only a paid order being prepared (Processing) can be marked ready for pickup; this order is ${status}.`,
+  readyOnlyPickup: 'This order is delivered to an address, not collected: mark it shipped instead.',
+  correctOnlyShipped: (status: string) => `Only a shipped order's tracking number can be corrected; this order is ${status}.`,
+  sameTracking: 'This is already the tracking number of the order.',
   cannotCancel: (status: string) => `This order cannot be cancelled: it is ${status}.`,
   alreadyRefunded: 'This order has already been refunded.',
   hasReturns: 'Part of this order was returned: refund the rest through a return of its items, so nothing is refunded or restocked twice.',

@@ -74,6 +74,7 @@ export const myOrder = z.object({
   is_pickup: z.boolean(),
   delivery_method: z.string(),
   products: z.array(z.object({ name: z.string(), image: z.string(), price: z.number(), quantity: z.number().int() })),
+  tracking: orderDetailSchema.shape.tracking,
 });
 export type MyOrder = z.output<typeof myOrder>;
 export const myOrdersAnswer = dataAnswer(z.array(myOrder));

@@ -61,7 +61,7 @@ export function orderDeliveredMail(to: string, firstName: string, order: OrderRo
         order.isPickup
           ? `Order ${order.orderNumber} has been collected from the pickup station. We hope you love it.`
           : `Order ${order.orderNumber} has been delivered. We hope you love it.`,
-        'Not quite right? Unopened products can be returned within 30 days.',
+        'Not quite right? You can return items within 30 days of delivery: open the order in My Orders and choose "Return items".',
       ],
       action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
       footnote: 'Questions about your order? Reply to this email and our team will help.',

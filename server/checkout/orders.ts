@@ -1,3 +1,4 @@
+import { isPaidStatus } from '../../domain/orders';
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { ShippingCountry } from '../../domain/country';
@@ -131,7 +132,7 @@ interface AttemptEnd {
  * paid after it had been cancelled or abandoned (its stock went back then).
  */
 export async function holdsStock(tx: Db | Tx, order: OrderRow): Promise<boolean> {
-  if (order.status !== 'review') return order.status === 'pending' || order.status === 'processing' || order.status === 'completed';
+  if (order.status !== 'review') return order.status === 'pending' || isPaidStatus(order.status);
   const [entered] = await tx
     .select({ from: orderStatusEvents.fromStatus })
     .from(orderStatusEvents)

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../domain/money';
+import { PAID_STATUSES } from '../../domain/orders';
 import { users } from '../accounts/schema';
 import type { Db } from '../db/client';
 import { reverseCommission } from '../influencers/ledger';
@@ -14,7 +15,7 @@ import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, SYSTEM, type Actor } from './status';
 
 /** Orders staff can refund: paid ones, and ones held for review (money arrived that was not expected). */
-export const REFUNDABLE = ['processing', 'completed', 'review'] as const;
+export const REFUNDABLE = [...PAID_STATUSES, 'review'] as const;
 export const isRefundable = (status: string) => (REFUNDABLE as readonly string[]).includes(status);
 
 /**

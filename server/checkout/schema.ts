@@ -80,6 +80,10 @@ export const orders = pgTable(
     /** When the provider confirmed money arrived: from then on it is an order in My Orders. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The carrier (a domain carrier id) and tracking number of a shipped order; `carrier_name` names an `other` one. */
+    carrier: text('carrier'),
+    carrierName: text('carrier_name'),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -99,6 +103,7 @@ export const orders = pgTable(
       'orders_amounts_nonnegative',
       sql`${t.subtotalMinor} >= 0 and ${t.deliveryMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} >= 0`,
     ),
+    check('orders_tracking_whole', sql`(${t.carrier} is null) = (${t.trackingNumber} is null)`),
     check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
   ],
 );

@@ -2,7 +2,15 @@ import { toMajor } from '../../domain/money';
 import type { OrderDetail, OrderStatus } from '../../domain/orders';
 import { imageUrl } from '../catalog/serialize';
 import type { OrderRow } from './orders';
+import { parcelOf } from './parcel';
+import { PICKUP_POINT } from '../../domain/fulfilment/pickup';
 import type { orderItems } from './schema';
+
+/** A shipped order's parcel as the shopper reads it. */
+const trackingView = (o: OrderRow) => {
+  const parcel = parcelOf(o);
+  return parcel && { carrier: parcel.carrier, number: parcel.number, url: parcel.url };
+};
 
 /** An order as My Orders shows it. */
 export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]) => ({
@@ -19,6 +27,7 @@ export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]
   is_pickup: o.isPickup,
   delivery_method: o.deliveryMethod,
   products: items.map((i) => ({ name: i.name, image: imageUrl(i.image, 480), price: toMajor(i.unitMinor), quantity: i.quantity })),
+  tracking: trackingView(o),
 });
 
 /** One order in full for its customer (domain OrderDetail); staff notes stay out of it. */
@@ -58,4 +67,6 @@ export const orderDetailView = (
     line_total_minor: i.unitMinor * i.quantity,
   })),
   history: history.map((e) => ({ status: e.toStatus, at: e.at.toISOString() })),
+  tracking: trackingView(o),
+  pickup: o.isPickup && (o.status === 'ready_for_pickup' || o.status === 'processing') ? { ...PICKUP_POINT } : null,
 });

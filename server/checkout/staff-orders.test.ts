@@ -84,13 +84,13 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect(done.json().timeline.map((t: { title: string; by: string }) => `${t.title} · ${t.by}`)).toEqual([
       'Order placed · Customer',
       'Pending payment → Processing · Zaron (automatic)',
-      'Processing → Completed · Kemi Test',
+      'Processing → Delivered · Kemi Test',
     ]);
     expect(await myStatus(buyer, order.orderNumber)).toBe('completed');
     const mails = await mailsTo(buyer.email, 'order-delivered');
     expect(mails.map((m) => m.subject)).toContain(`Your Zaron order ${order.orderNumber} has been delivered`);
     const again = await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {});
-    expect(again.json()).toEqual({ message: M.completeOnlyProcessing('completed') });
+    expect(again.json()).toEqual({ message: M.completeOnlyProcessing('delivered') });
     const audit = await shop.database.db
       .select()
       .from(auditLog)

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
-import type { OrderStatus } from '../../domain/orders';
 import { formatMoney, toMinor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
@@ -17,7 +16,7 @@ import { orderDeliveredMail } from './mails';
 import { holdsStock, releaseStock, type OrderRow } from './orders';
 import { completeRefund, isRefundable } from './refunds';
 import { orderRefunds, orders } from './schema';
-import { changeOrderStatus, type Actor } from './status';
+import { staffActor, staffMove } from './staff-move';
 
 interface StaffOrderDeps {
   db: Db;
@@ -30,39 +29,7 @@ interface StaffOrderDeps {
   log: (err: unknown) => void;
 }
 
-const staffActor = (s: StaffSession): Actor => ({ kind: 'staff', staffUserId: s.userId });
 const label = (status: OrderRow['status']) => STATUS_LABELS[status].toLowerCase();
-
-/**
- * A member of staff moves an order from one status to another, with its audit entry, in the
- * caller's transaction; null when the order was no longer in `from`.
- */
-async function staffMove(
-  tx: Tx,
-  staff: StaffSession,
-  order: OrderRow,
-  move: { from: OrderStatus; to: OrderStatus; note: string; action: string; set?: { confirmationSentAt: Date } },
-) {
-  const moved = await changeOrderStatus(tx, {
-    orderId: order.id,
-    from: move.from,
-    to: move.to,
-    actor: staffActor(staff),
-    note: move.note,
-    set: move.set,
-  });
-  if (moved)
-    await recordAudit(tx, {
-      staffId: staff.userId,
-      ip: staff.ip,
-      action: move.action,
-      targetType: 'order',
-      targetId: order.orderNumber,
-      before: { status: move.from },
-      after: { status: move.to },
-    });
-  return moved;
-}
 
 /** Staff moves of an order: complete (delivered), accept one held for review, cancel an unpaid one, refund a paid one. */
 export function createStaffOrderService(deps: StaffOrderDeps) {
@@ -74,15 +41,17 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     return order;
   }
 
-  /** Processing → completed (delivered or collected); the customer is told. */
+  /** Processing, shipped or ready for pickup → completed (delivered or collected); the customer is told. */
   async function complete(staff: StaffSession, orderNumber: string) {
     const order = await find(orderNumber);
     return db.transaction(async (tx) => {
-      const moved = await staffMove(tx, staff, order, { from: 'processing', to: 'completed', note: 'Delivered', action: 'order.complete' });
-      if (!moved) {
-        const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-        throw new DomainError('conflict', M.completeOnlyProcessing(label(now!.status)));
-      }
+      const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      const from = now!.status;
+      if (from !== 'processing' && from !== 'shipped' && from !== 'ready_for_pickup')
+        throw new DomainError('conflict', M.completeOnlyProcessing(label(from)));
+      const note = order.isPickup ? 'Collected' : 'Delivered';
+      const moved = await staffMove(tx, staff, now!, { from, to: 'completed', note, action: 'order.complete' });
+      if (!moved) throw new DomainError('conflict', M.stillChanging);
       const [user] = await tx.select().from(users).where(eq(users.id, moved.userId));
       if (user) await enqueueMail(tx, orderDeliveredMail(user.email, user.firstName, moved, deps.publicUrl));
       return moved;

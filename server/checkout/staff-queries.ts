@@ -18,10 +18,12 @@ import { orderItems, orderRefunds, orders, orderStatusEvents } from './schema';
 import { netPaid } from '../payments/ledger';
 import { holdsStock } from './orders';
 import { isRefundable } from './refunds';
+import { parcelOf } from './parcel';
+import { carriersFor } from '../../domain/fulfilment/carriers';
 import { STATUS_LABELS } from '../../domain/admin/orders';
 
 /** Audit actions that are also status moves: the status history already shows them. */
-const STATUS_ACTIONS = new Set(['order.complete', 'order.cancel', 'order.accept']);
+const STATUS_ACTIONS = new Set(['order.complete', 'order.cancel', 'order.accept', 'order.ship', 'order.ready_for_pickup']);
 const DAY_MS = 86_400_000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -128,6 +130,7 @@ export function createStaffOrderQueries(db: Db) {
       netPaid(db, o.id),
     ]);
     const refundOpen = refund && refund.status !== 'failed';
+    const parcel = parcelOf(o);
     return {
       ...rowView(o, row.customer),
       lines: items.map((i) => ({ name: i.name, quantity: i.quantity, unit: money(i.unitMinor), total: money(i.unitMinor * i.quantity) })),
@@ -155,8 +158,13 @@ export function createStaffOrderQueries(db: Db) {
           }
         : null,
       review_reason: o.reviewReason,
+      tracking: parcel && { carrier: parcel.carrier, carrier_id: parcel.carrierId, number: parcel.number, url: parcel.url },
+      carriers: carriersFor(o.country).map((c) => ({ id: c.id, name: c.name })),
       actions: {
-        complete: o.status === 'processing',
+        complete: o.status === 'processing' || o.status === 'shipped' || o.status === 'ready_for_pickup',
+        ship: o.status === 'processing' && !o.isPickup,
+        ready_for_pickup: o.status === 'processing' && o.isPickup,
+        correct_tracking: o.status === 'shipped',
         cancel: o.status === 'pending',
         refund: isRefundable(o.status) && !refundOpen,
         accept: o.status === 'review' && !refundOpen && (await holdsStock(db, o)),

@@ -165,7 +165,10 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
     // The dashboard counts the money that arrived, and nothing once it went back.
     expect(await salesToday()).toBe(salesBefore + order.totalMinor - 500);
     const page = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json();
-    expect([page.actions, page.payment.held]).toEqual([{ complete: false, cancel: false, refund: true, accept: true }, held]);
+    expect([page.actions, page.payment.held]).toEqual([
+      { complete: false, cancel: false, refund: true, accept: true, ship: false, ready_for_pickup: false, correct_tracking: false },
+      held,
+    ]);
     // The order's total is not what was paid: the refund is what the shop holds.
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, { amount: order.totalMinor / 100 })).json()).toEqual({
       message: M.moreThanPaid(held),
@@ -218,6 +221,9 @@ describe.each(BACKENDS)('refunds through Paystack and Stripe on %s', (backend) =
       cancel: false,
       refund: true,
       accept: false,
+      ship: false,
+      ready_for_pickup: false,
+      correct_tracking: false,
     });
     const accept = await staff.post(`/api/admin/orders/${order.orderNumber}/accept`, {});
     expect([accept.statusCode, accept.json()]).toEqual([409, { message: M.acceptStockGone }]);

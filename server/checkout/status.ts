@@ -19,7 +19,9 @@ interface StatusChange {
   actor: Actor;
   note?: string | null;
   /** Other columns that change with the status (e.g. `paidAt`, `reviewReason`). */
-  set?: Partial<Pick<OrderRow, 'paidAt' | 'reviewReason' | 'confirmationSentAt' | 'replacedById'>>;
+  set?: Partial<
+    Pick<OrderRow, 'paidAt' | 'reviewReason' | 'confirmationSentAt' | 'replacedById' | 'carrier' | 'carrierName' | 'trackingNumber'>
+  >;
 }
 
 /**

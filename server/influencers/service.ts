@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { PAID_STATUSES } from '../../domain/orders';
 import type { CountryCode } from '../../domain/country';
 import { currencyFor } from '../../domain/currency';
 import type { InfluencerData } from '../../domain/influencers/dashboard';
@@ -23,7 +24,7 @@ export function createInfluencerService(db: Db) {
   async function dashboard(influencerId: number, country: CountryCode): Promise<InfluencerData> {
     const code = await codeOf(influencerId);
     const visitorCurrency = currencyFor(country);
-    const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, ['processing', 'completed']));
+    const paid = and(eq(orders.influencerId, influencerId), inArray(orders.status, [...PAID_STATUSES]));
     // The table shows the latest 100; the Total Orders card counts them all.
     const paidOrders = await db
       .select({ order: orders, firstName: users.firstName })

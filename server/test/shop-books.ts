@@ -5,6 +5,7 @@ import { holdsStock } from '../checkout/orders';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../mail/schema';
 import { paymentLedger } from '../payments/schema';
+import { isPaidStatus } from '../../domain/orders';
 
 /**
  * Whether a shop's books agree, in the words of what disagrees (none: they agree): every paid order
@@ -20,7 +21,7 @@ export async function shopBooks(database: Database, productId: number, initialSt
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   const problems: string[] = [];
 
-  const paid = all.filter((o) => o.status === 'processing');
+  const paid = all.filter((o) => isPaidStatus(o.status));
   const paidIds = paid.map((o) => o.id).sort((a, b) => a - b);
   const ledgerIds = payments.map((p) => p.orderId).sort((a, b) => a - b);
   if (JSON.stringify(paidIds) !== JSON.stringify(ledgerIds)) problems.push(`paid orders ${paidIds} but ledger payments for ${ledgerIds}`);

@@ -97,16 +97,16 @@ describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend
     const fulfilment = await newStaff(shop, 'Tunde', 'fulfilment');
     const shipping = await page(`/admin/orders/${orderNumber}`, sessionOf(fulfilment));
     expect(shipping.statusCode).toBe(200);
-    expect(shipping.body).toContain('Mark completed');
+    expect(shipping.body).toContain('Mark delivered');
     expect(shipping.body).not.toContain('Refund order');
     expect(shipping.body).not.toContain(`href="/admin/customers/`);
     const support = await newStaff(shop, 'Ngozi', 'support');
     const reading = await page(`/admin/orders/${orderNumber}`, sessionOf(support));
     expect(reading.body).toContain('Your role does not change orders in this state.');
-    expect(reading.body).not.toContain('Mark completed');
+    expect(reading.body).not.toContain('Mark delivered');
     const owner = await newStaff(shop, 'Ifeoma');
     const all = await page(`/admin/orders/${orderNumber}`, sessionOf(owner));
-    expect([all.body.includes('Mark completed'), all.body.includes('Refund order'), all.body.includes('href="/admin/staff"')]).toEqual([
+    expect([all.body.includes('Mark delivered'), all.body.includes('Refund order'), all.body.includes('href="/admin/staff"')]).toEqual([
       true,
       true,
       true,

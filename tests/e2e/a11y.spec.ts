@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import type { ProductSummary } from '../../domain/catalog';
 import { registerViaApi, newCustomer, useSession } from './helpers/accounts';
+import { seriousFindings } from './helpers/axe';
 
 // axe-core, run in the page after hydration, finds no serious or critical
 // problem on any storefront route, at a laptop and a phone width, signed out and signed in.
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FOUNDATION = 'second-skin-foundation-espresso';
 const baseURL = () => test.info().project.use.baseURL ?? 'http://localhost:3000';
 
@@ -37,24 +34,6 @@ const CUSTOMER_ROUTES = ['/shipping', '/checkout', '/my-orders', '/delivery-addr
 const INFLUENCER_ROUTES = ['/influencer-dashboard'];
 
 /** Runs axe-core in the page (evaluated, so the page's script policy does not apply) and lists what is serious or worse. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
 /** Colours are checked as they settle, not halfway through a transition (a button turning enabled). */
 const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 

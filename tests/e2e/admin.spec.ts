@@ -95,9 +95,9 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
 
   await page.getByRole('list', { name: 'Orders' }).getByText(toComplete).click();
   await expect(page.getByRole('heading', { name: toComplete })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark completed' }).click();
-  await page.getByRole('button', { name: 'Yes, mark completed' }).click();
-  await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Processing → Completed')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await page.getByRole('button', { name: 'Yes, mark delivered' }).click();
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Processing → Delivered')).toBeVisible();
 
   await page.goto(`/admin/orders/${toRefund}`);
   await page.getByRole('button', { name: 'Refund order' }).click();
@@ -107,7 +107,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   const entries = page.getByRole('list', { name: 'Audit entries' });
-  await expect(entries.getByText('Marked order completed')).toBeVisible();
+  await expect(entries.getByText('Marked order delivered')).toBeVisible();
   await expect(entries.getByText('Refunded order')).toBeVisible();
   await expect(entries.getByText('Turned on two-factor sign-in')).toBeVisible();
   await shoot(page, 'audit');
@@ -125,7 +125,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await useSession(customerPage, customerToken);
   await customerPage.goto(new URL('/my-orders', page.url()).toString());
   const orders = customerPage.getByRole('list', { name: 'Orders' });
-  await expect(orders.getByRole('listitem').filter({ hasText: toComplete }).getByText('Completed')).toBeVisible();
+  await expect(orders.getByRole('listitem').filter({ hasText: toComplete }).getByText('Delivered')).toBeVisible();
   await expect(orders.getByRole('listitem').filter({ hasText: toRefund }).getByText('Refunded')).toBeVisible();
   await customerPage.close();
 

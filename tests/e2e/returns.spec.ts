@@ -62,9 +62,9 @@ test('a shopper returns one line of a delivered order on her phone; staff approv
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await consent(staff);
   await ownerPage(staff, request, `/admin/orders/${orderNumber}`);
-  await staff.getByRole('button', { name: 'Mark completed' }).click();
-  await staff.getByRole('button', { name: 'Yes, mark completed' }).click();
-  await expect(staff.getByText('Status: Completed').first()).toBeVisible();
+  await staff.getByRole('button', { name: 'Mark delivered' }).click();
+  await staff.getByRole('button', { name: 'Yes, mark delivered' }).click();
+  await expect(staff.getByText('Status: Delivered').first()).toBeVisible();
 
   // On her phone: Return items, one serum, damaged, with a note and a photo.
   await consent(page);

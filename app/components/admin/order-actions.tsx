@@ -9,15 +9,31 @@ import { FormAlert } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
 import { primaryButton, secondaryButton } from '../form/styles';
 
-type Move = 'complete' | 'accept' | 'cancel' | 'refund';
+type Move = 'ready_for_pickup' | 'complete' | 'accept' | 'cancel' | 'refund';
 
 const MOVES: Record<
   Move,
-  { label: string; confirm: (o: AdminOrder) => string; path: 'complete' | 'accept' | 'cancel'; danger: boolean; access: Access }
+  {
+    label: string;
+    confirm: (o: AdminOrder) => string;
+    path: 'ready-for-pickup' | 'complete' | 'accept' | 'cancel';
+    danger: boolean;
+    access: Access;
+  }
 > = {
+  ready_for_pickup: {
+    label: 'Mark ready for pickup',
+    confirm: () => 'The customer is mailed that the order is waiting at the pickup station, with its address and opening hours.',
+    path: 'ready-for-pickup',
+    danger: false,
+    access: 'ordersFulfil',
+  },
   complete: {
-    label: 'Mark completed',
-    confirm: () => 'The customer is told the order was delivered.',
+    label: 'Mark delivered',
+    confirm: (o) =>
+      o.is_pickup
+        ? 'The customer collected the order: she is thanked and told how to return items within 30 days.'
+        : 'The parcel arrived: the customer is thanked and told how to return items within 30 days.',
     path: 'complete',
     danger: false,
     access: 'ordersFulfil',

@@ -4,16 +4,19 @@ import { formatDate } from '../../lib/format';
 import { ProductImage } from '../catalog/product-image';
 import { OrderStatusBadge } from './order-status-badge';
 import type { CountryCode } from '../../../domain/country';
+import type { OrderDetail, OrderStatus } from '../../../domain/orders';
+import { TrackingNumber } from './tracking-number';
 
 export interface MyOrder {
   id: number;
   order_number: string;
-  status: string;
+  status: OrderStatus;
   created_at: string;
   currency: string;
   country: CountryCode;
   total: number;
   products: { name: string; image: string; price: number; quantity: number }[];
+  tracking: OrderDetail['tracking'];
 }
 
 /** One order in My Orders: number, date and status, its products, the total in the order's currency. */
@@ -30,6 +33,11 @@ export function OrderCard({ order }: { order: MyOrder }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
+      {order.tracking && (
+        <p className="border-b border-sand-200 px-5 py-3 text-sm text-cocoa-700 sm:px-6">
+          {order.tracking.carrier} · <TrackingNumber tracking={order.tracking} />
+        </p>
+      )}
       <ul className="divide-y divide-sand-200 px-5 sm:px-6">
         {order.products.map((p, i) => (
           <li key={`${p.name}-${i}`} className="flex items-center gap-4 py-4">

@@ -5,6 +5,7 @@ import { countryName } from '../account/address-list';
 import { ProductImage } from '../catalog/product-image';
 import { SummaryRow } from './checkout-ui';
 import { OrderStatusBadge } from './order-status-badge';
+import { TrackingNumber } from './tracking-number';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -36,11 +37,9 @@ function Lines({ order }: { order: OrderDetail }) {
         <SummaryRow label="Subtotal">{money(order.subtotal_minor)}</SummaryRow>
         <SummaryRow label="Delivery Fee">{money(order.delivery_fee_minor)}</SummaryRow>
         <SummaryRow label="Discount">{order.discount_minor > 0 ? `-${money(order.discount_minor)}` : money(0)}</SummaryRow>
-        <div className="border-t border-sand-200 pt-3">
-          <SummaryRow label="Total" strong>
-            {money(order.total_minor)}
-          </SummaryRow>
-        </div>
+        <SummaryRow label="Total" strong>
+          {money(order.total_minor)}
+        </SummaryRow>
         {order.refunded_minor > 0 && <SummaryRow label="Refunded">{money(order.refunded_minor)}</SummaryRow>}
       </dl>
     </section>
@@ -64,6 +63,38 @@ function Delivery({ order }: { order: OrderDetail }) {
       <p className="mt-3 text-sm text-cocoa-700">
         Method: <span className="font-medium text-cocoa-950">{order.delivery_method}</span>
       </p>
+      {order.tracking && (
+        <div className="mt-4 border-t border-sand-200 pt-4 text-sm text-cocoa-700">
+          <dl className="flex flex-col gap-1">
+            <div>
+              <dt className="inline">Carrier: </dt>
+              <dd className="inline font-medium text-cocoa-950">{order.tracking.carrier}</dd>
+            </div>
+            <div>
+              <dt className="inline">Tracking number: </dt>
+              <dd className="inline text-cocoa-950">
+                <TrackingNumber tracking={order.tracking} />
+              </dd>
+            </div>
+          </dl>
+          {order.tracking.url && (
+            <a
+              href={order.tracking.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-block rounded-full bg-cocoa-950 px-6 py-2.5 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
+            >
+              Track your parcel<span className="sr-only"> with {order.tracking.carrier} (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
+      {order.pickup && (
+        <p className="mt-4 border-t border-sand-200 pt-4 text-sm text-cocoa-700">
+          {order.status === 'ready_for_pickup' ? 'Ready to collect at ' : 'You will collect it at '}
+          <span className="font-medium text-cocoa-950">{order.pickup.address}</span>. Opening hours: {order.pickup.hours}.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,17 +1,16 @@
-import { Link, useParams } from 'react-router';
-import { AdminLink } from '../../components/admin/staff-access';
+import { Link } from 'react-router';
+import { AdminLink, useStaffMay } from '../../components/admin/staff-access';
 import type { AdminOrder } from '../../../domain/admin/orders';
-import { PageLoader } from '../../components/account/require-auth';
-import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { OrderActions } from '../../components/admin/order-actions';
+import { ShipForm } from '../../components/admin/ship-form';
+import { TrackingNumber } from '../../components/checkout/tracking-number';
 import { OrderTimeline } from '../../components/admin/order-timeline';
 import { OrderStatusBadge } from '../../components/checkout/order-status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
+import { adminOrderLoader, WithAdminOrder } from '../../components/admin/admin-order';
 import type { Route } from './+types/order';
-import { messageOf } from '../../components/form/server-errors';
-import { adminPageQueries } from '../../components/admin/page-queries';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -24,6 +23,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 function OrderView({ order }: { order: AdminOrder }) {
   const a = order.address;
+  const may = useStaffMay();
   // Returns gave some of a delivered order's money back: the shop now holds less than its total.
   const partly = order.status === 'completed' && order.payment.held !== order.total;
   return (
@@ -44,7 +44,16 @@ function OrderView({ order }: { order: AdminOrder }) {
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
           <Panel>
-            <OrderActions order={order} />
+            <div className="flex flex-col gap-5">
+              {order.actions.ship && may('ordersFulfil') && <ShipForm order={order} correcting={false} />}
+              <OrderActions order={order} />
+              <Link
+                to={`/admin/orders/${order.order_number}/packing-slip`}
+                className="self-start text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600"
+              >
+                Packing slip
+              </Link>
+            </div>
           </Panel>
           <Panel title="Items">
             <ul className="divide-y divide-sand-200">
@@ -76,6 +85,19 @@ function OrderView({ order }: { order: AdminOrder }) {
               {[a.name, a.address, a.landmark, a.city, a.state, a.zip_code, a.country].filter(Boolean).join(', ')}
             </p>
             {a.phone && <p className="mt-1 text-sm text-cocoa-700">{a.phone}</p>}
+            {order.tracking && (
+              <dl className="mt-3 border-t border-sand-200 pt-3">
+                <Row label="Carrier" value={order.tracking.carrier} />
+                <Row label="Tracking number" value={<TrackingNumber tracking={order.tracking} />} />
+              </dl>
+            )}
+            {order.actions.correct_tracking && may('ordersFulfil') && (
+              <details className="mt-3 rounded-2xl bg-sand-100 p-4">
+                <summary className="cursor-pointer text-sm font-semibold text-cocoa-950">Correct tracking number</summary>
+                <p className="mt-2 mb-4 text-sm text-cocoa-700">The customer is mailed the new number.</p>
+                <ShipForm order={order} correcting />
+              </details>
+            )}
           </Panel>
           <Panel title="Payment">
             <dl>
@@ -109,21 +131,11 @@ function OrderView({ order }: { order: AdminOrder }) {
 
 /** /admin/orders/:orderNumber: everything about one order, its moves and its timeline. */
 export default function AdminOrderPage() {
-  const { orderNumber = '' } = useParams();
-  const order = useAdminQuery<AdminOrder>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
-  if (order.isPending) return <PageLoader />;
-  if (order.isError)
-    return (
-      <p role="alert" className="py-10 text-center text-cocoa-700">
-        {messageOf(order.error)}
-      </p>
-    );
-  return <OrderView order={order.data} />;
+  return <WithAdminOrder view={(order) => <OrderView order={order} />} />;
 }
 
-/** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, params }: Route.LoaderArgs) =>
-  adminPageQueries(context, [`/api/admin/orders/${encodeURIComponent(params.orderNumber)}`]);
+/** The order comes with the page, rendered on the server. */
+export const loader = ({ context, params }: Route.LoaderArgs) => adminOrderLoader(context, params.orderNumber);
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({ title: `Order ${params.orderNumber}`, description: 'Order.', noindex: true });

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../../../domain/orders';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
+import { BulkShip } from '../../components/admin/bulk-ship';
 import { FilterForm } from '../../components/admin/filter-form';
 import { OrderRow } from '../../components/admin/order-row';
 import { Pager } from '../../components/admin/pager';
@@ -23,6 +24,7 @@ export default function AdminOrders() {
   return (
     <>
       <AdminHeader title="Orders" intro="Newest first. Checkout attempts that ended unpaid are hidden unless you filter for them." />
+      <BulkShip />
       <FilterForm label="Filter orders">
         <TextField name="q" label="Search" placeholder="Order number or email" defaultValue={params.get('q') ?? ''} type="search" />
         <SelectField
