@@ -36,7 +36,10 @@ describe('demo reviews', () => {
     const serum = (await shop.app.inject({ url: '/api/product/radiance-vitamin-c-serum' })).json().data;
     expect((await chioma.get(`/api/product/${serum.id}/reviews/mine`)).json()).toEqual({ can_review: true, review: null });
     const orders = (await chioma.get('/api/order/my-orders')).json().data;
-    expect(orders.filter((o: { status: string }) => o.status === 'completed')).toHaveLength(1);
+    const delivered = orders.filter((o: { status: string }) => o.status === 'completed');
+    expect(delivered.map((o: { order_number: string }) => o.order_number)).toEqual(['ZR-DEMO006']);
+    const detail = await chioma.get('/api/order/my-orders/ZR-DEMO006');
+    expect([detail.statusCode, detail.json().data.status]).toEqual([200, 'completed']);
     expect(await shop.database.db.select().from(reviews).where(eq(reviews.productId, serum.id))).toHaveLength(3);
   });
 });

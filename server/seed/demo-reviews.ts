@@ -272,7 +272,8 @@ export async function seedDemoReviews(db: Db) {
   }
 
   let n = 0;
-  const number = () => `ZR-DEMO${String(++n).padStart(2, '0')}`;
+  // `ZR-DEMO001` …: the pattern every order number has (seven characters after `ZR-`).
+  const number = () => `ZR-DEMO${String(++n).padStart(3, '0')}`;
   for (const { key } of REVIEWERS) {
     const mine = DEMO_REVIEWS.filter((r) => r.by === key && bySlug.has(r.product));
     if (mine.length === 0) continue;
