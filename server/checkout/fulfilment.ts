@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
+import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { SELECTABLE_COUNTRIES } from '../../domain/country';
 import {
   BULK_SHIP_MAX_ROWS,
@@ -17,20 +17,17 @@ import {
   type ShipOrderBody,
 } from '../../domain/fulfilment/carriers';
 import { ORDER_NUMBER_PATTERN } from '../../domain/orders';
-import { users } from '../accounts/schema';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { DomainError, invalid, invalidField } from '../domain-error';
-import { enqueueMail } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderShippedMail, readyForPickupMail, trackingCorrectedMail } from './fulfilment-mails';
 import { parcelOf } from './parcel';
 import type { OrderRow } from './orders';
 import { orders } from './schema';
-import { staffMove } from './staff-move';
+import { findStaffOrder, mailOrderCustomer, staffMove, statusWord } from './staff-move';
 
 const countryName = (code: string) => SELECTABLE_COUNTRIES.find((c) => c.code === code)?.name ?? code;
-const label = (status: OrderRow['status']) => STATUS_LABELS[status].toLowerCase();
 
 /** The carrier columns for a ship or correction, once the carrier is one offered for the order's country. */
 function trackingColumns(order: OrderRow, body: ShipOrderBody) {
@@ -47,20 +44,11 @@ function trackingColumns(order: OrderRow, body: ShipOrderBody) {
 export function createFulfilmentService(deps: { db: Db; publicUrl: string }) {
   const { db, publicUrl } = deps;
 
-  async function find(orderNumber: string) {
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    if (!order) throw new DomainError('not-found', M.notFound);
-    return order;
-  }
-
-  async function mailCustomer(tx: Tx, order: OrderRow, build: (email: string, firstName: string) => Parameters<typeof enqueueMail>[1]) {
-    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
-    if (user) await enqueueMail(tx, build(user.email, user.firstName));
-  }
+  const find = (orderNumber: string) => findStaffOrder(db, orderNumber);
 
   /** Why an order cannot be shipped now, or null. */
   const shipRefusal = (order: OrderRow) =>
-    order.status !== 'processing' ? M.shipOnlyProcessing(label(order.status)) : order.isPickup ? M.shipPickupOrder : null;
+    order.status !== 'processing' ? M.shipOnlyProcessing(statusWord(order.status)) : order.isPickup ? M.shipPickupOrder : null;
 
   /** Processing → shipped, with the carrier and tracking number; the customer gets them and the link. */
   async function ship(staff: StaffSession, orderNumber: string, body: ShipOrderBody) {
@@ -79,7 +67,7 @@ export function createFulfilmentService(deps: { db: Db; publicUrl: string }) {
         audit: { carrier: parcel.carrier, tracking_number: parcel.number },
       });
       if (!moved) throw new DomainError('conflict', M.stillChanging);
-      await mailCustomer(tx, moved, (email, name) => orderShippedMail(email, name, moved, parcel, publicUrl));
+      await mailOrderCustomer(tx, moved, (email, name) => orderShippedMail(email, name, moved, parcel, publicUrl));
       return moved;
     });
   }
@@ -87,7 +75,7 @@ export function createFulfilmentService(deps: { db: Db; publicUrl: string }) {
   /** Processing → ready for pickup (Lagos pickup orders only); the customer is told where and when. */
   async function readyForPickup(staff: StaffSession, orderNumber: string) {
     const order = await find(orderNumber);
-    if (order.status !== 'processing') throw new DomainError('conflict', M.readyOnlyProcessing(label(order.status)));
+    if (order.status !== 'processing') throw new DomainError('conflict', M.readyOnlyProcessing(statusWord(order.status)));
     if (!order.isPickup) throw new DomainError('conflict', M.readyOnlyPickup);
     return db.transaction(async (tx) => {
       const moved = await staffMove(tx, staff, order, {
@@ -97,7 +85,7 @@ export function createFulfilmentService(deps: { db: Db; publicUrl: string }) {
         action: 'order.ready_for_pickup',
       });
       if (!moved) throw new DomainError('conflict', M.stillChanging);
-      await mailCustomer(tx, moved, (email, name) => readyForPickupMail(email, name, moved, publicUrl));
+      await mailOrderCustomer(tx, moved, (email, name) => readyForPickupMail(email, name, moved, publicUrl));
       return moved;
     });
   }
@@ -105,11 +93,11 @@ export function createFulfilmentService(deps: { db: Db; publicUrl: string }) {
   /** A shipped order's carrier or number corrected: audited, and the customer mailed the new one. */
   async function correctTracking(staff: StaffSession, orderNumber: string, body: ShipOrderBody) {
     const order = await find(orderNumber);
-    if (order.status !== 'shipped') throw new DomainError('conflict', M.correctOnlyShipped(label(order.status)));
+    if (order.status !== 'shipped') throw new DomainError('conflict', M.correctOnlyShipped(statusWord(order.status)));
     const set = trackingColumns(order, body);
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      if (locked!.status !== 'shipped') throw new DomainError('conflict', M.correctOnlyShipped(label(locked!.status)));
+      if (locked!.status !== 'shipped') throw new DomainError('conflict', M.correctOnlyShipped(statusWord(locked!.status)));
       const before = parcelOf(locked!)!;
       const after = parcelOf(set)!;
       if (before.carrier === after.carrier && before.number === after.number) throw new DomainError('conflict', M.sameTracking);
@@ -127,7 +115,7 @@ export function createFulfilmentService(deps: { db: Db; publicUrl: string }) {
         before: { carrier: before.carrier, tracking_number: before.number },
         after: { carrier: after.carrier, tracking_number: after.number },
       });
-      await mailCustomer(tx, moved!, (email, name) => trackingCorrectedMail(email, name, moved!, after, publicUrl));
+      await mailOrderCustomer(tx, moved!, (email, name) => trackingCorrectedMail(email, name, moved!, after, publicUrl));
       return moved!;
     });
   }

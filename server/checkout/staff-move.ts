@@ -1,9 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
 import type { OrderStatus } from '../../domain/orders';
-import type { Tx } from '../db/client';
+import { users } from '../accounts/schema';
+import type { Db, Tx } from '../db/client';
+import { DomainError } from '../domain-error';
+import { enqueueMail } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import type { OrderRow } from './orders';
+import { orders } from './schema';
 import { changeOrderStatus, type Actor } from './status';
+
+/** A status as staff messages name it ("shipped", "ready for pickup"). */
+export const statusWord = (status: OrderStatus) => STATUS_LABELS[status].toLowerCase();
+
+/** The order staff act on, by its number; 404 when there is none. */
+export async function findStaffOrder(db: Db, orderNumber: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw new DomainError('not-found', M.notFound);
+  return order;
+}
+
+/** Queues a mail to the order's customer, in the caller's transaction (nobody to mail once the account is gone). */
+export async function mailOrderCustomer(
+  tx: Tx,
+  order: OrderRow,
+  build: (email: string, firstName: string) => Parameters<typeof enqueueMail>[1],
+) {
+  const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+  if (user) await enqueueMail(tx, build(user.email, user.firstName));
+}
 
 export const staffActor = (s: StaffSession): Actor => ({ kind: 'staff', staffUserId: s.userId });
 

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES as M, STATUS_LABELS } from '../../domain/admin/orders';
+import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { formatMoney, toMinor } from '../../domain/money';
-import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
 import { creditCommission } from '../influencers/ledger';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
-import { enqueueMail } from '../mail/outbox';
 import { netPaid } from '../payments/ledger';
 import type { PaymentProvider } from '../payments/provider';
 import { hasReturns } from '../returns/lines';
@@ -16,7 +14,7 @@ import { orderDeliveredMail } from './mails';
 import { holdsStock, releaseStock, type OrderRow } from './orders';
 import { completeRefund, isRefundable } from './refunds';
 import { orderRefunds, orders } from './schema';
-import { staffActor, staffMove } from './staff-move';
+import { findStaffOrder, mailOrderCustomer, staffActor, staffMove, statusWord } from './staff-move';
 
 interface StaffOrderDeps {
   db: Db;
@@ -29,17 +27,11 @@ interface StaffOrderDeps {
   log: (err: unknown) => void;
 }
 
-const label = (status: OrderRow['status']) => STATUS_LABELS[status].toLowerCase();
-
 /** Staff moves of an order: complete (delivered), accept one held for review, cancel an unpaid one, refund a paid one. */
 export function createStaffOrderService(deps: StaffOrderDeps) {
   const { db } = deps;
 
-  async function find(orderNumber: string) {
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    if (!order) throw new DomainError('not-found', M.notFound);
-    return order;
-  }
+  const find = (orderNumber: string) => findStaffOrder(db, orderNumber);
 
   /** Processing, shipped or ready for pickup → completed (delivered or collected); the customer is told. */
   async function complete(staff: StaffSession, orderNumber: string) {
@@ -48,12 +40,11 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       const from = now!.status;
       if (from !== 'processing' && from !== 'shipped' && from !== 'ready_for_pickup')
-        throw new DomainError('conflict', M.completeOnlyProcessing(label(from)));
+        throw new DomainError('conflict', M.completeOnlyProcessing(statusWord(from)));
       const note = order.isPickup ? 'Collected' : 'Delivered';
       const moved = await staffMove(tx, staff, now!, { from, to: 'completed', note, action: 'order.complete' });
       if (!moved) throw new DomainError('conflict', M.stillChanging);
-      const [user] = await tx.select().from(users).where(eq(users.id, moved.userId));
-      if (user) await enqueueMail(tx, orderDeliveredMail(user.email, user.firstName, moved, deps.publicUrl));
+      await mailOrderCustomer(tx, moved, (email, name) => orderDeliveredMail(email, name, moved, deps.publicUrl));
       return moved;
     });
   }
@@ -65,7 +56,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
    */
   async function accept(staff: StaffSession, orderNumber: string) {
     const order = await find(orderNumber);
-    if (order.status !== 'review') throw new DomainError('conflict', M.acceptOnlyReview(label(order.status)));
+    if (order.status !== 'review') throw new DomainError('conflict', M.acceptOnlyReview(statusWord(order.status)));
     if (!(await holdsStock(db, order))) throw new DomainError('conflict', M.acceptStockGone);
     return db.transaction(async (tx) => {
       const moved = await staffMove(tx, staff, order, {
@@ -88,12 +79,12 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     if (order.status === 'pending') {
       // The payment is stopped first, so the shopper cannot pay for an order that is no longer coming.
       if ((await deps.stopPayment(order)) === 'paid')
-        throw new DomainError('conflict', M.paidMeanwhile(label((await find(orderNumber)).status)));
+        throw new DomainError('conflict', M.paidMeanwhile(statusWord((await find(orderNumber)).status)));
       return cancelUnpaid(staff, order);
     }
     if (isRefundable(order.status)) return refund(staff, order, amount);
     if (order.status === 'refunded') throw new DomainError('conflict', M.alreadyRefunded);
-    throw new DomainError('conflict', M.cannotCancel(label(order.status)));
+    throw new DomainError('conflict', M.cannotCancel(statusWord(order.status)));
   }
 
   async function cancelUnpaid(staff: StaffSession, order: OrderRow) {
@@ -129,7 +120,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       claim = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
         if (!locked || !isRefundable(locked.status)) {
-          throw new DomainError('conflict', locked?.status === 'refunded' ? M.alreadyRefunded : M.cannotCancel(label(locked!.status)));
+          throw new DomainError('conflict', locked?.status === 'refunded' ? M.alreadyRefunded : M.cannotCancel(statusWord(locked!.status)));
         }
         const [existing] = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
         if (existing && existing.status !== 'failed')
