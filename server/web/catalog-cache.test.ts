@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache, encodingFor, type CatalogCache, type Produced } from './catalog-cache';
+import { createCatalogCache, encoded, encodingFor, type CatalogCache, type Produced } from './catalog-cache';
 
 const made = (text: string, keep?: boolean): Produced => ({
   status: 200,
@@ -213,6 +213,16 @@ describe('catalogue cache', () => {
     expect(encodingFor('deflate', entry)).toBeNull();
     expect(encodingFor(undefined, entry)).toBeNull();
     expect(encodingFor('br', { ...entry, body: Buffer.alloc(100) })).toBeNull();
+  });
+
+  it('compresses a response it does not keep only in the encoding asked for', async () => {
+    const cache = createCatalogCache({ enabled: false });
+    const text = 'made afresh '.repeat(200);
+    const entry = (await cache.get('page', async () => ({ status: 200, headers: {}, body: Buffer.from(text) })))!;
+    expect(entry.encoded).toEqual({});
+    expect(zlib.gunzipSync(await encoded(entry, 'gzip')).toString()).toBe(text);
+    expect(Object.keys(entry.encoded)).toEqual(['gzip']);
+    expect(entry.ready).toBeUndefined();
   });
 });
 
