@@ -16,6 +16,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { privacyAdminRoutes, privacyRoutes } from './privacy/routes';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
+import { stdoutLogDestination } from './http/log-destination';
 import { answers, zodSchemas } from './http/validate';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { scheduleHousekeeping } from './housekeeping';
@@ -114,9 +115,9 @@ export async function buildApp(options: AppOptions) {
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // In the background by default: a request does not wait for its log line to reach stdout;
-      // the lines still buffered are written synchronously when the process exits.
-      stream: pino.destination({ dest: 1, sync: config.logSync }),
+      // In the background by default: a request does not wait for its log line to reach stdout, and
+      // the lines of one turn of the event loop go out in one write; what is left is written at exit.
+      stream: config.logSync ? pino.destination({ dest: 1, sync: true }) : stdoutLogDestination(),
     },
     bodyLimit: 1024 * 1024,
     // Only the configured number of proxies may speak for the client address (X-Forwarded-For).
