@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import { buildServer } from './shop';
+import { buildServer, startArgs } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -139,7 +139,7 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-lighthouse-'));
   const base = `http://localhost:${port}`;
   buildServer();
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, startArgs(), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -82,6 +82,17 @@ interface RunningShop {
   errors: () => Map<string, number>;
 }
 
+/**
+ * The arguments `npm start` gives Node (package.json's start script after `node`): the V8 settings
+ * it starts the shop with, then scripts/start.mjs. The benchmarks start the shop with the same.
+ */
+export function startArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start runs ${node}, not node`);
+  return args;
+}
+
 /** The server built afresh (`npm start` runs build/shop/index.js as it is), so a benchmark measures the code as it is now. */
 export function buildServer() {
   const result = spawnSync(process.execPath, ['scripts/production/build-server.mjs'], { cwd: root, stdio: 'inherit' });
@@ -107,7 +118,7 @@ export async function startShop(port: number, env: NodeJS.ProcessEnv, nodeArgs: 
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-shop-log-'));
   const logFile = path.join(logDir, 'shop.log');
   const logFd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...startArgs()], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', logFd, 'inherit'],

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from './shop';
+import { buildServer, startArgs } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -28,7 +28,7 @@ async function startOnce(node: string, dataDir: string): Promise<Start> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.NODE_ENV; // as a shopper's machine runs `npm start`
   const started = performance.now();
-  const child = spawn(node, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
+  const child = spawn(node, startArgs(), { cwd: root, env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
