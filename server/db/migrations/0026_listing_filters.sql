@@ -1,0 +1,2 @@
+DROP INDEX "products_on_sale_idx";--> statement-breakpoint
+CREATE INDEX "products_on_sale_idx" ON "products" USING btree ("id","for_whom","skin_type","benefits","skin_concerns") WHERE "products"."archived_at" is null;
