@@ -35,6 +35,7 @@ async function hotPaths(db: Db, sample: { slug: string; email: string }) {
   const noop = async () => {};
   return [
     ['category page', () => catalog.listCategory('skin-care', { limit: 24 })],
+    ['filtered category page', () => catalog.listCategory('skin-care', { filters: { 'skin-type': ['dry'] }, limit: 24 })],
     ['search', () => catalog.search('serum', 8)],
     ['product page', () => catalog.getProduct(sample.slug)],
     ['orders by status', () => createStaffOrderQueries(db).list({ status: 'completed', page: 1 } as never)],
