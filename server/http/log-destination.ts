@@ -16,7 +16,7 @@ const MAX_FULL_AT_EXIT = 10_000;
  */
 export function batchedLogDestination(fd: number) {
   let gathered = '';
-  let writing: Buffer | null = null;
+  let writing = false;
   let scheduled = false;
   let waiting: ((err?: Error) => void)[] = [];
 
@@ -27,10 +27,10 @@ export function batchedLogDestination(fd: number) {
   }
 
   function writeOut(chunk: Buffer) {
-    writing = chunk;
+    writing = true;
     fs.write(fd, chunk, 0, chunk.length, null, (err, written) => {
       if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') return void setTimeout(() => writeOut(chunk), RETRY_MS);
-      writing = null;
+      writing = false;
       if (err) return settle(err); // the lines of that batch are lost; the next ones still go
       if (written < chunk.length) return writeOut(chunk.subarray(written));
       startWrite();

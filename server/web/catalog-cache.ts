@@ -125,9 +125,7 @@ const compress = {
  */
 function compressAll(entry: CachedResponse): Promise<unknown> {
   if (entry.body.length < 1024) return Promise.resolve();
-  entry.encoded.br = compress.br(entry.body);
-  entry.encoded.gzip = compress.gzip(entry.body);
-  return Promise.all([entry.encoded.br, entry.encoded.gzip]).then(([br, gz]) => {
+  return Promise.all([encoded(entry, 'br'), encoded(entry, 'gzip')]).then(([br, gz]) => {
     entry.ready = { br, gzip: gz };
   });
 }
