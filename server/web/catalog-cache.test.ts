@@ -9,6 +9,11 @@ const made = (text: string, keep?: boolean): Produced => ({
   body: Buffer.from(text),
   keep,
 });
+/** The bytes brotli makes of `text` at `quality` (the cache passes the size hint too). */
+const brotliAt = (text: string, quality: number) =>
+  zlib.brotliCompressSync(text, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  });
 const waitFor = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
 };
@@ -171,12 +176,13 @@ describe('catalogue cache', () => {
     expect(cache.recall('GET /a')).toBeUndefined();
   });
 
-  it('holds brotli and gzip copies of a kept response ready before anyone asks', async () => {
+  it('holds brotli and gzip copies of a kept response ready before anyone asks, compressed for size', async () => {
     const cache = createCatalogCache();
     const text = 'catalogue '.repeat(200);
     const entry = (await cache.get('big', async () => made(text)))!;
+    expect(entry.ready!.br.equals(brotliAt(text, 5))).toBe(true);
+    expect(entry.ready!.gzip.equals(zlib.gzipSync(text, { level: 6 }))).toBe(true);
     expect(zlib.brotliDecompressSync(entry.ready!.br).toString()).toBe(text);
-    expect(zlib.gunzipSync(entry.ready!.gzip).toString()).toBe(text);
   });
 
   it('renders every time when turned off', async () => {
@@ -223,6 +229,21 @@ describe('catalogue cache', () => {
     expect(zlib.gunzipSync(await encoded(entry, 'gzip')).toString()).toBe(text);
     expect(Object.keys(entry.encoded)).toEqual(['gzip']);
     expect(entry.ready).toBeUndefined();
+  });
+
+  it('compresses a response made for one request for speed, and one it keeps for size', async () => {
+    const words = ['serum', 'shea', 'glow', 'melanin', 'spf', 'toner', 'balm', 'tint', 'matte', 'oil', 'kit', 'deep'];
+    const text = Array.from({ length: 2000 }, (_, i) => words[(i * i * 7 + i * 13) % words.length]! + ((i * 7919) % 97)).join(' ');
+    const once = (await createCatalogCache({ enabled: false }).get('page', async () => made(text)))!;
+    const shared = (await createCatalogCache().get('page', async () => made(text, false)))!;
+    const kept = (await createCatalogCache().get('page', async () => made(text)))!;
+    for (const entry of [once, shared]) {
+      expect((await encoded(entry, 'br')).equals(brotliAt(text, 3))).toBe(true);
+      expect((await encoded(entry, 'gzip')).equals(zlib.gzipSync(text, { level: 3 }))).toBe(true);
+      expect(entry.ready).toBeUndefined();
+    }
+    expect((await encoded(kept, 'br')).equals(brotliAt(text, 5))).toBe(true);
+    expect(brotliAt(text, 5).length).toBeLessThan(brotliAt(text, 3).length);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogueAddress } from '../../domain/listing-query';
+import { accessLineWriter } from '../http/access-line';
 import { isApiPath } from '../http/error-handler';
 import type { ShopMetrics } from '../metrics/registry';
 import { encodingFor, type CatalogCache } from './catalog-cache';
@@ -11,8 +12,6 @@ import { matches } from './send-cached';
 export const apiRequestKey = (url: string) => `api ${url}`;
 /** The name of a catalogue page request: the visitor's country and the page's canonical address (`catalogueAddress`). */
 export const pageRequestKey = (country: string, url: string) => `page ${country} ${url}`;
-
-const LOGS_INFO = new Set(['info', 'debug', 'trace']);
 
 interface FastPathOptions {
   cache: CatalogCache;
@@ -33,7 +32,8 @@ interface FastPathOptions {
  * and goes through Fastify. The access log gets one `request completed` line, as the full path's.
  */
 export function createFastPath(options: FastPathOptions) {
-  const { cache, log, metrics } = options;
+  const { cache, metrics } = options;
+  const logLine = accessLineWriter(options.log);
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || options.draining()) return false;
     const url = req.url ?? '/';
@@ -45,7 +45,8 @@ export function createFastPath(options: FastPathOptions) {
     if (!served) return false;
     const { entry } = served;
     const started = performance.now();
-    const out: Record<string, string> = { 'x-request-id': options.requestId(req) };
+    const reqId = options.requestId(req);
+    const out: Record<string, string> = { 'x-request-id': reqId };
     for (const [name, value] of served.headers) out[name] = value;
     let status = entry.status;
     let body: Buffer | undefined = entry.body;
@@ -69,17 +70,7 @@ export function createFastPath(options: FastPathOptions) {
     res.end(body);
     metrics.cacheLookup(api ? 'api' : 'page', true);
     metrics.request(served.route, 'GET', status, (performance.now() - started) / 1000);
-    if (LOGS_INFO.has(log.level)) {
-      log.info(
-        {
-          reqId: out['x-request-id'],
-          req: { method: req.method, url, host: headers.host, ip: req.socket.remoteAddress, socket: req.socket },
-          res: { statusCode: status },
-          responseTime: performance.now() - started,
-        },
-        'request completed',
-      );
-    }
+    logLine?.(reqId, req, status, performance.now() - started);
     return true;
   };
 }
