@@ -29,7 +29,23 @@ type ProductRow = typeof products.$inferSelect;
 const STOCK_FIELD = { NG: 'stockNg', GB: 'stockGb', US: 'stockUs' } as const;
 
 const likeContains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const stockOf = (p: ProductRow): Record<StockCountry, number> => ({ NG: p.stockNg, GB: p.stockGb, US: p.stockUs });
+const stockOf = (p: Pick<ProductRow, 'stockNg' | 'stockGb' | 'stockUs'>): Record<StockCountry, number> => ({
+  NG: p.stockNg,
+  GB: p.stockGb,
+  US: p.stockUs,
+});
+
+/** What the back office's product list reads of each product. */
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  image: products.image,
+  stockNg: products.stockNg,
+  stockGb: products.stockGb,
+  stockUs: products.stockUs,
+  archivedAt: products.archivedAt,
+};
 
 /** The columns an edit writes, from the validated form. */
 const columnsOf = (input: ProductInput) => ({
@@ -84,8 +100,9 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
         ),
       );
     }
+    // Only the columns a row shows: a product's texts would be most of what is read and parsed.
     const rows = await db
-      .select()
+      .select(listColumns)
       .from(products)
       .where(and(...where))
       .orderBy(asc(products.name))
