@@ -110,12 +110,17 @@ export async function refundedOut(db: Db, orderId: number): Promise<number> {
 
 /** Money in less money out per currency and UTC day since `since` (the back office's sales), in minor units. */
 export async function netByDay(db: Db, since: Date) {
-  const day = sql<string>`to_char(${paymentLedger.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // Grouped by the UTC date, which is written out once per group rather than once per row.
+  const date = sql`(${paymentLedger.at} at time zone 'UTC')::date`;
   return db
-    .select({ currency: paymentLedger.currency, day, minor: sum(paymentLedger.amountMinor).mapWith(Number) })
+    .select({
+      currency: paymentLedger.currency,
+      day: sql<string>`to_char(${date}, 'YYYY-MM-DD')`,
+      minor: sum(paymentLedger.amountMinor).mapWith(Number),
+    })
     .from(paymentLedger)
     .where(gte(paymentLedger.at, since))
-    .groupBy(paymentLedger.currency, day);
+    .groupBy(paymentLedger.currency, date);
 }
 
 /** Whether a provider event was already handled (a redelivery needs no work). */
