@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 
+// Read from the level's name: the logger may be Fastify's no-op one (logging off), which has no `isLevelEnabled`.
 const LOGS_INFO = new Set(['info', 'debug', 'trace']);
 
 interface Destination {
