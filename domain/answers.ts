@@ -24,7 +24,13 @@ export const savedAnswer = <S extends z.ZodType>(data: S) => z.object({ message:
 
 /** A page of a back-office list. */
 export const pageAnswer = <S extends z.ZodType>(row: S) =>
-  z.object({ data: z.array(row), page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+  z.object({
+    data: z.array(row),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_capped: z.literal(true).optional(),
+  });
 
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

@@ -19,6 +19,8 @@ export interface Page<T> {
   page: number;
   per_page: number;
   total: number;
+  /** Set when the list stopped counting: there are more than `total`. */
+  total_capped?: true;
 }
 
 const optionalText = (max: number) =>

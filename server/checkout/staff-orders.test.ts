@@ -60,7 +60,9 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
         .json()
         .data.map((o: { order_number: string }) => o.order_number),
     ).toEqual([paid.orderNumber]);
-    expect((await staff.get(`/api/admin/orders?q=${encodeURIComponent(buyer.email.toUpperCase())}`)).json().total).toBe(2);
+    const searched = (await staff.get(`/api/admin/orders?q=${encodeURIComponent(buyer.email.toUpperCase())}`)).json();
+    // Counted to the end: a list of fewer than ten thousand says exactly how many.
+    expect({ ...searched, data: searched.data.length }).toEqual({ data: 2, page: 1, per_page: 25, total: 2 });
     expect((await staff.get('/api/admin/orders?country=GB')).json().total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await staff.get(`/api/admin/orders?from=${today}&to=${today}&q=${buyer.email}`)).json().total).toBe(2);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   ORDER_MESSAGES as M,
@@ -11,6 +11,7 @@ import { auditActionLabel, type Page } from '../../domain/admin/audit';
 import { formatMoney } from '../../domain/money';
 import { users } from '../accounts/schema';
 import type { Db } from '../db/client';
+import { countUpTo } from '../db/count';
 import { DomainError } from '../domain-error';
 import { discountCodes } from '../influencers/schema';
 import { auditOf } from '../staff/audit';
@@ -25,6 +26,8 @@ import { STATUS_LABELS } from '../../domain/admin/orders';
 /** Audit actions that are also status moves: the status history already shows them. */
 const STATUS_ACTIONS = new Set(['order.complete', 'order.cancel', 'order.accept', 'order.ship', 'order.ready_for_pickup']);
 const DAY_MS = 86_400_000;
+/** A year of orders in one status runs to six figures: the pager counts this far past the page, then says "more than". */
+const COUNTED_AHEAD = 10_000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Row = typeof orders.$inferSelect;
@@ -56,7 +59,12 @@ export function createStaffOrderQueries(db: Db) {
       where.push(or(ilike(orders.orderNumber, like), ilike(users.email, like))!);
     }
     const filter = and(...where);
-    const [rows, [total]] = await Promise.all([
+    const offset = (q.page - 1) * ADMIN_ORDER_PAGE_SIZE;
+    // The customer is joined for counting only when the search reads their email.
+    const matching = q.q
+      ? db.select({ id: orders.id }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter).$dynamic()
+      : db.select({ id: orders.id }).from(orders).where(filter).$dynamic();
+    const [rows, counted] = await Promise.all([
       db
         .select({ order: orders, customer })
         .from(orders)
@@ -64,13 +72,16 @@ export function createStaffOrderQueries(db: Db) {
         .where(filter)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ADMIN_ORDER_PAGE_SIZE)
-        .offset((q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
-      // The customer is joined for counting only when the search reads their email.
-      q.q
-        ? db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter)
-        : db.select({ n: count() }).from(orders).where(filter),
+        .offset(offset),
+      countUpTo(db, matching, offset + COUNTED_AHEAD),
     ]);
-    return { data: rows.map((r) => rowView(r.order, r.customer)), page: q.page, per_page: ADMIN_ORDER_PAGE_SIZE, total: total?.n ?? 0 };
+    return {
+      data: rows.map((r) => rowView(r.order, r.customer)),
+      page: q.page,
+      per_page: ADMIN_ORDER_PAGE_SIZE,
+      total: counted.total,
+      ...(counted.capped && { total_capped: true }),
+    };
   }
 
   async function timeline(order: Row): Promise<TimelineEntry[]> {

@@ -76,7 +76,7 @@ export default function AuditLog() {
             ))}
             {log.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No entries match these filters.</li>}
           </ul>
-          <Pager page={log.data.page} perPage={log.data.per_page} total={log.data.total} label="Audit log" />
+          <Pager of={log.data} label="Audit log" />
         </>
       )}
     </>

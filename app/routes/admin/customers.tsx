@@ -58,7 +58,7 @@ export default function AdminCustomers() {
             ))}
             {customers.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No customers match this search.</li>}
           </ul>
-          <Pager page={customers.data.page} perPage={customers.data.per_page} total={customers.data.total} label="Customers" />
+          <Pager of={customers.data} label="Customers" />
         </>
       )}
     </>

@@ -60,7 +60,7 @@ export default function AdminOrders() {
             ))}
             {orders.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No orders match these filters.</li>}
           </ul>
-          <Pager page={orders.data.page} perPage={orders.data.per_page} total={orders.data.total} label="Orders" />
+          <Pager of={orders.data} label="Orders" />
         </>
       )}
     </>

@@ -68,7 +68,7 @@ export default function AdminReturns() {
             ))}
             {returns.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No returns match this filter.</li>}
           </ul>
-          <Pager page={returns.data.page} perPage={returns.data.per_page} total={returns.data.total} label="Returns" />
+          <Pager of={returns.data} label="Returns" />
         </>
       )}
     </>

@@ -71,7 +71,7 @@ export default function AdminReviews() {
             ))}
             {reviews.data.data.length === 0 && <p className="py-6 text-center text-cocoa-700">No reviews match.</p>}
           </div>
-          <Pager page={reviews.data.page} perPage={reviews.data.per_page} total={reviews.data.total} label="Reviews" />
+          <Pager of={reviews.data} label="Reviews" />
         </>
       )}
     </>
