@@ -1,5 +1,26 @@
 import type { ComponentType, SVGProps } from 'react';
-import { DropIcon, HeartIcon, LeafIcon, ShieldIcon } from '../icons';
+import { ShieldIcon, Stroke, type IconProps } from '../icons';
+
+// Drawn only here (melanin-rich skin, clean formulas, cruelty-free): they load with this section.
+
+const DropIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11Z" />
+  </Stroke>
+);
+
+const LeafIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14Z" />
+    <path d="M5 19 13 11" />
+  </Stroke>
+);
+
+const HeartIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+  </Stroke>
+);
 
 interface BrandValue {
   title: string;

@@ -1,6 +1,6 @@
 import { contactFor } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
-import { ChatIcon, PhoneIcon } from '../icons';
+import { ChatIcon, PhoneIcon } from './icons';
 import { columnHeading } from './link-columns';
 
 const digits = (n: string) => n.replace(/\D/g, '');

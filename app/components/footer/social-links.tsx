@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { FacebookIcon, InstagramIcon, TikTokIcon, XBrandIcon, YouTubeIcon } from '../icons';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XBrandIcon, YouTubeIcon } from './icons';
 
 interface Social {
   label: string;
