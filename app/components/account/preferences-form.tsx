@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import type { User } from '../../lib/auth';
+import { useSavedUser, type User } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
@@ -18,14 +18,14 @@ const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
 /** Settings › Preferences: email subscription checkboxes. */
 export function PreferencesForm({ user }: { user: User }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const savedUser = useSavedUser();
   const [prefs, setPrefs] = useState<Preferences>(user.email_preferences);
   const save = useMutation({
     mutationFn: (body: Preferences) => api<{ user: User; message: string }>('/api/auth/preferences', { body }),
-    onSuccess: async ({ message }) => {
+    onSuccess: ({ user: saved, message }) => {
       // Ticking the newsletter sends a confirmation link first (double opt-in): the answer says so.
       toast({ title: 'Preferences saved', description: message === 'Preferences saved' ? undefined : message, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      savedUser(saved);
     },
   });
   const onSubmit = (e: FormEvent) => {

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
-import type { User } from '../../lib/auth';
+import { useSavedUser, type User } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
 import { TextField } from '../form/field';
 import { FormAlert, SubmitButton } from '../form/form-alert';
@@ -21,14 +21,14 @@ type ProfileBody = z.output<typeof profileSchema>;
 /** Settings › My Account: names and phone editable, email shown but not editable. */
 export function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const savedUser = useSavedUser();
   const form = useZodForm(profileSchema, { defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone } });
   const save = useMutation({
     mutationFn: (body: ProfileBody) => api<{ user: User }>('/api/auth/profile', { body }),
-    onSuccess: async () => {
+    onSuccess: ({ user: saved }) => {
       toast({ title: 'Profile updated', variant: 'success' });
-      // The header greets the shopper by first name: refresh every copy of the current user.
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      // The header greets the shopper by first name.
+      savedUser(saved);
     },
     onError: form.fail,
   });
