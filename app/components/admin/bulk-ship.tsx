@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { BULK_SHIP_MAX_BYTES, BULK_SHIP_MESSAGES, bulkShipBody, type BulkShipReport } from '../../../domain/fulfilment/bulk';
 import { FieldFrame, describedBy } from '../form/field';
@@ -36,23 +36,34 @@ export function BulkShip() {
   const [report, setReport] = useState<BulkShipReport | null>(null);
   // The file is read before it can be sent: the button waits for it.
   const [reading, setReading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const form = useZodForm(bulkShipBody, { defaultValues: { csv: '' } });
   const save = useAdminChange<BulkValues, BulkShipReport>('/api/admin/orders/bulk-ship', { onSuccess: setReport, onError: form.fail });
   const error = form.formState.errors.csv?.message;
-  async function read(file: File | undefined) {
+  /** Reads the chosen file into the form; false when it is refused (too big). */
+  async function read(file: File | undefined): Promise<boolean> {
     setReport(null);
     form.clearErrors('csv');
-    if (!file) return form.setValue('csv', '');
+    form.setValue('csv', '');
+    if (!file) return true;
     if (file.size > BULK_SHIP_MAX_BYTES) {
-      form.setValue('csv', '');
-      return form.setError('csv', { message: BULK_SHIP_MESSAGES.tooBig });
+      form.setError('csv', { message: BULK_SHIP_MESSAGES.tooBig });
+      return false;
     }
     setReading(true);
     try {
       form.setValue('csv', await file.text());
+      return true;
     } finally {
       setReading(false);
     }
+  }
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    // A file chosen before the page's script ran had no change to read it on: it is read now.
+    const chosen = fileInput.current?.files?.[0];
+    if (chosen && !form.getValues('csv') && !(await read(chosen))) return;
+    await submitTo(form, save)(event);
   }
   return (
     <details className="mb-6 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">
@@ -61,10 +72,11 @@ export function BulkShip() {
         One line per order: <code className="rounded bg-sand-100 px-1.5 py-0.5 break-all">order_number,carrier,tracking_number</code> (a
         header line is allowed). The carrier is its name or id, e.g. Royal Mail, DPD, GIG Logistics. At most 1 MB and 1000 lines.
       </p>
-      <form onSubmit={(e) => void submitTo(form, save)(e)} noValidate aria-label="Ship from a CSV" className="mt-4 flex flex-col gap-4">
+      <form onSubmit={(e) => void send(e)} noValidate aria-label="Ship from a CSV" className="mt-4 flex flex-col gap-4">
         <FormAlert message={form.formError} />
         <FieldFrame id={id} label="CSV file" error={error}>
           <input
+            ref={fileInput}
             id={id}
             type="file"
             accept=".csv,text/csv"
