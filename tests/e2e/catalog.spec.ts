@@ -302,6 +302,21 @@ test('product page shows the gallery, no rating without reviews, and related pro
   }
 });
 
+test('a product page fetches the code of its reviews only when the Reviews tab is chosen', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/reviews-panel-[^/]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await open(page, `/product/${DEMO_OUT_OF_STOCK.US}`);
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  expect(fetched).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByText('No reviews yet')).toBeVisible();
+  await expect(page.getByText('Bought it? Be the first to say how it works for your skin.')).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});
+
 test('a product page asks for its scripts only once its main picture has come, and then works', async ({ page }) => {
   const slug = DEMO_OUT_OF_STOCK.NG;
   const order: string[] = [];

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductDetail } from '../../../domain/catalog';
-import { ReviewsPanel } from '../reviews/reviews-panel';
 import { Tabs } from '../tabs';
+
+// The reviews, their form and helpful marks come when the tab is chosen, not with the page's first scripts.
+const ReviewsPanel = lazy(() => import('../reviews/reviews-panel').then((m) => ({ default: m.ReviewsPanel })));
 
 /** Text with blank lines between paragraphs (or one step a line) as paragraphs. */
 function Paragraphs({ text }: { text: string }) {
@@ -87,7 +89,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         {
           value: 'reviews',
           label: 'Reviews',
-          panel: () => <ReviewsPanel product={product} openForm={openForm} />,
+          panel: () => (
+            <Suspense fallback={<p className="text-sm text-cocoa-700">Loading reviews…</p>}>
+              <ReviewsPanel product={product} openForm={openForm} />
+            </Suspense>
+          ),
         },
       ]}
     />
