@@ -65,6 +65,10 @@ export const STATUS_HISTORY_LABELS: Record<OrderStatus, string> = {
 /** What a badge shows: a status, or a delivered order of which some lines were refunded. */
 export type BadgeStatus = OrderStatus | 'partly_refunded';
 
+/** The badge of an order: a delivered one of which some money went back is "Partly refunded". */
+export const badgeStatus = (status: OrderStatus, refunded: number): BadgeStatus =>
+  status === 'completed' && refunded > 0 ? 'partly_refunded' : status;
+
 /** How each status reads on the shopper's badge in My Orders (each has its own look too). */
 export const STATUS_BADGE_LABELS: Record<BadgeStatus, string> = {
   pending: 'Pending',

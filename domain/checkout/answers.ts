@@ -71,6 +71,8 @@ export const myOrder = z.object({
   delivery_fee: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** Refunded so far. */
+  refunded: z.number(),
   is_pickup: z.boolean(),
   delivery_method: z.string(),
   products: z.array(z.object({ name: z.string(), image: z.string(), price: z.number(), quantity: z.number().int() })),

@@ -157,7 +157,13 @@ describe.each(BACKENDS)('checkout API on %s (test-mode payments)', (backend) => 
 
     const orders = (await c.get('/api/order/my-orders')).json().data;
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ order_number, status: 'processing', total: (subtotal - discount) / 100, is_pickup: true });
+    expect(orders[0]).toMatchObject({
+      order_number,
+      status: 'processing',
+      total: (subtotal - discount) / 100,
+      refunded: 0,
+      is_pickup: true,
+    });
     expect(orders[0].products).toEqual([
       { name: seed(serum).name, image: `/media/products/${serum}-1-480.webp`, price: unit / 100, quantity: 2 },
     ]);

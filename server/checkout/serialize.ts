@@ -12,8 +12,8 @@ const trackingView = (o: OrderRow) => {
   return parcel && { carrier: parcel.carrier, number: parcel.number, url: parcel.url };
 };
 
-/** An order as My Orders shows it. */
-export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]) => ({
+/** An order as My Orders shows it, with what went back of its payment (minor units). */
+export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[], refundedMinor: number) => ({
   id: o.id,
   order_number: o.orderNumber,
   status: o.status,
@@ -24,6 +24,7 @@ export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]
   delivery_fee: toMajor(o.deliveryMinor),
   discount: toMajor(o.discountMinor),
   total: toMajor(o.totalMinor),
+  refunded: toMajor(refundedMinor),
   is_pickup: o.isPickup,
   delivery_method: o.deliveryMethod,
   products: items.map((i) => ({ name: i.name, image: imageUrl(i.image, 480), price: toMajor(i.unitMinor), quantity: i.quantity })),

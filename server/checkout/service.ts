@@ -7,7 +7,7 @@ import type { AuthUser } from '../http/auth';
 import { DomainError } from '../domain-error';
 import type { Tx } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
-import { netPaid, refundedOut } from '../payments/ledger';
+import { netPaid, refundedOut, refundedOutOf } from '../payments/ledger';
 import type { RefundNotice, Verification } from '../payments/provider';
 import { users } from '../accounts/schema';
 import { createBegin } from './begin';
@@ -135,7 +135,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   async function myOrders(userId: number) {
-    return (await ordersOfUser(db, userId)).map(({ order, items }) => orderView(order, items));
+    const list = await ordersOfUser(db, userId);
+    const refunded = await refundedOutOf(
+      db,
+      list.map(({ order }) => order.id),
+    );
+    return list.map(({ order, items }) => orderView(order, items, refunded.get(order.id) ?? 0));
   }
 
   /** One of the customer's paid orders in full, with its status history; null when not theirs. */

@@ -101,11 +101,18 @@ export async function netPaid(db: Db, orderId: number): Promise<number> {
 
 /** What went back of an order's payment, in minor units (positive): its refunds less the reversed ones. */
 export async function refundedOut(db: Db, orderId: number): Promise<number> {
+  return (await refundedOutOf(db, [orderId])).get(orderId) ?? 0;
+}
+
+/** `refundedOut` of several orders in one query; an order nothing went back of is absent. */
+export async function refundedOutOf(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ amount: paymentLedger.amountMinor })
+    .select({ orderId: paymentLedger.orderId, total: sum(paymentLedger.amountMinor) })
     .from(paymentLedger)
-    .where(and(eq(paymentLedger.orderId, orderId), inArray(paymentLedger.kind, ['refund', 'reversal'])));
-  return -rows.reduce((total, r) => total + r.amount, 0);
+    .where(and(inArray(paymentLedger.orderId, orderIds), inArray(paymentLedger.kind, ['refund', 'reversal'])))
+    .groupBy(paymentLedger.orderId);
+  return new Map(rows.map((r) => [r.orderId, -Number(r.total)]));
 }
 
 /** Money in less money out per currency and UTC day since `since` (the back office's sales), in minor units. */

@@ -224,6 +224,12 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     expect((await productBySlug(shop, SERUM)).stockGb).toBe(serumStock + 1);
     const detail = (await buyer.get(`/api/order/my-orders/${order.orderNumber}`)).json().data;
     expect([detail.status, detail.refunded_minor]).toEqual(['completed', 2340]);
+    // My Orders carries it too, so its card says "Partly refunded" as the order's page does.
+    const listed = () =>
+      buyer
+        .get('/api/order/my-orders')
+        .then((r) => r.json().data.find((o: { order_number: string }) => o.order_number === order.orderNumber));
+    expect(await listed()).toMatchObject({ status: 'completed', total: 69.89, refunded: 23.4 });
     // 320 × 2340 / 6390 = 117.2 → 117.
     expect(await commissionsOf(order.id)).toEqual([
       ['credit', 320],
@@ -244,6 +250,7 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     ]);
     const after = (await buyer.get(`/api/order/my-orders/${order.orderNumber}`)).json().data;
     expect([after.status, after.refunded_minor]).toEqual(['refunded', 6989]);
+    expect(await listed()).toMatchObject({ status: 'refunded', refunded: 69.89 });
     expect(after.history.at(-1).status).toBe('refunded');
     expect(await commissionsOf(order.id)).toEqual([
       ['credit', 320],

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 import { ProductImage } from '../catalog/product-image';
 import { OrderStatusBadge } from './order-status-badge';
 import type { CountryCode } from '../../../domain/country';
-import type { OrderDetail, OrderStatus } from '../../../domain/orders';
+import { badgeStatus, type OrderDetail, type OrderStatus } from '../../../domain/orders';
 import { TrackingNumber } from './tracking-number';
 
 export interface MyOrder {
@@ -15,6 +15,7 @@ export interface MyOrder {
   currency: string;
   country: CountryCode;
   total: number;
+  refunded: number;
   products: { name: string; image: string; price: number; quantity: number }[];
   tracking: OrderDetail['tracking'];
 }
@@ -31,7 +32,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={badgeStatus(order.status, order.refunded)} />
       </div>
       {order.tracking && (
         <p className="border-b border-sand-200 px-5 py-3 text-sm text-cocoa-700 sm:px-6">

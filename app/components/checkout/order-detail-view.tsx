@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../domain/money';
-import { STATUS_HISTORY_LABELS, type OrderDetail } from '../../../domain/orders';
+import { badgeStatus, STATUS_HISTORY_LABELS, type OrderDetail } from '../../../domain/orders';
 import { formatDate } from '../../lib/format';
 import { countryName } from '../account/address-list';
 import { ProductImage } from '../catalog/product-image';
@@ -122,9 +122,6 @@ function History({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The badge's status: a delivered order with some money back is "Partly refunded". */
-const shownStatus = (order: OrderDetail) => (order.status === 'completed' && order.refunded_minor > 0 ? 'partly_refunded' : order.status);
-
 /** One order in full: its lines and amounts, where it goes, how it got here, and (children) its returns. */
 export function OrderDetailView({ order, children }: { order: OrderDetail; children?: React.ReactNode }) {
   return (
@@ -133,7 +130,7 @@ export function OrderDetailView({ order, children }: { order: OrderDetail; child
         <p className="text-sm text-cocoa-700">
           Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
         </p>
-        <OrderStatusBadge status={shownStatus(order)} />
+        <OrderStatusBadge status={badgeStatus(order.status, order.refunded_minor)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <div className="flex flex-col gap-6">
