@@ -69,6 +69,17 @@ test('the demo customer reviews the serum she received; staff publish it; the pr
   ).toBeVisible();
   await expect(page.getByText('Your review: Waiting for moderation')).toBeVisible();
 
+  // Each country's page is in the page cache before the review is published, which must refresh them all.
+  const COUNTRIES = [
+    ['NG', 'NGN'],
+    ['GB', 'GBP'],
+    ['US', 'USD'],
+  ] as const;
+  for (const [country] of COUNTRIES) {
+    const res = await request.get(`/product/${SLUG}`, { headers: { cookie: `countryCode=${country}` } });
+    expect(res.status()).toBe(200);
+  }
+
   // The owner publishes it (two-factor: the code of this run's owner, set up here when no earlier spec did).
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await consent(staff);
@@ -123,6 +134,27 @@ test('the demo customer reviews the serum she received; staff publish it; the pr
     await visitor.locator('#product-details').screenshot({ path: `${SHOTS}/product-reviews-${width}.png` });
   }
   await visitor.close();
+
+  // Each country's page is rendered and kept apart: visitors in Nigeria, the UK and the US all see the new rating.
+  for (const [country, currency] of COUNTRIES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'countryCode', value: country, url: baseURL() }]);
+    const shopper = await context.newPage();
+    await consent(shopper);
+    const res = await shopper.goto(`/product/${SLUG}`);
+    expect(res?.status()).toBe(200);
+    await expect(shopper.getByRole('main').getByRole('link', { name: new RegExp(`${now.reviewCount} reviews`) })).toContainText(
+      now.rating.toFixed(1),
+    );
+    const shown = await shopper.locator('script[type="application/ld+json"]').allTextContents();
+    const product = shown.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Product') as typeof ld & {
+      offers: { priceCurrency: string };
+    };
+    expect(product.offers.priceCurrency).toBe(currency);
+    expect(product.aggregateRating).toMatchObject({ ratingValue: now.rating, reviewCount: now.reviewCount });
+    expect(product.review[0]).toMatchObject({ name: TITLE, author: { name: 'Chioma A.' } });
+    await context.close();
+  }
 });
 
 test('a product without published reviews says so and shows no rating, in the page or its JSON-LD', async ({ page }) => {
