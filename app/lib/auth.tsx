@@ -39,18 +39,6 @@ export function useCurrentUser() {
   return { status, user: viewer?.user ?? null, role, isInfluencer: role === 'influencer', isStaff: role !== null && isStaffRole(role) };
 }
 
-/**
- * Puts the account the server answered with (after a profile or preferences change) in every copy
- * of the current user at once, the header's greeting too, without asking the server again.
- */
-export function useSavedUser() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (user: PublicUser) => queryClient.setQueryData<Viewer | null>(USER_QUERY_KEY, (viewer) => viewer && { ...viewer, user }),
-    [queryClient],
-  );
-}
-
 /** Sign-out: the server ends the session and clears its cookie; every cached query goes; then home. */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
-import { useSavedUser, type User } from '../../lib/auth';
+import type { User } from '../../lib/auth';
 import { useToast } from '../../lib/toast';
+import { useSavedUser } from './saved-user';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import { messageOf } from '../form/server-errors';
 
