@@ -11,7 +11,7 @@ import {
   sessionToken,
 } from './helpers/accounts';
 import { linkIn, waitForMail } from './helpers/mail';
-import { expectPath, toast } from './helpers/ui';
+import { expectPath, hydrated, toast } from './helpers/ui';
 
 // Customer accounts: login and sign-up, settings, forgot and reset password, the account drawer,
 // the guard, their transitions, validation and messages. Every test makes its own customer.
@@ -264,6 +264,7 @@ test.describe('settings', () => {
     test.slow(); // three forms and a reload
     const { customer } = await signedInCustomer(page, request, { firstName: 'Ngozi' });
     await page.goto('/settings');
+    await hydrated(page.getByRole('button', { name: 'Save' }));
     await expect(page.getByRole('tab', { name: 'My Account' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
@@ -288,6 +289,8 @@ test.describe('settings', () => {
     await logIn(page, { email: customer.email, password: 'Fresh-Glow-55' }, '?redirectTo=/settings');
     await expectPath(page, '/settings');
 
+    // Signing in loads the whole page again.
+    await hydrated(page.getByRole('tab', { name: 'Preferences' }));
     await page.getByRole('tab', { name: 'Preferences' }).click();
     // Marketing is off until she asks; ticking the newsletter sends a confirmation link first (double opt-in).
     const newsletter = page.getByRole('checkbox', { name: 'Newsletter' });
@@ -296,6 +299,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Preferences saved')).toContainText(NEWSLETTER_MESSAGES.preferencesConfirm);
     await page.reload();
+    await hydrated(page.getByRole('tab', { name: 'Preferences' }));
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await expect(page.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Order updates' })).toBeChecked();

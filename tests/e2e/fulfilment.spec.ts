@@ -4,6 +4,7 @@ import { newCustomer, registerViaApi, useSession } from './helpers/accounts';
 import { passOwnerTwoFactor } from './helpers/owner-totp';
 import { waitForMail } from './helpers/mail';
 import { seriousFindings } from './helpers/axe';
+import { hydrated } from './helpers/ui';
 import { GB_ADDRESS } from '../../server/test/customers';
 
 // Fulfilment end to end: staff ship a GB order with Royal Mail, ship another from a CSV, print a
@@ -119,6 +120,27 @@ test('ships another order from a CSV and reports the refused lines', async ({ pa
   ]);
   await shoot(page, '03-csv-report');
   expect(await seriousFindings(page)).toEqual([]);
+});
+
+test('a CSV chosen before the page has started is read when the form is sent', async ({ page }) => {
+  await consent(page);
+  await useSession(page, ownerToken);
+  // The page's scripts wait until the file is chosen, so no change event of the page's sees it.
+  let release = () => {};
+  const held = new Promise<void>((go) => (release = go));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/orders', { waitUntil: 'commit' });
+  await page.getByText('Ship from a CSV').click();
+  await page.getByLabel('CSV file').setInputFiles({ name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from('ZR-NOPE001,dpd,X3\n') });
+  release();
+  await hydrated(page.getByRole('form', { name: 'Ship from a CSV' }));
+  expect(await page.getByLabel('CSV file').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  await page.getByRole('button', { name: 'Ship orders' }).click();
+  await expect(page.getByRole('status')).toHaveText('0 shipped · 1 refused');
+  await expect(page.getByRole('list', { name: 'Report' }).getByRole('listitem')).toHaveText(['Line 1ZR-NOPE001RefusedUnknown order']);
 });
 
 test('prints a packing slip without prices on one A4 page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A toast (app/lib/toast.tsx) with this title, in the notifications region. Hidden elements are
@@ -14,4 +14,17 @@ export const toast = (page: Page, title: string) =>
 /** Waits until the page is at `pathname` (query string ignored). */
 export async function expectPath(page: Page, pathname: string, timeout?: number) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout, message: `expected to be at ${pathname}` }).toBe(pathname);
+}
+
+/**
+ * Waits until React has taken over this server-rendered element (its node then carries React's
+ * props). A page's scripts start after its first paint, so a click or a keystroke before that is
+ * the browser's alone: a tab does not switch and a form is sent as plain HTML.
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      message: 'expected React to have hydrated the element',
+    })
+    .toBe(true);
 }
