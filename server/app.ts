@@ -253,7 +253,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(seoRoutes(services.catalog, config.publicUrl));
   // The back office API: every area's staff routes behind one guard (staff, two-factor).
   const admin = adminApi({ sessions: services.sessions, twoFactor: services.staff.twoFactor }, [
-    staffRoutes({ staff: services.staff, limiter: infra.limiter }),
+    staffRoutes({ staff: services.staff, limiter: infra.limiter, perAccount: config.twoFactorRateLimit }),
     staffOrderRoutes({ orders: services.staffOrders, queries: services.staffOrderQueries, dashboard: services.dashboard }),
     fulfilmentRoutes({ fulfilment: services.fulfilment, queries: services.staffOrderQueries }),
     staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),

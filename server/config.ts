@@ -32,6 +32,8 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('shop@zaron.test'),
   /** Attempts per client address per minute on sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Two-factor code attempts per staff account in five minutes, right or wrong. */
+  TWO_FACTOR_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   PAYSTACK_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…')
@@ -115,6 +117,7 @@ export type Config = {
   mailFrom: string;
   shopEmail: string;
   authRateLimit: number;
+  twoFactorRateLimit: number;
   paystack: { secretKey: string; baseUrl: string } | null;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Demo data is seeded on an empty embedded database unless told otherwise. */
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    twoFactorRateLimit: e.TWO_FACTOR_RATE_LIMIT,
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') } : null,
     stripe: e.STRIPE_SECRET_KEY
       ? {

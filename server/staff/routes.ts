@@ -22,7 +22,8 @@ import { staffOf } from './guard';
 import type { StaffService } from './service';
 
 /** Code attempts per staff member and per address in a five-minute window. */
-export const CODE_ATTEMPTS = { perAccount: 5, perAddress: 50, windowMs: 5 * 60_000 };
+/** Code attempts per client address in a window; per account it is `TWO_FACTOR_RATE_LIMIT` (5 unless set). */
+export const CODE_ATTEMPTS = { perAddress: 50, windowMs: 5 * 60_000 };
 
 const beforeSecondFactor = { config: { secondFactor: false, roles: ACCESS.twoFactor } };
 /** A code attempt counts before its schema runs, so a malformed code uses up an attempt too. */
@@ -30,12 +31,12 @@ const codeAttempt = { ...beforeSecondFactor, schema: { body: twoFactorCodeBody }
 
 /** Two-factor setup and verification, the staff list and its changes, and the audit log (`/api/admin/…`). */
 export const staffRoutes =
-  (deps: { staff: StaffService; limiter: RateLimiter }): ZodRoutes =>
+  (deps: { staff: StaffService; limiter: RateLimiter; perAccount: number }): ZodRoutes =>
   async (app) => {
     const { twoFactor } = deps.staff;
     const throttle = (req: FastifyRequest) =>
       enforceLimits(deps.limiter, [
-        { key: `2fa:account:${staffOf(req).userId}`, limit: CODE_ATTEMPTS.perAccount, windowMs: CODE_ATTEMPTS.windowMs },
+        { key: `2fa:account:${staffOf(req).userId}`, limit: deps.perAccount, windowMs: CODE_ATTEMPTS.windowMs },
         { key: `2fa:ip:${req.ip}`, limit: CODE_ATTEMPTS.perAddress, windowMs: CODE_ATTEMPTS.windowMs },
       ]);
 
