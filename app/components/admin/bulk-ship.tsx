@@ -34,35 +34,30 @@ function Report({ report }: { report: BulkShipReport }) {
 export function BulkShip() {
   const id = useId();
   const [report, setReport] = useState<BulkShipReport | null>(null);
-  // The file is read before it can be sent: the button waits for it.
+  // The file is read when the form is sent (so one chosen before the page's script ran is read too);
+  // the button waits for it.
   const [reading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useZodForm(bulkShipBody, { defaultValues: { csv: '' } });
   const save = useAdminChange<BulkValues, BulkShipReport>('/api/admin/orders/bulk-ship', { onSuccess: setReport, onError: form.fail });
   const error = form.formState.errors.csv?.message;
-  /** Reads the chosen file into the form; false when it is refused (too big). */
-  async function read(file: File | undefined): Promise<boolean> {
-    setReport(null);
+  /** Says at once when the chosen file is too big; true when it is. */
+  function refuseTooBig(file: File | undefined): boolean {
     form.clearErrors('csv');
-    form.setValue('csv', '');
-    if (!file) return true;
-    if (file.size > BULK_SHIP_MAX_BYTES) {
-      form.setError('csv', { message: BULK_SHIP_MESSAGES.tooBig });
-      return false;
-    }
-    setReading(true);
-    try {
-      form.setValue('csv', await file.text());
-      return true;
-    } finally {
-      setReading(false);
-    }
+    if (!file || file.size <= BULK_SHIP_MAX_BYTES) return false;
+    form.setError('csv', { message: BULK_SHIP_MESSAGES.tooBig });
+    return true;
   }
   async function send(event: FormEvent) {
     event.preventDefault();
-    // A file chosen before the page's script ran had no change to read it on: it is read now.
-    const chosen = fileInput.current?.files?.[0];
-    if (chosen && !form.getValues('csv') && !(await read(chosen))) return;
+    const file = fileInput.current?.files?.[0];
+    if (refuseTooBig(file)) return;
+    setReading(true);
+    try {
+      form.setValue('csv', file ? await file.text() : '');
+    } finally {
+      setReading(false);
+    }
     await submitTo(form, save)(event);
   }
   return (
@@ -82,7 +77,10 @@ export function BulkShip() {
             accept=".csv,text/csv"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, { error })}
-            onChange={(e) => void read(e.target.files?.[0])}
+            onChange={(e) => {
+              setReport(null);
+              refuseTooBig(e.target.files?.[0]);
+            }}
             className="block w-full text-sm text-cocoa-900 file:mr-4 file:rounded-full file:border-0 file:bg-sand-100 file:px-5 file:py-2.5 file:text-sm file:font-semibold file:text-cocoa-950 hover:file:bg-sand-200"
           />
         </FieldFrame>

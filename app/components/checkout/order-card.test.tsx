@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { OrderCard, type MyOrder } from './order-card';
+import type { MyOrder } from '../../../domain/checkout/answers';
+import { OrderCard } from './order-card';
 
 const order = (status: MyOrder['status'], refunded: number): MyOrder => ({
   id: 7,
@@ -10,8 +11,13 @@ const order = (status: MyOrder['status'], refunded: number): MyOrder => ({
   created_at: '2026-11-02T10:00:00.000Z',
   currency: 'GBP',
   country: 'GB',
+  subtotal: 71,
+  delivery_fee: 5.99,
+  discount: 7.1,
   total: 69.89,
   refunded,
+  is_pickup: false,
+  delivery_method: 'Royal Mail Tracked 48',
   products: [{ name: 'Radiance Vitamin C Serum', image: '/media/products/radiance-vitamin-c-serum-1-480.webp', price: 26, quantity: 2 }],
   tracking: null,
 });

@@ -3,22 +3,9 @@ import { formatMoney, toMinor } from '../../../domain/money';
 import { formatDate } from '../../lib/format';
 import { ProductImage } from '../catalog/product-image';
 import { OrderStatusBadge } from './order-status-badge';
-import type { CountryCode } from '../../../domain/country';
-import { badgeStatus, type OrderDetail, type OrderStatus } from '../../../domain/orders';
+import type { MyOrder } from '../../../domain/checkout/answers';
+import { badgeStatus } from '../../../domain/orders';
 import { TrackingNumber } from './tracking-number';
-
-export interface MyOrder {
-  id: number;
-  order_number: string;
-  status: OrderStatus;
-  created_at: string;
-  currency: string;
-  country: CountryCode;
-  total: number;
-  refunded: number;
-  products: { name: string; image: string; price: number; quantity: number }[];
-  tracking: OrderDetail['tracking'];
-}
 
 /** One order in My Orders: number, date and status, its products, the total in the order's currency. */
 export function OrderCard({ order }: { order: MyOrder }) {
