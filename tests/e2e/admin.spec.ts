@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { stepAt, totpCode } from '../../server/staff/totp';
 import { logIn, registerViaApi, newCustomer, useSession } from './helpers/accounts';
 import { waitForMail } from './helpers/mail';
-import { expectPath } from './helpers/ui';
+import { expectPath, hydrated } from './helpers/ui';
 import { keepOwnerSecret } from './helpers/owner-totp';
 
 const OWNER = { email: 'owner@zaron.test', password: 'Zaron-Demo-1' };
@@ -100,6 +100,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Processing → Delivered')).toBeVisible();
 
   await page.goto(`/admin/orders/${toRefund}`);
+  await hydrated(page.getByRole('button', { name: 'Refund order' }));
   await page.getByRole('button', { name: 'Refund order' }).click();
   await page.getByRole('button', { name: 'Yes, refund order' }).click();
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Processing → Refunded')).toBeVisible();
@@ -132,6 +133,7 @@ test('the owner sets up two-factor, completes one order, refunds another, and se
   // The customer pays while the owner is asked to confirm the cancel: the order is not cancelled.
   const paidMeanwhile = await unpaidOrder(request, customerToken);
   await page.goto(`/admin/orders/${paidMeanwhile.order_number}`);
+  await hydrated(page.getByRole('button', { name: 'Cancel order' }));
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('The unpaid order is cancelled: its payment is stopped and its stock goes back.')).toBeVisible();
   const pay = await request.post(`/api/test-payments/${paidMeanwhile.reference}/pay`, { headers: auth(customerToken), data: {} });

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import sharp from 'sharp';
 import { passOwnerTwoFactor } from './helpers/owner-totp';
 import { registerViaApi, newCustomer, startInCountry, useSession } from './helpers/accounts';
-import { toast } from './helpers/ui';
+import { hydrated, toast } from './helpers/ui';
 
 // The catalogue back office, end to end: a product with two photos, three prices, an NG discount and GB-only stock;
 // WELCOME10 at checkout; a payout on the influencer's dashboard; the ambassador inbox with photos.
@@ -158,6 +158,7 @@ test('the shop shows it at once: in stock for GB at £12.50, out of stock for US
 test('creates WELCOME10 for one use per customer and a customer uses it at checkout', async ({ page, browser, request }) => {
   await staffPage(page);
   await page.goto('/admin/discounts');
+  await hydrated(page.getByLabel('Code', { exact: true }));
   await page.getByLabel('Code', { exact: true }).fill('W1');
   await page.getByLabel('Percent off (1–90)').fill('95');
   await page.getByRole('button', { name: 'Create code' }).click();
@@ -227,6 +228,8 @@ test('records a payout for influencer@zaron.test and the dashboard shows it', as
   await staffPage(page);
   await page.goto('/admin/influencers');
   await page.getByRole('link', { name: /Amaka/ }).click();
+  // A click before React runs follows the link as a whole page load.
+  await hydrated(page.getByLabel('Currency'));
   await page.getByLabel('Currency').selectOption('NGN');
   await page.getByLabel('Amount').fill(String(payout));
   await page.getByLabel('Payment reference').fill('GTB-TRF-20261123');

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_OUT_OF_STOCK } from '../../server/seed/catalog-data';
+import { hydrated } from './helpers/ui';
 
 type Country = 'NG' | 'GB' | 'US';
 
@@ -9,7 +10,10 @@ async function setCountry(context: BrowserContext, baseURL: string | undefined, 
   await context.addInitScript((code) => window.localStorage.setItem('countryCode', code), country);
 }
 
-/** Opens a page and waits until React Router has taken over the server-rendered document. */
+/**
+ * Opens a page and waits until React Router has started on the server-rendered document. React may
+ * still be hydrating: before a click or a keystroke, wait for that element (`hydrated`).
+ */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
@@ -34,6 +38,7 @@ test.describe('home banner', () => {
 
   test('next, previous and the dots choose the slide', async ({ page }) => {
     await open(page, '/');
+    await hydrated(page.getByRole('button', { name: 'Next slide' }));
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
     await page.getByRole('button', { name: 'Previous slide' }).click();
@@ -114,6 +119,7 @@ test('a filter narrows the list and can be cleared', async ({ page, request }) =
 
   await open(page, '/skin-care');
   await expect(page.getByText(`Showing ${Math.min(12, all)} out of ${all} products`)).toBeVisible();
+  await hydrated(page.getByRole('button', { name: 'For Whom' }));
   await page.getByRole('button', { name: 'For Whom' }).click();
   await page.getByRole('checkbox', { name: 'Men', exact: true }).check();
   await expect(page).toHaveURL(/for-whom=men/);
@@ -131,12 +137,14 @@ test('filters with no match show the empty state', async ({ page, request }) => 
   await open(page, `/category/lipstick?${query}`);
   await expect(page.getByText('No products found')).toBeVisible();
   await expect(page.getByText('Showing 0 out of 0 products')).toBeVisible();
+  await hydrated(page.getByRole('button', { name: 'Clear filters' }));
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByText(/^Showing [1-9]\d* out of \d+ products$/)).toBeVisible();
 });
 
 test('the filter groups keep their published texts', async ({ page }) => {
   await open(page, '/make-up');
+  await hydrated(page.getByRole('button', { name: 'For Whom' }));
   for (const group of ['For Whom', 'Skin Concerns', 'Benefits', 'Skin Type']) {
     await page.getByRole('button', { name: group }).click();
   }
@@ -147,6 +155,7 @@ test('the filter groups keep their published texts', async ({ page }) => {
 test('adding a product to the cart', async ({ page, context, baseURL }) => {
   await setCountry(context, baseURL, 'US');
   await open(page, `/product/${DEMO_OUT_OF_STOCK.NG}`);
+  await hydrated(page.getByRole('button', { name: 'Increase quantity' }));
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -178,6 +187,7 @@ test('a product out of stock elsewhere can be added in another country', async (
   await setCountry(context, baseURL, 'GB');
   await open(page, `/product/${DEMO_OUT_OF_STOCK.US}`);
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
 });
@@ -214,6 +224,7 @@ test.describe('prices follow the country', () => {
     await open(page, `/product/${DEMO_OUT_OF_STOCK.NG}`);
     const main = page.getByRole('main');
     await expect(main.getByText(/^\$[\d,.]+$/).first()).toHaveText(formats.US.pattern);
+    await hydrated(page.getByRole('combobox', { name: 'Country' }));
     await page.getByRole('combobox', { name: 'Country' }).selectOption('NG');
     await expect(main.getByText(/^₦[\d,]+$/).first()).toHaveText(formats.NG.pattern);
     await expect(main.getByText(/^\$[\d,.]+$/)).toHaveCount(0);
@@ -269,6 +280,7 @@ test('a product without active ingredients says No ingredient', async ({ page, r
   expect(plain, 'the demo catalog has a product without active ingredients').toBeTruthy();
 
   await open(page, `/product/${plain!.slug}`);
+  await hydrated(page.getByRole('tab', { name: 'Ingredient' }));
   await page.getByRole('tab', { name: 'Ingredient' }).click();
   await expect(page.getByRole('tabpanel')).toHaveText('No ingredient');
   await page.getByRole('tab', { name: 'Reviews' }).click();
@@ -291,6 +303,7 @@ test('product page shows the gallery, no rating without reviews, and related pro
   await expect
     .poll(() => firstThumbnail.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
     .toBe(await large.evaluate((img: HTMLImageElement) => img.currentSrc));
+  await hydrated(page.getByRole('button', { name: 'Show image 2' }));
   await page.getByRole('button', { name: 'Show image 2' }).click();
   await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('img', { name: / image 2 of 2$/ })).toBeVisible();
@@ -311,6 +324,7 @@ test('a product page fetches the code of its reviews only when the Reviews tab i
   await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
   expect(fetched).toEqual([]);
 
+  await hydrated(page.getByRole('tab', { name: 'Reviews' }));
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByText('No reviews yet')).toBeVisible();
   await expect(page.getByText('Bought it? Be the first to say how it works for your skin.')).toBeVisible();
@@ -350,6 +364,7 @@ test('a product page asks for its scripts only once its main picture has come, a
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
   expect(order).toContain('picture');
   expect(order).toContain('script');
+  await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
 });

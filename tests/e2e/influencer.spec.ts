@@ -1,6 +1,7 @@
 import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../domain/money';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
+import { hydrated } from './helpers/ui';
 
 // Influencer dashboard and Refer and Earn: the dashboard and its figures, the influencer discount,
 // roles, messages and the split of 15%. The demo seed makes the influencer
@@ -93,6 +94,7 @@ test('the dashboard shows the cards and the code AMAKA, and Copy puts the code o
   await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Earnings per month, last 6 months: / })).toBeVisible();
 
+  await hydrated(codeCard(page).getByRole('button', { name: 'Copy' }));
   await codeCard(page).getByRole('button', { name: 'Copy' }).click();
   await expect(toast(page, 'Discount code copied')).toContainText('The discount code has been copied to your clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(INFLUENCER.code);

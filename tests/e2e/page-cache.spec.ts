@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers/ui';
 
 // Catalogue pages come from the page cache with their inline scripts allowed by hash: they must still
 // come to life in the browser, and a script injected into them must still be refused.
@@ -30,6 +31,7 @@ test('a cached product page hydrates for two visitors under a CSP without nonce,
     etags.push((await response.allHeaders()).etag!);
     expect(await violations(page)).toEqual([]);
     // A client-side navigation works too (the .data request, also from the cache).
+    await hydrated(page.getByRole('link', { name: 'Best Sellers' }).first());
     await page.getByRole('link', { name: 'Best Sellers' }).first().click();
     await expect(page).toHaveURL(/\/best-sellers$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@ import { NEWSLETTER_MESSAGES } from '../../domain/privacy/consent';
 import { PRIVACY_MESSAGES } from '../../domain/privacy/requests';
 import { signedInCustomer } from './helpers/accounts';
 import { linkIn, waitForMail } from './helpers/mail';
-import { expectPath, toast } from './helpers/ui';
+import { expectPath, hydrated, toast } from './helpers/ui';
 
 // Settings › My Account › Your data: the download and the deletion, on a phone and a desktop.
 
@@ -59,6 +59,7 @@ test('a guest subscribes from the footer, confirms from the mail, and unsubscrib
   await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL! }]);
   const email = `e2e-news-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.goto('/about');
+  await hydrated(page.getByRole('textbox', { name: 'Email address' }));
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: NEWSLETTER_MESSAGES.thanks })).toBeVisible();
