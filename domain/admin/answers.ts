@@ -13,7 +13,7 @@ import { INBOX_STATUSES } from './inbox';
 import type { CurrencyBalance, InfluencerDetail, InfluencerRow, LedgerLine } from './influencers';
 import type { AdminOrder, AdminOrderRow, TimelineEntry } from './orders';
 import type { BulkShipReport } from '../fulfilment/bulk';
-import { STOCK_COUNTRIES, type AdminProduct, type AdminProductRow } from './products';
+import { STOCK_COUNTRIES, type AdminProduct, type AdminProductRow, type ProductChoice } from './products';
 import type { TwoFactorConfirmed, TwoFactorSetup, TwoFactorStatus } from './two-factor';
 
 // The back office's answers (`/api/admin/…`), each checked against the type its pages use.
@@ -186,7 +186,8 @@ export const sessionsEndedAnswer = z.object({ ended: z.number().int() });
 const adminProductRow = shapeOf<AdminProductRow>()(
   z.object({ id, name: z.string(), slug: z.string(), image: z.string(), stock: stockLevels, archived: z.boolean() }),
 );
-export const adminProductsAnswer = dataAnswer(z.array(adminProductRow));
+export const adminProductsAnswer = pageAnswer(adminProductRow);
+export const productChoicesAnswer = dataAnswer(z.array(shapeOf<ProductChoice>()(z.object({ id, name: z.string() }))));
 export const adminProductAnswer = dataAnswer(
   shapeOf<AdminProduct>()(
     z.object({

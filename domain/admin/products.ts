@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILTER_GROUPS } from '../listing-query';
 import { toMinor } from '../money';
+import { pageNumber } from './params';
 
 /** The three stock markets; every other country buys from US stock. */
 export const STOCK_COUNTRIES = ['NG', 'GB', 'US'] as const;
@@ -101,8 +102,22 @@ export const productListQuery = z
     q: z.string().trim().max(100).optional(),
     category: z.string().trim().max(60).optional(),
     archived: z.enum(['0', '1']).optional(),
+    page: pageNumber,
   })
   .strict();
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** Rows per page of the back office's product list. */
+export const PRODUCT_PAGE_SIZE = 50;
+
+/** At most this many products are offered as related products (on sale, by name). */
+export const RELATED_CHOICES_MAX = 500;
+
+/** A product offered as a related product in the edit form. */
+export interface ProductChoice {
+  id: number;
+  name: string;
+}
 
 /** A row of the back office's product list. */
 export interface AdminProductRow {

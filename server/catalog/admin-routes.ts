@@ -11,6 +11,7 @@ import {
   adminProductsAnswer,
   productArchivedAnswer,
   productCategoriesAnswer,
+  productChoicesAnswer,
   productImageAnswer,
   productSavedAnswer,
   stockSavedAnswer,
@@ -33,8 +34,14 @@ export const catalogAdminRoutes =
     app.get(
       '/products',
       { config: { roles: ACCESS.catalogue }, schema: { querystring: productListQuery, response: answers({ 200: adminProductsAnswer }) } },
-      async (req) => ({
-        data: await catalogAdmin.list(req.query),
+      async (req) => catalogAdmin.list(req.query),
+    );
+
+    app.get(
+      '/products/choices',
+      { config: { roles: ACCESS.catalogue }, schema: { response: answers({ 200: productChoicesAnswer }) } },
+      async () => ({
+        data: await catalogAdmin.relatedChoices(),
       }),
     );
 

@@ -6,6 +6,7 @@ import { orderItems } from '../checkout/schema';
 import { DomainError } from '../domain-error';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer, newKey } from '../test/customers';
+import { newStaff } from '../test/staff';
 import { createCatalogAdmin } from './admin';
 import { products, stockAdjustments } from './schema';
 
@@ -170,8 +171,36 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
     const lines = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, id));
     expect(lines.map((l) => l.name)).toEqual(['Archived Kalahari Melon Oil']);
     // The order keeps its line (above); an unpaid attempt is not listed in My Orders.
-    expect((await admin.list({ archived: '1' })).map((p) => p.id)).toContain(id);
-    expect((await admin.list({})).map((p) => p.id)).not.toContain(id);
+    expect((await admin.list({ archived: '1', page: 1 })).data.map((p) => p.id)).toContain(id);
+    expect((await admin.list({ page: 1 })).data.map((p) => p.id)).not.toContain(id);
+    expect((await admin.relatedChoices()).map((p) => p.id)).not.toContain(id);
+  });
+
+  it('lists products 50 a page, by name, with the count of all that match; offers related products by id and name', async () => {
+    const names = Array.from({ length: 52 }, (_, i) => `Pager Shea Balm ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) await admin.create(ACTOR, sampleProduct(name.toLowerCase().replaceAll(' ', '-'), { name }));
+    const staff = await newStaff(shop, 'Kemi', 'catalogue');
+    const first = await staff.get('/api/admin/products?q=pager%20shea');
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect([page1.page, page1.per_page, page1.total, page1.data.length]).toEqual([1, 50, 52, 50]);
+    expect(page1.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Pager Shea Balm 01',
+      slug: 'pager-shea-balm-01',
+      image: 'products/radiance-vitamin-c-serum-1',
+      stock: { NG: 0, GB: 7, US: 0 },
+      archived: false,
+    });
+    const page2 = (await staff.get('/api/admin/products?q=pager%20shea&page=2')).json();
+    expect([page2.page, page2.total, page2.data.map((p: { name: string }) => p.name)]).toEqual([2, 52, names.slice(50)]);
+    const bad = await staff.get('/api/admin/products?page=0');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'page: Must be a page number']);
+    const choices = await staff.get('/api/admin/products/choices');
+    expect(choices.statusCode).toBe(200);
+    const offered = choices.json().data as { id: number; name: string }[];
+    expect(offered.filter((c) => c.name.startsWith('Pager Shea Balm')).map((c) => c.name)).toEqual(names);
+    expect(Object.keys(offered[0]!)).toEqual(['id', 'name']);
   });
 
   it('adjusts stock with a reason and keeps the history; never below 0', async () => {

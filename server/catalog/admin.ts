@@ -1,13 +1,18 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
+  PRODUCT_PAGE_SIZE,
+  RELATED_CHOICES_MAX,
   type AdminProduct,
   type AdminProductRow,
   type NewProductInput,
+  type ProductChoice,
   type ProductInput,
+  type ProductListQuery,
   type StockAdjustmentInput,
   type StockCountry,
 } from '../../domain/admin/products';
+import type { Page } from '../../domain/admin/audit';
 import { toMajor } from '../../domain/money';
 import type { Actor, AuditRecorder } from '../audit-port';
 import type { ProductChange } from './cache-tags';
@@ -85,7 +90,8 @@ interface CatalogAdminDeps {
  * its audit entry; the catalogue cache is invalidated once it has committed.
  */
 export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogAdminDeps) {
-  async function list(query: { q?: string; category?: string; archived?: '0' | '1' }): Promise<AdminProductRow[]> {
+  /** One page of the product list, by name, with the count of all that match. */
+  async function list(query: ProductListQuery): Promise<Page<AdminProductRow>> {
     const where: SQL[] = [query.archived === '1' ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
     if (query.q) where.push(ilike(products.searchName, likeContains(query.q)));
     if (query.category) {
@@ -100,14 +106,34 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
         ),
       );
     }
+    const filter = and(...where);
     // Only the columns a row shows: a product's texts would be most of what is read and parsed.
-    const rows = await db
-      .select(listColumns)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(products)
+        .where(filter)
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(PRODUCT_PAGE_SIZE)
+        .offset((query.page - 1) * PRODUCT_PAGE_SIZE),
+      db.select({ n: count() }).from(products).where(filter),
+    ]);
+    return {
+      data: rows.map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.image, stock: stockOf(p), archived: p.archivedAt !== null })),
+      page: query.page,
+      per_page: PRODUCT_PAGE_SIZE,
+      total: total?.n ?? 0,
+    };
+  }
+
+  /** The products the edit form offers as related products: on sale, by name, id and name only. */
+  function relatedChoices(): Promise<ProductChoice[]> {
+    return db
+      .select({ id: products.id, name: products.name })
       .from(products)
-      .where(and(...where))
-      .orderBy(asc(products.name))
-      .limit(500);
-    return rows.map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.image, stock: stockOf(p), archived: p.archivedAt !== null }));
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(RELATED_CHOICES_MAX);
   }
 
   async function get(id: number): Promise<AdminProduct> {
@@ -347,7 +373,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       .orderBy(asc(categories.id));
   }
 
-  return { list, get, create, update, setArchived, adjustStock, categoryChoices };
+  return { list, relatedChoices, get, create, update, setArchived, adjustStock, categoryChoices };
 }
 
 export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;

@@ -46,6 +46,7 @@ const TABLE: Record<string, LimitedRole[]> = {
   'POST /api/admin/customers/:id/erase': ['support'],
   'GET /api/admin/products': ['catalogue'],
   'GET /api/admin/products/categories': ['catalogue'],
+  'GET /api/admin/products/choices': ['catalogue'],
   'GET /api/admin/products/:id': ['catalogue'],
   'POST /api/admin/products': ['catalogue'],
   'POST /api/admin/products/:id': ['catalogue'],

@@ -83,6 +83,7 @@ describe.each(BACKENDS)('signed-in pages rendered on the server on %s', (backend
     const catalogue = await newStaff(shop, 'Kemi', 'catalogue');
     const products = await page('/admin/products', sessionOf(catalogue));
     expect(products.statusCode).toBe(200);
+    expect(products.body).toContain('Page 1 of 1 · 44 in all');
     expect(products.body).toContain('href="/admin/discounts"');
     expect(products.body).not.toContain('href="/admin/orders"');
     for (const path of ['/admin/orders', `/admin/orders/${orderNumber}`, '/admin/customers', '/admin/staff', '/admin/audit']) {

@@ -1,7 +1,7 @@
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { newProductBody, productBody, STOCK_COUNTRIES, type AdminProduct } from '../../../domain/admin/products';
+import { newProductBody, productBody, STOCK_COUNTRIES, type AdminProduct, type ProductChoice } from '../../../domain/admin/products';
 import { FILTER_GROUPS } from '../../../domain/listing-query';
 import { submitTo, useAdminChange, useAdminQuery } from './admin-api';
 import { Panel } from './admin-shell';
@@ -17,10 +17,6 @@ interface Category {
   name: string;
   parent_id: number | null;
   id: number;
-}
-interface ProductOption {
-  id: number;
-  name: string;
 }
 
 const GROUP_FIELD: Record<string, 'for_whom' | 'skin_concerns' | 'benefits' | 'skin_type'> = {
@@ -99,7 +95,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     },
   );
   const categories = useAdminQuery<{ data: Category[] }>('/api/admin/products/categories');
-  const others = useAdminQuery<{ data: ProductOption[] }>('/api/admin/products');
+  const others = useAdminQuery<{ data: ProductChoice[] }>('/api/admin/products/choices');
   const err = (path: string) => errorAt(form.formState.errors, path);
   const text = (name: 'name' | 'slug' | 'description' | 'long_description' | 'how_to_use' | 'other_ingredients') => ({
     ...form.register(name),

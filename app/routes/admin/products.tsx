@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
+import type { Page } from '../../../domain/admin/audit';
 import type { AdminProductRow } from '../../../domain/admin/products';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader } from '../../components/admin/admin-shell';
 import { FilterForm } from '../../components/admin/filter-form';
+import { Pager } from '../../components/admin/pager';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/products';
 import { TextField } from '../../components/form/field';
@@ -40,10 +42,10 @@ function ProductRow({ p }: { p: AdminProductRow }) {
   );
 }
 
-/** /admin/products: search, category filter, stock per market at a glance. */
+/** /admin/products: search, category filter, stock per market at a glance, a page at a time. */
 export default function AdminProducts() {
   const [params] = useSearchParams();
-  const list = useAdminQuery<{ data: AdminProductRow[] }>(`/api/admin/products?${params}`);
+  const list = useAdminQuery<Page<AdminProductRow>>(`/api/admin/products?${params}`);
   const categories = useAdminQuery<{ data: { slug: string; name: string }[] }>('/api/admin/products/categories');
   return (
     <>
@@ -79,12 +81,15 @@ export default function AdminProducts() {
       ) : list.isError ? (
         <p role="alert">{messageOf(list.error)}</p>
       ) : (
-        <ul aria-label="Products" className="divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-3 sm:px-5">
-          {list.data.data.map((p) => (
-            <ProductRow key={p.id} p={p} />
-          ))}
-          {list.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No products match.</li>}
-        </ul>
+        <>
+          <ul aria-label="Products" className="divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white px-3 sm:px-5">
+            {list.data.data.map((p) => (
+              <ProductRow key={p.id} p={p} />
+            ))}
+            {list.data.data.length === 0 && <li className="py-10 text-center text-cocoa-700">No products match.</li>}
+          </ul>
+          <Pager of={list.data} label="Products" />
+        </>
       )}
     </>
   );

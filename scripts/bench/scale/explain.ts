@@ -42,7 +42,7 @@ async function hotPaths(db: Db, sample: { slug: string; email: string }) {
     ['customers by email', () => createStaffCustomerService(db).search({ q: sample.email, page: 1 })],
     [
       'products by name',
-      () => createCatalogAdmin({ db, recordAudit: noop as never, catalogChanged: noop as never }).list({ q: 'serum no. 12' }),
+      () => createCatalogAdmin({ db, recordAudit: noop as never, catalogChanged: noop as never }).list({ q: 'serum no. 12', page: 1 }),
     ],
     ['audit log', () => listAudit(db, { page: 1 } as never)],
     ['dashboard', () => Promise.all([dashboardSales(db), lowStock(db)])],
