@@ -33,7 +33,8 @@ const navButton =
 /**
  * A home section: heading, 'View all' link and a row of product cards. From 640 px it is a
  * horizontal scroller with previous/next buttons; below that, the first 6 items as a 2-column grid
- * (a screen that narrows after showing them all hides the rest again).
+ * (a screen that narrows after showing them all hides the rest again). The browser lays it out and
+ * paints it only when it comes near the screen: home has five, most of a phone's page below the first screen.
  */
 export function ProductCarousel({
   title,
@@ -55,7 +56,10 @@ export function ProductCarousel({
 
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <section
+      aria-labelledby={headingId}
+      className="render-when-near mx-auto max-w-7xl px-4 py-8 [--near-size:950px] sm:px-6 sm:py-12 sm:[--near-size:440px]"
+    >
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
           {eyebrow && <p className="mb-1 text-xs font-semibold tracking-[0.2em] text-gold-600 uppercase">{eyebrow}</p>}
