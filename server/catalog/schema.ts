@@ -94,6 +94,10 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     /** "Name contains" searches (storefront and back office): trigrams (pg_trgm). */
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    /** The back office's product list and its related-product choices: on sale, by name. */
+    index('products_on_sale_by_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
     /** The dashboard's low-stock list: the emptiest first. */
     index('products_low_stock_idx').on(sql`least(${t.stockNg}, ${t.stockGb}, ${t.stockUs})`, t.name),
     check('products_swatch_hex', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),

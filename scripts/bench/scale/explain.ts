@@ -33,6 +33,7 @@ type Run = (text: string, params: unknown[]) => Promise<Record<string, unknown>[
 async function hotPaths(db: Db, sample: { slug: string; email: string }) {
   const catalog = createCatalogService(db);
   const noop = async () => {};
+  const catalogAdmin = createCatalogAdmin({ db, recordAudit: noop as never, catalogChanged: noop as never });
   return [
     ['category page', () => catalog.listCategory('skin-care', { limit: 24 })],
     ['filtered category page', () => catalog.listCategory('skin-care', { filters: { 'skin-type': ['dry'] }, limit: 24 })],
@@ -40,10 +41,9 @@ async function hotPaths(db: Db, sample: { slug: string; email: string }) {
     ['product page', () => catalog.getProduct(sample.slug)],
     ['orders by status', () => createStaffOrderQueries(db).list({ status: 'completed', page: 1 } as never)],
     ['customers by email', () => createStaffCustomerService(db).search({ q: sample.email, page: 1 })],
-    [
-      'products by name',
-      () => createCatalogAdmin({ db, recordAudit: noop as never, catalogChanged: noop as never }).list({ q: 'serum no. 12', page: 1 }),
-    ],
+    ['products by name', () => catalogAdmin.list({ q: 'serum no. 12', page: 1 })],
+    ['products, first page', () => catalogAdmin.list({ page: 1 })],
+    ['related-product choices', () => catalogAdmin.relatedChoices()],
     ['audit log', () => listAudit(db, { page: 1 } as never)],
     ['dashboard', () => Promise.all([dashboardSales(db), lowStock(db)])],
   ] as const;

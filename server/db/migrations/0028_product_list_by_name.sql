@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_by_name_idx" ON "products" USING btree ("name","id") WHERE "products"."archived_at" is null;
