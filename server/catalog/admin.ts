@@ -52,6 +52,9 @@ const listColumns = {
   archivedAt: products.archivedAt,
 };
 
+/** The back office's order of products: by name, then id (`products_on_sale_by_name_idx`). */
+const byName = [asc(products.name), asc(products.id)];
+
 /** The columns an edit writes, from the validated form. */
 const columnsOf = (input: ProductInput) => ({
   name: input.name,
@@ -113,7 +116,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
         .select(listColumns)
         .from(products)
         .where(filter)
-        .orderBy(asc(products.name), asc(products.id))
+        .orderBy(...byName)
         .limit(PRODUCT_PAGE_SIZE)
         .offset((query.page - 1) * PRODUCT_PAGE_SIZE),
       db.select({ n: count() }).from(products).where(filter),
@@ -132,7 +135,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       .select({ id: products.id, name: products.name })
       .from(products)
       .where(isNull(products.archivedAt))
-      .orderBy(asc(products.name), asc(products.id))
+      .orderBy(...byName)
       .limit(RELATED_CHOICES_MAX);
   }
 

@@ -21,8 +21,7 @@ import { enforceLimits, type RateLimiter } from '../security/rate-limit';
 import { staffOf } from './guard';
 import type { StaffService } from './service';
 
-/** Code attempts per staff member and per address in a five-minute window. */
-/** Code attempts per client address in a window; per account it is `TWO_FACTOR_RATE_LIMIT` (5 unless set). */
+/** Code attempts per client address in a five-minute window; per account it is `TWO_FACTOR_RATE_LIMIT` (5 unless set). */
 export const CODE_ATTEMPTS = { perAddress: 50, windowMs: 5 * 60_000 };
 
 const beforeSecondFactor = { config: { secondFactor: false, roles: ACCESS.twoFactor } };

@@ -15,7 +15,7 @@ describe('the storefront build the page tests use', () => {
     return full;
   };
 
-  it('is made again when missing, or when a file of its code, however deep, changed after it', () => {
+  it('is made again when missing, or when a file of its code, however deep, changed after it (not a test file)', () => {
     const sources = [path.join(dir, 'app'), path.join(dir, 'vite.config.ts'), path.join(dir, 'absent.json')];
     const build = path.join(dir, 'build/server/index.js');
     file('app/routes/home.tsx', 1_000);
@@ -26,6 +26,8 @@ describe('the storefront build the page tests use', () => {
     file('app/components/catalog/deep/card.tsx', 3_000);
     expect(isStale(build, sources)).toBe(true);
     file('build/server/index.js', 4_000);
+    expect(isStale(build, sources)).toBe(false);
+    file('app/components/catalog/deep/card.test.tsx', 4_500);
     expect(isStale(build, sources)).toBe(false);
     file('vite.config.ts', 5_000);
     expect(isStale(build, sources)).toBe(true);

@@ -7,15 +7,20 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const SERVER_BUILD = path.join(root, 'build/server/index.js');
 
 /** What the storefront's build is made from: its code, the shared contracts and the build's settings. */
-const STOREFRONT_SOURCES = ['app', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const STOREFRONT_SOURCES = ['app', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 
-/** The latest change among `paths` (files, or folders walked whole), in milliseconds. */
+/** Test files sit beside the code but are not built into it. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The latest change among `paths` (files, or folders walked whole, test files left out), in milliseconds. */
 function newestChange(paths: string[]): number {
   let newest = 0;
   for (const entry of paths) {
     const stat = fs.statSync(entry, { throwIfNoEntry: false });
     if (!stat) continue;
-    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    if (!stat.isDirectory()) newest = TEST_FILE.test(entry) ? newest : Math.max(newest, stat.mtimeMs);
     else newest = Math.max(newest, newestChange(fs.readdirSync(entry).map((name) => path.join(entry, name))));
   }
   return newest;
@@ -37,13 +42,7 @@ export function isStale(build: string, sources: string[]): boolean {
 export default function buildStorefront() {
   const server = spawnSync(process.execPath, ['scripts/production/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (server.status !== 0) throw new Error('the server build failed');
-  if (
-    !isStale(
-      SERVER_BUILD,
-      STOREFRONT_SOURCES.map((p) => path.join(root, p)),
-    )
-  )
-    return;
+  if (!isStale(SERVER_BUILD, STOREFRONT_SOURCES)) return;
   console.log('Building the storefront: its code changed since the last build…');
   const result = spawnSync('npx', ['react-router', 'build'], {
     cwd: root,
