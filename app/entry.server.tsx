@@ -3,13 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { builtStylesheets, firstPaintStream } from './lib/first-paint.server';
+import { builtFiles, firstPaintStream } from './lib/first-paint.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
-/** Built stylesheets to inline in production (none in development, where Vite serves the styles). */
-const stylesheet = import.meta.env.PROD ? builtStylesheets(import.meta.url) : () => undefined;
+/** Built stylesheets and client entry to inline in production (none in development, where Vite serves them). */
+const file = import.meta.env.PROD ? builtFiles(import.meta.url) : () => undefined;
 
 /** Loader, action and render errors go to the server's JSON log (one line each); a closed tab is no error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -38,7 +38,7 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           // Production documents: styles inline, scripts after the first paint (app/lib/first-paint.server.ts).
-          const body = import.meta.env.PROD ? firstPaintStream({ stylesheet }) : new PassThrough();
+          const body = import.meta.env.PROD ? firstPaintStream({ file }) : new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);

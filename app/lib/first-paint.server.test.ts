@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { AFTER_FIRST_VIEW, deferStartScript, firstPaintStream, NEXT_TASK, trimFirstPaint } from './first-paint.server';
+import { AFTER_FIRST_VIEW, deferStartScript, firstPaintStream, inlineEntry, NEXT_TASK, trimFirstPaint } from './first-paint.server';
 
 const START = `;
 import * as route0 from "/assets/root-A.js";
@@ -10,6 +10,9 @@ import * as route1 from "/assets/home-B.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-C.js");`;
+
+/** A client entry as the build writes it. */
+const ENTRY = 'import{r,G as s,j as t}from"./framework-F.js";r.startTransition(()=>{s.hydrateRoot(document,t.jsx(r.StrictMode,{}))});\n';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -148,6 +151,24 @@ ${NEXT_TASK};
 import("/assets/entry.client-C.js");`);
   });
 
+  it('runs the client entry in the script itself where its built code can be read, and fetches no file for it', () => {
+    expect(deferStartScript(START, ['/assets/entry.client-C.js', '/assets/framework-F.js', '/assets/root-A.js'], file))
+      .toBe(`${AFTER_FIRST_VIEW}
+for (const href of ["/assets/framework-F.js","/assets/root-A.js"]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
+const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);
+${NEXT_TASK};
+
+
+  window.__reactRouterManifest = {"version":"1"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+{
+  const { r, G: s, j: t } = await import("/assets/framework-F.js");
+  if (window.__reactRouterManifest) window.__reactRouterManifest.entry.module = "/assets/framework-F.js";
+  r.startTransition(()=>{s.hydrateRoot(document,t.jsx(r.StrictMode,{}))});
+}`);
+  });
+
   it('imports the route manifest (a built file imported for its effect) with the routes, keeping its place', () => {
     const withManifest = `import "/assets/manifest-M.js";\n${START}`;
     expect(deferStartScript(withManifest, [])).toContain(
@@ -162,26 +183,52 @@ import("/assets/entry.client-C.js");`);
   });
 });
 
+describe('inlineEntry', () => {
+  it('turns the imports into one import() of the file beside the entry, which the route manifest then names as the entry, in a block of their own', () => {
+    expect(inlineEntry('/assets/entry.client-C.js', 'import{default as d,x}from"./framework-F.js";d(x);')).toBe(
+      [
+        '{',
+        '  const { default: d, x } = await import("/assets/framework-F.js");',
+        '  if (window.__reactRouterManifest) window.__reactRouterManifest.entry.module = "/assets/framework-F.js";',
+        '  d(x);',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves code of another shape to be imported as a file', () => {
+    const other = [
+      undefined,
+      'r.startTransition(()=>{});',
+      'import{r}from"./framework-F.js";import{s}from"./other-O.js";r(s);',
+      'import{r}from"./framework-F.js";r(import("./late-L.js"));',
+      'import{r}from"./framework-F.js";export const x=r;',
+      'import{r}from"./framework-F.js";r("</script>");',
+      'import{r}from"./framework-F.js";r("₦");',
+      'import{r}from"https://cdn.example/framework.js";r();',
+    ];
+    for (const code of other) expect(inlineEntry('/assets/entry.client-C.js', code)).toBeUndefined();
+  });
+});
+
 describe('trimFirstPaint', () => {
   it('inlines the stylesheet, disables its link, drops module preloads and defers the start-up script', () => {
-    const html = trimFirstPaint(PAGE, { stylesheet });
+    const html = trimFirstPaint(PAGE, { file });
     expect(html).toContain('<style>body{color:red}</style><link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#" disabled=""/>');
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<link rel="preload" as="image" href="/media/banner.webp"/>');
-    expect(html).toContain(
-      `<script nonce="n1" type="module" async="">${AFTER_FIRST_VIEW}\nfor (const href of ["/assets/entry.client-C.js","/assets/root-A.js"])`,
-    );
+    expect(html).toContain(`<script nonce="n1" type="module" async="">${AFTER_FIRST_VIEW}\nfor (const href of ["/assets/root-A.js"])`);
     expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
   });
 
   it('keeps the link of a stylesheet it cannot read', () => {
-    const html = trimFirstPaint(PAGE, { stylesheet: () => undefined });
+    const html = trimFirstPaint(PAGE, { file: () => undefined });
     expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#"/>');
     expect(html).not.toContain('<style>');
   });
 
   it('does not inline a stylesheet that could close the style element', () => {
-    const html = trimFirstPaint(PAGE, { stylesheet: () => 'a{}</style><script>x()</script>' });
+    const html = trimFirstPaint(PAGE, { file: () => 'a{}</style><script>x()</script>' });
     expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/entry-D.css#"/>');
     expect(html).not.toContain('x()');
   });
@@ -189,20 +236,20 @@ describe('trimFirstPaint', () => {
 
 describe('firstPaintStream', () => {
   it('gives the same document whichever way the render is cut into chunks', async () => {
-    const whole = trimFirstPaint(PAGE, { stylesheet }) + '<script>late()</script>';
+    const whole = trimFirstPaint(PAGE, { file }) + '<script>late()</script>';
     const source = Buffer.from(PAGE + '<script>late()</script>');
     for (const size of [1, 2, 7, 9, 23, 64, source.length]) {
       const chunks = [];
       for (let i = 0; i < source.length; i += size) chunks.push(source.subarray(i, i + size));
-      const out = await text(Readable.from(chunks).pipe(firstPaintStream({ stylesheet })));
+      const out = await text(Readable.from(chunks).pipe(firstPaintStream({ file })));
       expect(out).toBe(whole);
     }
   });
 
   it('rewrites a link after the head (React hoists them; a page that did not) as the whole-text rewrite does', async () => {
     const late = PAGE.replace('<main>', '<link rel="modulepreload" href="/assets/late-E.js"/><main>');
-    const out = await text(Readable.from([Buffer.from(late)]).pipe(firstPaintStream({ stylesheet })));
-    expect(out).toBe(trimFirstPaint(late, { stylesheet }));
+    const out = await text(Readable.from([Buffer.from(late)]).pipe(firstPaintStream({ file })));
+    expect(out).toBe(trimFirstPaint(late, { file }));
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain('"/assets/late-E.js"');
   });
@@ -212,13 +259,15 @@ describe('firstPaintStream', () => {
     const source = Buffer.from(PAGE);
     const chunks = [];
     for (let i = 0; i < source.length; i += 5) chunks.push(source.subarray(i, i + 5));
-    const out = await text(Readable.from(chunks).pipe(firstPaintStream({ stylesheet: css })));
-    expect(out).toBe(trimFirstPaint(PAGE, { stylesheet: css }));
+    const out = await text(Readable.from(chunks).pipe(firstPaintStream({ file: css })));
+    expect(out).toBe(trimFirstPaint(PAGE, { file: css }));
     expect(out).toContain('<style>.price::before{content:"₦ — é"}</style>');
     expect(out).toContain('<main>Price ₦12,500 — Zaron</main>');
   });
 });
 
-function stylesheet(href: string) {
-  return href === '/assets/entry-D.css' ? 'body{color:red}' : undefined;
+/** The built files of `PAGE`: its stylesheet and its client entry. */
+function file(href: string) {
+  if (href === '/assets/entry-D.css') return 'body{color:red}';
+  return href === '/assets/entry.client-C.js' ? ENTRY : undefined;
 }

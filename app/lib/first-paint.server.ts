@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
  *   plain links until then.
  */
 interface FirstPaintOptions {
-  /** Text of a built stylesheet by its URL path (`/assets/…css`), or undefined to leave its link. */
-  stylesheet: (href: string) => string | undefined;
+  /** Text of a built file by its URL path (`/assets/…`), or undefined when there is none to read. */
+  file: (href: string) => string | undefined;
 }
 
 const LINK = /<link\b[^>]*\/>/g;
@@ -33,6 +33,8 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 /** An import of a built file for its effect only: the route manifest (`routeDiscovery: 'initial'`). */
 const BUILT_IMPORT = /^import ("\/assets\/[^"]+");$/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
+/** The built client entry: named imports from one file beside it, then statements that import nothing. */
+const ENTRY_CODE = /^import\{([\w$, ]+)\}from"(\.\/[\w.-]+\.js)";([\s\S]*)$/;
 /**
  * Resolves once the first paint has reached the screen and the first view's main pictures
  * (`fetchpriority="high"`) have been decoded or have failed, a frame after the last of them, so
@@ -60,14 +62,37 @@ export const NEXT_TASK = 'await new Promise((go) => setTimeout(go));';
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
+ * The client entry's code (built file `href`), written to run inside the start-up script: its
+ * imports become one `import()` of the file they name (already loaded with the route modules), in a
+ * block of its own. So the page fetches no file of ~150 bytes, with its ~300 bytes of headers, only
+ * to start hydrating. The route manifest then names that file as the entry, since React Router's
+ * `<Scripts>` adds a module preload of the entry while hydrating, which would fetch the file after all.
+ * Undefined for code of another shape, which is then imported as a file.
+ */
+export function inlineEntry(href: string, code: string | undefined): string | undefined {
+  const parts = code === undefined ? null : ENTRY_CODE.exec(code.trim());
+  if (!parts || /\b(import|export)\b|<\/|[^\x20-\x7e\n]/.test(parts[3]!)) return undefined;
+  const names = parts[1]!.split(',').map((name) => name.trim().replace(/\s+as\s+/, ': '));
+  const from = path.posix.join(path.posix.dirname(href), parts[2]!);
+  return [
+    '{',
+    `  const { ${names.join(', ')} } = await import(${JSON.stringify(from)});`,
+    `  if (window.__reactRouterManifest) window.__reactRouterManifest.entry.module = ${JSON.stringify(from)};`,
+    `  ${parts[3]!.trim()}`,
+    '}',
+  ].join('\n');
+}
+
+/**
  * Rewrites React Router's start-up module so that it imports the routes once the first view is on
  * screen (`AFTER_FIRST_VIEW`), and only then asks for the page's modules (`preloads`, the hrefs of
  * the dropped module preloads) all at once, so that the framework file is not discovered one round
- * trip later through the routes.
+ * trip later through the routes. The client entry runs in the script itself where its built code can
+ * be read (`inlineEntry`).
  */
-export function deferStartScript(body: string, preloads: readonly string[]): string {
+export function deferStartScript(body: string, preloads: readonly string[], file: FirstPaintOptions['file'] = () => undefined): string {
   const imports: { name: string; url: string }[] = [];
-  const rest = body
+  let rest = body
     .replace(BUILT_IMPORT, (_all, url: string) => {
       imports.push({ name: '', url });
       return '';
@@ -78,11 +103,17 @@ export function deferStartScript(body: string, preloads: readonly string[]): str
     });
   // Any other static import (a development-only runtime) would still load at once: leave such a script alone.
   if (!imports.some((i) => i.name) || /^\s*import\s+["*{\w]/m.test(rest)) return body;
-  // The client entry hydrates as soon as it runs, so it is only fetched (a module preload) with the
-  // others; the script's own last line runs it once the route modules are in place.
-  const hrefs = [
-    ...new Set([...preloads, ...[ENTRY_IMPORT.exec(rest)?.[1]].filter((u) => u !== undefined).map((u) => JSON.parse(u) as string)]),
-  ];
+  // The client entry hydrates as soon as it runs: the script's own last line runs it once the route
+  // modules are in place, inlined, or else imported after being fetched (a module preload) with the others.
+  const entryUrl = ENTRY_IMPORT.exec(rest)?.[1];
+  const entry = entryUrl === undefined ? undefined : (JSON.parse(entryUrl) as string);
+  const inlined = entry === undefined ? undefined : inlineEntry(entry, file(entry));
+  const fetched = new Set(preloads);
+  if (inlined !== undefined) {
+    rest = rest.replace(ENTRY_IMPORT, () => inlined);
+    fetched.delete(entry!);
+  } else if (entry !== undefined) fetched.add(entry);
+  const hrefs = [...fetched];
   const preload = hrefs.length
     ? `\nfor (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }`
     : '';
@@ -100,23 +131,23 @@ function trimLinks(html: string, options: FirstPaintOptions, preloads: string[])
       return '';
     }
     const href = rel === 'stylesheet' ? BUILT_CSS.exec(attribute(link, 'href') ?? '')?.[1] : undefined;
-    const css = href && options.stylesheet(href);
+    const css = href && options.file(href);
     if (!css || css.includes('</')) return link;
     return `<style>${css}</style>${link.replace(/\/>$/, ' disabled=""/>')}`;
   });
 }
 
-const deferStart = (html: string, preloads: readonly string[]) =>
-  html.replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body, preloads) + close);
+const deferStart = (html: string, preloads: readonly string[], file: FirstPaintOptions['file']) =>
+  html.replace(START_SCRIPT, (_all, open: string, body: string, close: string) => open + deferStartScript(body, preloads, file) + close);
 
 /** The document with inlined styles and a start-up script that waits for the first view (`AFTER_FIRST_VIEW`). */
 export function trimFirstPaint(html: string, options: FirstPaintOptions): string {
   const preloads: string[] = [];
-  return deferStart(trimLinks(html, options, preloads), preloads);
+  return deferStart(trimLinks(html, options, preloads), preloads, options.file);
 }
 
-/** Built stylesheets in the form `trimFirstPaintBytes` inserts them, converted once each. */
-const latin1Css = new Map<string, string>();
+/** Built files in the form `trimFirstPaintBytes` inserts them, converted once each. */
+const latin1Files = new Map<string, string>();
 
 /**
  * `trimFirstPaint` on the document's bytes. Only the two parts it rewrites are read as text: the
@@ -129,11 +160,11 @@ const latin1Css = new Map<string, string>();
  */
 function trimFirstPaintBytes(document: Buffer, options: FirstPaintOptions): Buffer {
   const asLatin1: FirstPaintOptions = {
-    stylesheet: (href) => {
-      const css = options.stylesheet(href);
-      if (css === undefined) return undefined;
-      let bytes = latin1Css.get(css);
-      if (bytes === undefined) latin1Css.set(css, (bytes = Buffer.from(css, 'utf8').toString('latin1')));
+    file: (href) => {
+      const text = options.file(href);
+      if (text === undefined) return undefined;
+      let bytes = latin1Files.get(text);
+      if (bytes === undefined) latin1Files.set(text, (bytes = Buffer.from(text, 'utf8').toString('latin1')));
       return bytes;
     },
   };
@@ -147,7 +178,7 @@ function trimFirstPaintBytes(document: Buffer, options: FirstPaintOptions): Buff
   const close = end + SCRIPT_END.length;
   const preloads: string[] = [];
   const head = trimLinks(document.toString('latin1', 0, headEnd), asLatin1, preloads);
-  const start = deferStart(document.toString('latin1', open, close), preloads);
+  const start = deferStart(document.toString('latin1', open, close), preloads, asLatin1.file);
   return Buffer.concat([
     Buffer.from(head, 'latin1'),
     document.subarray(headEnd, open),
@@ -207,8 +238,8 @@ export function firstPaintStream(options: FirstPaintOptions): Transform {
   });
 }
 
-/** Reads built stylesheets from the client build next to the server build, once each; undefined when there is none (development). */
-export function builtStylesheets(serverFileUrl: string): (href: string) => string | undefined {
+/** Reads built files (stylesheets, the client entry) from the client build next to the server build, once each; undefined when there is none (development). */
+export function builtFiles(serverFileUrl: string): (href: string) => string | undefined {
   const here = path.dirname(fileURLToPath(serverFileUrl));
   // build/server/index.js or build/server/assets/<chunk>.js → build/client
   const clientDir = [path.resolve(here, '../client'), path.resolve(here, '../../client')].find((dir) =>
