@@ -13,7 +13,7 @@ const Body = staticUntilNear(import.meta.env.SSR ? await footerBody() : null, fo
 /** Site footer: newsletter, brand and social links, Shop and Company links, contact numbers. */
 export function Footer() {
   return (
-    <footer className="render-when-near mt-16">
+    <footer className="render-when-near mt-16 [--near-size:1080px] md:[--near-size:970px] lg:[--near-size:594px]">
       <NewsletterSlot />
       <Body />
     </footer>

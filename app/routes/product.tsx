@@ -42,12 +42,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <ProductGallery name={product.name} images={[product.image, product.alt_image]} />
         <ProductInfo product={product} />
       </div>
-      <div id="product-details" className="render-when-near">
+      <div id="product-details" className="render-when-near [--near-size:340px] md:[--near-size:250px]">
         <span id="reviews" className="block scroll-mt-24" aria-hidden="true" />
         <ProductTabs product={product} />
       </div>
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="render-when-near mt-20">
+        <section
+          aria-labelledby="related-heading"
+          className="render-when-near mt-20 [--near-size:330px] md:[--near-size:370px] xl:[--near-size:430px]"
+        >
           <h2 id="related-heading" className="font-serif text-2xl text-cocoa-950 sm:text-3xl">
             You may also like
           </h2>

@@ -54,7 +54,10 @@ const VALUES: readonly BrandValue[] = [
 
 export function BrandValues() {
   return (
-    <section aria-labelledby="values-heading" className="render-when-near bg-cocoa-950 text-sand-100">
+    <section
+      aria-labelledby="values-heading"
+      className="render-when-near bg-cocoa-950 text-sand-100 [--near-size:985px] md:[--near-size:660px] lg:[--near-size:520px]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">Why Zaron</p>
         <h2 id="values-heading" className="mt-2 max-w-xl font-serif text-3xl text-sand-50 sm:text-4xl">
