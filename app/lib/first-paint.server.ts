@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
  *   route modules only once the first paint is on screen and the first view's main pictures have
  *   been decoded, so the picture, styles and text of the first view do not share the connection with
  *   ~110 KB of script, and the main thread paints before it compiles and hydrates. Links work as
- *   plain links until then.
+ *   plain links until then. The client entry, a few statements, runs inside that script instead of
+ *   being fetched as a file of its own.
  */
 interface FirstPaintOptions {
   /** Text of a built file by its URL path (`/assets/…`), or undefined when there is none to read. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm'
 import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE, type AdminCustomerRow, type CustomersQuery } from '../../domain/admin/customers';
 import type { Page } from '../../domain/admin/audit';
 import type { Db } from '../db/client';
+import { countOf, pageOf } from '../db/page';
 import { DomainError } from '../domain-error';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
@@ -34,17 +35,15 @@ export function createStaffCustomerService(db: Db) {
       for (const like of words) where.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!);
     }
     const filter = where.length ? and(...where) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(filter)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(CUSTOMER_PAGE_SIZE)
-        .offset((q.page - 1) * CUSTOMER_PAGE_SIZE),
-      db.select({ n: count() }).from(users).where(filter),
-    ]);
-    return { data: rows.map(rowView), page: q.page, per_page: CUSTOMER_PAGE_SIZE, total: total?.n ?? 0 };
+    return pageOf(
+      q.page,
+      CUSTOMER_PAGE_SIZE,
+      async ({ limit, offset }) => {
+        const rows = await db.select().from(users).where(filter).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+        return rows.map(rowView);
+      },
+      () => countOf(db, users, filter),
+    );
   }
 
   async function get(id: number) {

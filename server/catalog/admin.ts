@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   PRODUCT_PAGE_SIZE,
@@ -15,6 +15,7 @@ import {
 import type { Page } from '../../domain/admin/audit';
 import { toMajor } from '../../domain/money';
 import type { Actor, AuditRecorder } from '../audit-port';
+import { countOf, pageOf } from '../db/page';
 import type { ProductChange } from './cache-tags';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
@@ -111,22 +112,28 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
     }
     const filter = and(...where);
     // Only the columns a row shows: a product's texts would be most of what is read and parsed.
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(listColumns)
-        .from(products)
-        .where(filter)
-        .orderBy(...byName)
-        .limit(PRODUCT_PAGE_SIZE)
-        .offset((query.page - 1) * PRODUCT_PAGE_SIZE),
-      db.select({ n: count() }).from(products).where(filter),
-    ]);
-    return {
-      data: rows.map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.image, stock: stockOf(p), archived: p.archivedAt !== null })),
-      page: query.page,
-      per_page: PRODUCT_PAGE_SIZE,
-      total: total?.n ?? 0,
-    };
+    return pageOf(
+      query.page,
+      PRODUCT_PAGE_SIZE,
+      async ({ limit, offset }) => {
+        const rows = await db
+          .select(listColumns)
+          .from(products)
+          .where(filter)
+          .orderBy(...byName)
+          .limit(limit)
+          .offset(offset);
+        return rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          image: p.image,
+          stock: stockOf(p),
+          archived: p.archivedAt !== null,
+        }));
+      },
+      () => countOf(db, products, filter),
+    );
   }
 
   /** The products the edit form offers as related products: on sale, by name, id and name only. */

@@ -12,6 +12,7 @@ import { formatMoney } from '../../domain/money';
 import { users } from '../accounts/schema';
 import type { Db } from '../db/client';
 import { countUpTo } from '../db/count';
+import { pageOf } from '../db/page';
 import { DomainError } from '../domain-error';
 import { discountCodes } from '../influencers/schema';
 import { auditOf } from '../staff/audit';
@@ -59,29 +60,26 @@ export function createStaffOrderQueries(db: Db) {
       where.push(or(ilike(orders.orderNumber, like), ilike(users.email, like))!);
     }
     const filter = and(...where);
-    const offset = (q.page - 1) * ADMIN_ORDER_PAGE_SIZE;
     // The customer is joined for counting only when the search reads their email.
     const matching = q.q
       ? db.select({ id: orders.id }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter).$dynamic()
       : db.select({ id: orders.id }).from(orders).where(filter).$dynamic();
-    const [rows, counted] = await Promise.all([
-      db
-        .select({ order: orders, customer })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(filter)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ADMIN_ORDER_PAGE_SIZE)
-        .offset(offset),
-      countUpTo(db, matching, offset + COUNTED_AHEAD),
-    ]);
-    return {
-      data: rows.map((r) => rowView(r.order, r.customer)),
-      page: q.page,
-      per_page: ADMIN_ORDER_PAGE_SIZE,
-      total: counted.total,
-      ...(counted.capped && { total_capped: true }),
-    };
+    return pageOf(
+      q.page,
+      ADMIN_ORDER_PAGE_SIZE,
+      async ({ limit, offset }) => {
+        const rows = await db
+          .select({ order: orders, customer })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(filter)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((r) => rowView(r.order, r.customer));
+      },
+      ({ offset }) => countUpTo(db, matching, offset + COUNTED_AHEAD),
+    );
   }
 
   async function timeline(order: Row): Promise<TimelineEntry[]> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../domain/money';
 import { stockKey } from '../../domain/pricing';
 import type { AdminReturnsQuery, ReceiveReturnBody } from '../../domain/returns/requests';
@@ -17,6 +17,7 @@ import { imageUrl } from '../catalog/serialize';
 import { orderItems, orders } from '../checkout/schema';
 import type { Actor } from '../checkout/status';
 import type { Db, Tx } from '../db/client';
+import { countOf, pageOf } from '../db/page';
 import { conflict, invalid, notFound } from '../domain-error';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
@@ -69,20 +70,20 @@ export function createStaffReturns(deps: Deps) {
 
   async function list(q: AdminReturnsQuery) {
     const where = q.status ? eq(returnRequests.status, q.status) : undefined;
-    const [rows, [total]] = await Promise.all([
-      base()
-        .where(where)
-        .orderBy(desc(returnRequests.id))
-        .limit(ADMIN_RETURN_PAGE_SIZE)
-        .offset((q.page - 1) * ADMIN_RETURN_PAGE_SIZE),
-      db.select({ n: count() }).from(returnRequests).where(where),
-    ]);
-    const lines = await linesOf(
-      db,
-      rows.map((x) => x.r.id),
+    return pageOf(
+      q.page,
+      ADMIN_RETURN_PAGE_SIZE,
+      async ({ limit, offset }) => {
+        const rows = await base().where(where).orderBy(desc(returnRequests.id)).limit(limit).offset(offset);
+        const lines = await linesOf(
+          db,
+          rows.map((x) => x.r.id),
+        );
+        const units = (id: number) => lines.filter((l) => l.returnId === id).reduce((n, l) => n + l.quantity, 0);
+        return rows.map((x) => rowOf(x, units(x.r.id)));
+      },
+      () => countOf(db, returnRequests, where),
     );
-    const units = (id: number) => lines.filter((l) => l.returnId === id).reduce((n, l) => n + l.quantity, 0);
-    return { data: rows.map((x) => rowOf(x, units(x.r.id))), page: q.page, per_page: ADMIN_RETURN_PAGE_SIZE, total: total?.n ?? 0 };
   }
 
   async function find(id: number) {

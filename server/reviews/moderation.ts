@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '../../domain/admin/audit';
 import type { AdminReviewsQuery } from '../../domain/reviews/requests';
 import { REVIEW_MESSAGES as M } from '../../domain/reviews/rules';
@@ -8,6 +8,7 @@ import type { ProductChange } from '../catalog/cache-tags';
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
 import type { Db, Tx } from '../db/client';
+import { countOf, pageOf } from '../db/page';
 import { notFound } from '../domain-error';
 import { reviews } from './schema';
 import { adminReview, type ReviewRow } from './serialize';
@@ -44,20 +45,19 @@ export function createReviewModeration(deps: {
     if (q.product_id) where.push(eq(reviews.productId, q.product_id));
     if (q.rating) where.push(eq(reviews.stars, q.rating));
     const filter = where.length > 0 ? and(...where) : undefined;
-    const [rows, [total]] = await Promise.all([
-      withProductAndCustomer()
-        .where(filter)
-        .orderBy(desc(reviews.updatedAt), desc(reviews.id))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((q.page - 1) * ADMIN_PAGE_SIZE),
-      db.select({ n: count() }).from(reviews).where(filter),
-    ]);
-    return {
-      data: rows.map((r) => adminReview(r.review, r.product, r.customer)),
-      page: q.page,
-      per_page: ADMIN_PAGE_SIZE,
-      total: total?.n ?? 0,
-    };
+    return pageOf(
+      q.page,
+      ADMIN_PAGE_SIZE,
+      async ({ limit, offset }) => {
+        const rows = await withProductAndCustomer()
+          .where(filter)
+          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((r) => adminReview(r.review, r.product, r.customer));
+      },
+      () => countOf(db, reviews, filter),
+    );
   }
 
   async function one(id: number): Promise<AdminReview> {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery, Page } from '../../domain/admin/audit';
 import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
+import { countOf, pageOf } from '../db/page';
 import { auditLog } from './schema';
 
 interface AuditInput {
@@ -54,18 +55,22 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>
   if (q.target_type) where.push(eq(auditLog.targetType, q.target_type));
   if (q.target_id) where.push(eq(auditLog.targetId, q.target_id));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(auditSelect)
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.staffId))
-      .where(filter)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((q.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog).where(filter),
-  ]);
-  return { data: rows.map(entryView), page: q.page, per_page: AUDIT_PAGE_SIZE, total: total?.n ?? 0 };
+  return pageOf(
+    q.page,
+    AUDIT_PAGE_SIZE,
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select(auditSelect)
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.staffId))
+        .where(filter)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(entryView);
+    },
+    () => countOf(db, auditLog, filter),
+  );
 }
 
 /** Every entry about one target, oldest first (an order's timeline). */
