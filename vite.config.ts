@@ -45,6 +45,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the framework file, which every page runs as it starts, with V8's per-file compile hint
+ * (`//# allFunctionsCalledOnLoad` on its first line): Chromium then compiles its functions on the
+ * thread that streams the download, instead of one by one on the main thread as hydration first
+ * calls them. Traced at a 4× CPU slowdown on home, a category and a product page, the main thread's
+ * script time fell 27–30 % (decision 0043). Added after Vite's own last touches to the file (its
+ * dependency map goes first), so it is the first line; the file's name does not change with it.
+ */
+function compileHint(): Plugin {
+  return {
+    name: 'zaron-compile-hint',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && file.name === 'framework') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        }
+      },
+    },
+  };
+}
+
 type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | undefined;
 
 /**
@@ -96,7 +120,7 @@ function shellModules(info: Parameters<ManualChunks>[1]['getModuleInfo'], file: 
 const ROUTER_BUILD = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production') + '/';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), compileHint(), precompress()],
   resolve: {
     alias: [
       { find: '~', replacement: new URL('./app', import.meta.url).pathname },

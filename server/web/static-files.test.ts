@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -12,11 +13,13 @@ import { storefrontBuild } from '../test/web';
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database;
 let assets: string[];
+let assetsDir: string;
 
 describe('built files', () => {
   beforeAll(async () => {
     const { build, clientDir } = await storefrontBuild();
-    assets = fs.readdirSync(path.join(clientDir, 'assets'));
+    assetsDir = path.join(clientDir, 'assets');
+    assets = fs.readdirSync(assetsDir);
     database = await memoryDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -44,6 +47,20 @@ describe('built files', () => {
     }
     // Named by its content and immutable: nothing to revalidate with.
     for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) expect(res.headers[name]).toBeUndefined();
+  });
+
+  it('sends the framework file, compressed or not, with the compile hint on its first line and no other script with it', async () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (body: Buffer) => body };
+    for (const [encoding, decoded] of Object.entries(decode)) {
+      const res = await app.inject({ method: 'GET', url: built(/^framework-.*\.js$/), headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(decoded(res.rawPayload).toString('utf8').startsWith(hint)).toBe(true);
+    }
+    const others = assets.filter((name) => name.endsWith('.js') && !name.startsWith('framework-'));
+    expect(others.length).toBeGreaterThan(20);
+    for (const name of others) expect(fs.readFileSync(path.join(assetsDir, name), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
   });
 
   it('drops them from a stylesheet sent uncompressed too', async () => {
