@@ -58,7 +58,7 @@ export function ProductCarousel({
   return (
     <section
       aria-labelledby={headingId}
-      className="render-when-near mx-auto max-w-7xl px-4 py-8 [--near-size:1010px] sm:px-6 sm:py-12 sm:[--near-size:540px]"
+      className="render-when-near mx-auto max-w-7xl px-4 py-8 [--near-size:950px] sm:px-6 sm:py-12 sm:[--near-size:440px]"
     >
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
