@@ -76,9 +76,9 @@ type ManualChunks = (id: string, meta: { getModuleInfo: (id: string) => { import
  * layout and the catalogue pages share into ~20 files of a few hundred bytes; each costs a request
  * and ~0.9 KB of response headers on a phone. Here React, React DOM, React Router and every
  * storefront module the root layout imports statically (plus what home, category and product
- * pages share) go into one framework file, which every page loads anyway: a first view needs four
- * scripts (framework, entry, root, page). Code imported only with import() (dialogs, search, forms,
- * TanStack Query) stays out of it.
+ * pages share) go into one framework file, which every page loads anyway: a first view needs three
+ * scripts (framework, root, page; the entry's code runs inside the start-up script) and the route
+ * manifest. Code imported only with import() (dialogs, search, forms, TanStack Query) stays out of it.
  */
 function shellChunks(): ManualChunks {
   const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)\//;
@@ -86,7 +86,8 @@ function shellChunks(): ManualChunks {
   let shell: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     // The client entry stays a file of its own: it hydrates when evaluated, which must wait until the
-    // start-up script has imported the route modules (they import this chunk; app/lib/first-paint.server.ts).
+    // start-up script has imported the route modules (they import this chunk). The server copies its
+    // few statements into that script (app/lib/first-paint.server.ts), so a page does not fetch it.
     if (/\/entry\.client\.[jt]sx?$/.test(id)) return undefined;
     if (FRAMEWORK.test(id)) return 'framework';
     if (id.includes('/node_modules/')) return undefined;
