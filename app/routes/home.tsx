@@ -3,6 +3,7 @@ import { bannerSrc, bannerSrcSet, WIDE_MEDIA } from '../components/catalog/banne
 import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
 import { staticUntilNear } from '../components/static-until-near';
+import { useCountry } from '../lib/country';
 import { canonicalOf, pageMeta } from '../lib/seo';
 import { productCard, type ProductCardData } from '../../domain/catalog';
 import type { Route } from './+types/home';
@@ -12,6 +13,12 @@ const brandValues = () => import('../components/catalog/brand-values').then((m) 
 const testimonials = () => import('../components/catalog/testimonials').then((m) => m.Testimonials);
 const BrandValues = staticUntilNear(import.meta.env.SSR ? await brandValues() : null, brandValues);
 const Testimonials = staticUntilNear(import.meta.env.SSR ? await testimonials() : null, testimonials);
+// Only the first row of products can be on the first screen; the four below stay the server's
+// markup (their links work as plain links) until the shopper scrolls near, so a phone hydrates six
+// cards on arrival instead of thirty. Their prices follow the country: a change renders them at once.
+const LaterRow = staticUntilNear(import.meta.env.SSR ? ProductCarousel : null, async () => ProductCarousel, {
+  useKey: () => useCountry().country,
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lists = await context.services.catalog.listHome();
@@ -44,10 +51,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerCarousel />
       <FeaturedTiles />
       <ProductCarousel eyebrow="Just landed" title="New In" href="/new-in" products={lists.new} />
-      <ProductCarousel eyebrow="Picked for you" title="Recommended for you" href="/products" products={lists.recommended} />
-      <ProductCarousel eyebrow="Most loved" title="BestSellers" href="/best-sellers" products={lists.best_sellers} />
-      <ProductCarousel eyebrow="Skin first" title="Skincare collection" href="/skin-care" products={lists.skin_care} />
-      <ProductCarousel eyebrow="Colour for every tone" title="Make-up collection" href="/make-up" products={lists.makeup} />
+      <LaterRow eyebrow="Picked for you" title="Recommended for you" href="/products" products={lists.recommended} />
+      <LaterRow eyebrow="Most loved" title="BestSellers" href="/best-sellers" products={lists.best_sellers} />
+      <LaterRow eyebrow="Skin first" title="Skincare collection" href="/skin-care" products={lists.skin_care} />
+      <LaterRow eyebrow="Colour for every tone" title="Make-up collection" href="/make-up" products={lists.makeup} />
       <BrandValues />
       <Testimonials />
     </>

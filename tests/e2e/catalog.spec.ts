@@ -65,6 +65,38 @@ test('home shows the featured tiles and sections with View all links', async ({ 
   await expect(page.getByRole('main').getByRole('link', { name: 'View all' })).toHaveCount(5);
 });
 
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const isLive = (link: ReturnType<Page['getByRole']>) =>
+    link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
+  test('hydrates the first row of products on arrival and the rows below when the shopper scrolls near', async ({ page }) => {
+    await open(page, '/');
+    const newIn = page.getByRole('region', { name: 'New In' });
+    const makeUp = page.getByRole('region', { name: 'Make-up collection' });
+    await hydrated(newIn.getByRole('link').nth(1));
+    expect(await isLive(makeUp.getByRole('link').nth(1))).toBe(false);
+    // Until then a card is the server's plain link.
+    await expect(makeUp.getByRole('link').nth(1)).toHaveAttribute('href', /^\/product\//);
+
+    await makeUp.scrollIntoViewIfNeeded();
+    await hydrated(makeUp.getByRole('link').nth(1));
+    await expect(makeUp.getByRole('article')).toHaveCount(6);
+  });
+
+  test('re-prices the rows below at once when the country changes, before they are near', async ({ page, context, baseURL }) => {
+    await setCountry(context, baseURL, 'US');
+    await open(page, '/');
+    const bestSellers = page.getByRole('region', { name: 'BestSellers' });
+    await expect(bestSellers.getByText(/^\$[\d,.]+$/).first()).toBeAttached();
+    await hydrated(page.getByRole('combobox', { name: 'Country' }));
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('NG');
+    await expect(bestSellers.getByText(/^₦[\d,]+$/).first()).toBeAttached();
+    await expect(bestSellers.getByText(/^\$[\d,.]+$/)).toHaveCount(0);
+    await expect(bestSellers.getByRole('article')).toHaveCount(6);
+  });
+});
+
 test('the Offers tile links to the sales for US visitors', async ({ page, context, baseURL }) => {
   await setCountry(context, baseURL, 'US');
   await open(page, '/');
