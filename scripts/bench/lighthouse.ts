@@ -1,12 +1,14 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G) five times on home, a category
 // page and a product page of a freshly started production server, with the system Chromium, as two
 // phones: a mid-tier one, whose CPU slowdown comes from the host's speed measured just before each run
-// (scripts/bench/calibration.ts), and a low-end one 2.5 times slower. Prints the median of each figure
-// beside its goal and exits 1 when one is missed.
+// (scripts/bench/calibration.ts), and a low-end one 2.5 times slower. Beside them it measures the
+// floor (scripts/bench/floor/server.ts): the least page of the stack, React and React Router
+// hydrating one link, which has no goals of its own and shows what any page pays. Prints the median
+// of each figure beside its goal and exits 1 when one is missed.
 //   LIGHTHOUSE_RUNS=3       runs per page and phone (default 5)
 //   LIGHTHOUSE_PHONES=mid   only the named phones (mid, low; comma-separated)
 //   LIGHTHOUSE_JSON=dir     also writes each run's full report there, for digging into an audit
-//   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product; comma-separated)
+//   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product, floor; comma-separated)
 //   LIGHTHOUSE_URL=http://…  measure a server that is already running instead of starting one
 //   CHROME_PATH=…           another Chromium (default /usr/bin/chromium)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import { buildServer, startArgs } from './shop';
+import { buildServer, startArgs, startHelper } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -37,7 +39,10 @@ const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/category/best-sellers' },
   { name: 'product', path: '/product/radiance-vitamin-c-serum' },
+  { name: 'floor', path: '/' },
 ] as const;
+/** The reference page, served apart from the shop and judged against no goal. */
+const FLOOR = 'floor';
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((p) => !only || only.includes(p.name));
 /** A run Lighthouse could not complete (e.g. NO_FCP under heavy load) is tried again, up to this many times. */
@@ -238,11 +243,15 @@ async function main() {
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const results: { phone: (typeof PHONES)[number]; page: string; median: Figures; a11yMisses: string[] }[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floor: Awaited<ReturnType<typeof startHelper>> | undefined;
+  const urlOf = (page: (typeof PAGES)[number]) => (page.name === FLOOR ? `http://localhost:${floor!.port}` : base) + page.path;
   try {
+    // The floor's server runs in a process of its own, as the shop's does.
+    if (PAGES.some((p) => p.name === FLOOR)) floor = await startHelper('scripts/bench/floor/server.ts');
     // Launched inside the try, so a Chromium that fails to start does not leave the shop running.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     // One warm-up visit per page so the first measured run does not pay for the server's first render.
-    for (const page of PAGES) await fetch(base + page.path).then((r) => r.text());
+    for (const page of PAGES) await fetch(urlOf(page)).then((r) => r.text());
     for (const phone of PHONES) {
       console.log(`${phone.title}:`);
       for (const page of PAGES) {
@@ -253,7 +262,7 @@ async function main() {
           const index = await hostIndex(chrome.port, `${base}/robots.txt`);
           const multiplier = midTierMultiplier(index) * phone.factor;
           const result = await lighthouse(
-            base + page.path,
+            urlOf(page),
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
             { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } } },
           );
@@ -280,6 +289,7 @@ async function main() {
     }
   } finally {
     chrome?.kill();
+    floor?.stop();
     await stop();
   }
 
@@ -291,7 +301,7 @@ async function main() {
     for (const goal of phone.goals) {
       const cells = rows.map((r) => {
         const v = r.median[goal.key];
-        if (goal.homeOnly && r.page !== 'home') return fmt(goal.key, v).padStart(9) + ' ';
+        if ((goal.homeOnly && r.page !== 'home') || r.page === FLOOR) return fmt(goal.key, v).padStart(9) + ' ';
         const ok = (goal.min === undefined || v >= goal.min) && (goal.max === undefined || v <= goal.max);
         if (!ok) missed++;
         return fmt(goal.key, v).padStart(9) + (ok ? ' ' : '!');
@@ -306,7 +316,7 @@ async function main() {
       console.log([label.padEnd(14), ''.padEnd(8), ...rows.map((r) => fmt(key, r.median[key]).padStart(9) + ' ')].join(' '));
     for (const r of rows) if (r.a11yMisses.length) console.log(`${r.page}: accessibility audits failed: ${r.a11yMisses.join(', ')}`);
   }
-  console.log('\n(* goal for home only; ! goal missed)');
+  console.log(`\n(* goal for home only; ! goal missed; ${FLOOR}: no goals)`);
   console.log(
     `${new Date().toISOString()}  load average ${os
       .loadavg()

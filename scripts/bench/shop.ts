@@ -94,6 +94,19 @@ export function startArgs(): string[] {
 }
 
 /** The server built afresh (`npm start` runs build/shop/index.js as it is), so a benchmark measures the code as it is now. */
+/**
+ * A bench's own server in a child process (`node --import tsx <script> …args`, from the project's
+ * folder), once it has printed `ready <port>`: the bare server, the floor page.
+ */
+export async function startHelper(script: string, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/ready (\d+)/.exec(chunk.toString())?.[1])));
+    child.once('exit', () => reject(new Error(`${script} stopped before it was ready`)));
+  });
+  return { port, stop: () => void child.kill() };
+}
+
 export function buildServer() {
   const result = spawnSync(process.execPath, ['scripts/production/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the server build failed');

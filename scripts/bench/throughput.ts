@@ -2,12 +2,11 @@
 // server sending the very same bytes (after a 2 s warm-up of each, alternating shop, bare, shop, bare; autocannon, 50 connections),
 // with the page cache on and off, on the embedded database and on PostgreSQL when BENCH_DATABASE_URL
 // is set. Prints the ratio against each goal; exits 1 if a goal is missed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { backends, hostLine, startShop, type Backend } from './shop';
+import { backends, hostLine, startHelper, startShop, type Backend } from './shop';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -34,7 +33,6 @@ const VARIANTS: { label: string; env: Record<string, string> }[] = (process.env.
         .map((kv) => kv.split('=', 2) as [string, string]),
     ),
   }));
-const root = path.resolve(import.meta.dirname, '../..');
 
 interface Target {
   label: string;
@@ -74,18 +72,11 @@ async function load(url: string, seconds = SECONDS, pid?: number): Promise<Sampl
 async function startBare(contentType: string, body: Buffer) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-bare-')), 'response.json');
   fs.writeFileSync(file, JSON.stringify({ contentType, body: body.toString('base64') }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', file], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(/ready (\d+)/.exec(chunk.toString())?.[1])));
-    child.once('exit', () => reject(new Error('bare server exited')));
-  });
+  const bare = await startHelper('scripts/bench/bare-server.ts', [file]);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bare.port}`,
     stop: () => {
-      child.kill();
+      bare.stop();
       fs.rmSync(path.dirname(file), { recursive: true });
     },
   };
