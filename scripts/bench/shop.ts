@@ -93,7 +93,6 @@ export function startArgs(): string[] {
   return args;
 }
 
-/** The server built afresh (`npm start` runs build/shop/index.js as it is), so a benchmark measures the code as it is now. */
 /**
  * A bench's own server in a child process (`node --import tsx <script> …args`, from the project's
  * folder), once it has printed `ready <port>`: the bare server, the floor page.
@@ -107,6 +106,7 @@ export async function startHelper(script: string, args: string[] = []) {
   return { port, stop: () => void child.kill() };
 }
 
+/** The server built afresh (`npm start` runs build/shop/index.js as it is), so a benchmark measures the code as it is now. */
 export function buildServer() {
   const result = spawnSync(process.execPath, ['scripts/production/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the server build failed');
