@@ -2,9 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ServerRouter, type RouterContextProvider, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { builtFiles, firstPaintStream } from './lib/first-paint.server';
 import { NonceContext } from './lib/nonce';
+import { page } from './lib/page-context';
+
+// The server sets each page request's values under this key (server/web/handler.ts).
+export { pageContext } from './lib/page-context';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +18,7 @@ const file = import.meta.env.PROD ? builtFiles(import.meta.url) : () => undefine
 /** Loader, action and render errors go to the server's JSON log (one line each); a closed tab is no error. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  (context as AppLoadContext).reportError(error);
+  page(context as RouterContextProvider).reportError(error);
 };
 
 export default function handleRequest(
@@ -22,9 +26,9 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce;
+  const nonce = page(loadContext).cspNonce;
   // Crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
@@ -46,7 +50,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) loadContext.reportError(error);
+          if (shellRendered) page(loadContext).reportError(error);
         },
       },
     );

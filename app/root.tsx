@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { page } from './lib/page-context';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -12,7 +13,8 @@ import { useNonce } from './lib/nonce';
 import { ToastProvider } from './lib/toast';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { country: context.country, publicUrl: context.publicUrl };
+  const { country, publicUrl } = page(context);
+  return { country, publicUrl };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { useProductionBuilds } from './production/mode.mjs';
 
-useProductionBuilds();
+// React and the other CommonJS libraries choose their build from NODE_ENV when first loaded (React
+// Router's package picks its production build unless asked for the `development` condition).
+process.env.NODE_ENV ??= 'production';
 const root = path.resolve(import.meta.dirname, '..');
 // As scripts/production/build-server.mjs writes it (imported only to build: it loads esbuild).
 const serverBundle = path.join(root, 'build/shop/index.js');

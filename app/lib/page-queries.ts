@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { USER_QUERY_KEY } from './auth';
+import { page } from './page-context';
 
 /** A query a signed-in page asks for: its key, the API path it reads, and what of the answer it keeps. */
 export interface PageQuery {
@@ -21,11 +22,11 @@ export interface PageQueries {
  * guest, whom the page's guard then sends to sign in). A query whose answer is not 200 is left
  * for the browser to ask, which shows its error as it always does.
  */
-export async function pageQueries(context: AppLoadContext, queries: PageQuery[] = []): Promise<PageQueries> {
+export async function pageQueries(context: Readonly<RouterContextProvider>, queries: PageQuery[] = []): Promise<PageQueries> {
   const client = new QueryClient();
-  client.setQueryData(USER_QUERY_KEY, context.viewer);
-  const { readApi } = context;
-  if (context.viewer && readApi) {
+  const { viewer, readApi } = page(context);
+  client.setQueryData(USER_QUERY_KEY, viewer);
+  if (viewer && readApi) {
     await Promise.all(
       queries.map(async ({ key, path, pick }) => {
         const answer = await readApi(path);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { page } from '../lib/page-context';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { categoryTitle, productCard, UNPREFIXED_CATEGORY_PATHS, type CatalogFilters } from '../../domain/catalog';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
@@ -26,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = readFilters(url.searchParams);
   const limit = readLimit(url.searchParams);
-  const { catalog } = context.services;
+  const { services, publicUrl } = page(context);
+  const { catalog } = services;
   const slug = listingSlug(url.pathname, 'slug' in params ? params.slug : undefined);
 
   if (slug === null) {
@@ -40,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       limit,
       filters,
       noindex: false,
-      canonical: canonicalUrl(context.publicUrl, '/products'),
+      canonical: canonicalUrl(publicUrl, '/products'),
     };
   }
   const found = await catalog.listCategory(slug, { filters, limit });
@@ -55,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     limit,
     filters,
     noindex: !found,
-    canonical: canonicalUrl(context.publicUrl, canonicalPath(found ? slug : FALLBACK_SLUG)),
+    canonical: canonicalUrl(publicUrl, canonicalPath(found ? slug : FALLBACK_SLUG)),
   };
 }
 

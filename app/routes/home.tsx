@@ -1,4 +1,5 @@
 import { BannerCarousel } from '../components/catalog/banner-carousel';
+import { page } from '../lib/page-context';
 import { bannerSrc, bannerSrcSet, WIDE_MEDIA } from '../components/catalog/banner-slides';
 import { FeaturedTiles } from '../components/catalog/featured-tiles';
 import { ProductCarousel } from '../components/catalog/product-carousel';
@@ -21,7 +22,7 @@ const LaterRow = staticUntilNear(import.meta.env.SSR ? ProductCarousel : null, a
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const lists = await context.services.catalog.listHome();
+  const lists = await page(context).services.catalog.listHome();
   return {
     lists: Object.fromEntries(Object.entries(lists).map(([key, products]) => [key, products.map(productCard)])) as Record<
       keyof typeof lists,

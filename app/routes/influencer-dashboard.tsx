@@ -1,4 +1,5 @@
 import { RequireAuth } from '../components/account/require-auth';
+import { page } from '../lib/page-context';
 import { DashboardView } from '../components/influencer/dashboard-view';
 import { influencerDataQuery } from '../components/influencer/use-influencer-data';
 import { useCurrentUser } from '../lib/auth';
@@ -10,7 +11,7 @@ import NotFound from './not-found';
 
 /** An influencer's dashboard comes with the page, in the visitor's country. */
 export const loader = ({ context }: Route.LoaderArgs) =>
-  pageQueries(context, context.viewer?.role === 'influencer' ? [influencerDataQuery(context.country)] : []);
+  pageQueries(context, page(context).viewer?.role === 'influencer' ? [influencerDataQuery(page(context).country)] : []);
 
 /** Only the influencer role has a dashboard; anyone else sees the shop's 'Page Not Found'. */
 function InfluencerOnly() {

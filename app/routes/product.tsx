@@ -1,4 +1,5 @@
 import { data, redirect, useLocation } from 'react-router';
+import { page } from '../lib/page-context';
 import { ProductCard } from '../components/catalog/product-card';
 import { Breadcrumb } from '../components/catalog/breadcrumb';
 import { ProductGallery } from '../components/catalog/product-gallery';
@@ -12,15 +13,16 @@ import type { Route } from './+types/product';
 const RELATED_MAX = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await context.services.catalog.getProduct(params.slug);
+  const { services, publicUrl } = page(context);
+  const product = await services.catalog.getProduct(params.slug);
   if (!product) {
     // A renamed product's old address moves permanently to the new one.
-    const moved = await context.services.catalog.currentSlugFor(params.slug);
+    const moved = await services.catalog.currentSlugFor(params.slug);
     if (moved) throw redirect(`/product/${encodeURIComponent(moved)}`, 301);
   }
   // The root ErrorBoundary shows 'Page Not Found' with a real 404 status.
   if (!product) throw data(null, { status: 404 });
-  return { product, publicUrl: context.publicUrl };
+  return { product, publicUrl };
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { UNPREFIXED_CATEGORY_PATHS } from '../../domain/catalog';
 import type { CountryCode } from '../../domain/country';
 import { catalogueAddress } from '../../domain/listing-query';
@@ -60,8 +60,27 @@ function validPageAddress(url: string): boolean {
   }
 }
 
+// The type of what pages read with `page(context)` (app/lib/page-context.ts).
 declare module 'react-router' {
-  interface AppLoadContext extends WebContext {}
+  interface PageContext extends WebContext {}
+}
+
+/**
+ * React Router's request context for one page request, holding its values under the key the
+ * storefront build's entry module exports (app/entry.server.tsx), the one its loaders read with.
+ * In development the build is loaded anew after a change, and its key with it.
+ */
+function pageContexts(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  const keyOf = (loaded: ServerBuild) => {
+    const key = (loaded.entry.module as { pageContext?: RouterContext<WebContext> }).pageContext;
+    if (!key) throw new Error('The storefront build exports no pageContext: build it again (npm run build).');
+    return key;
+  };
+  const built = typeof build === 'function' ? undefined : keyOf(build);
+  return async (values: WebContext): Promise<RouterContextProvider> => {
+    const key = built ?? keyOf(await (build as () => Promise<ServerBuild>)());
+    return new RouterContextProvider(new Map([[key, values]]));
+  };
 }
 
 /**
@@ -147,6 +166,7 @@ interface WebHandlerOptions {
  */
 export function registerWebHandler(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), options: WebHandlerOptions) {
   const handle = createRequestHandler(build, options.mode);
+  const pageContext = pageContexts(build);
   const { catalogCache, sessions } = options.services;
 
   /** An in-process GET of `/api/…` carrying the visitor's own credentials, nothing else of theirs. */
@@ -166,7 +186,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
   async function render(req: FastifyRequest, country: CountryCode, address: string): Promise<Produced> {
     const nonce = req.cspNonce;
     const failures: unknown[] = [];
-    const context: WebContext = {
+    const context = await pageContext({
       services: options.services,
       country,
       cspNonce: nonce,
@@ -174,7 +194,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
       reportError: (error) => failures.push(error),
       viewer: null,
       readApi: null,
-    };
+    });
     const response = await handle(toWebRequest(req, options.publicUrl, { address }), context);
     const headers: Record<string, string> = {};
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
@@ -216,7 +236,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         const failures: unknown[] = [];
         let answered = false;
         const auth = await findAuth(req, sessions);
-        const context: WebContext = {
+        const context = await pageContext({
           services: options.services,
           country,
           cspNonce: req.cspNonce,
@@ -227,7 +247,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
           },
           viewer: auth ? { user: publicUser(auth.user), role: apiRole(auth.user) } : null,
           readApi: readApiAs(req),
-        };
+        });
         const response = await handle(toWebRequest(req, options.publicUrl), context);
         answered = true;
         for (const err of failures) {

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_FIRST_VIEW } from '../../app/lib/first-paint.server';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -78,15 +77,6 @@ describe('catalogue pages from the page cache', () => {
     expect(res.body).toContain(`nonce="${nonce}"`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect((await get('/cart')).headers['content-security-policy']).not.toContain(nonce);
-  });
-
-  it('sends catalogue pages whose scripts start after the first view, the route manifest included', async () => {
-    for (const url of ['/', '/category/best-sellers', '/product/radiance-vitamin-c-serum']) {
-      const start = /<script type="module" async="">([\s\S]*?)<\/script>/.exec((await get(url)).body)![1]!;
-      expect(start.startsWith(AFTER_FIRST_VIEW)).toBe(true);
-      expect(start).not.toMatch(/^import /m);
-      expect(start).toMatch(/await Promise\.all\(\[import\("\/assets\/manifest-[\w-]+\.js"\), import\("\/assets\/root-/);
-    }
   });
 
   it('does not keep a page for a product that does not exist', async () => {

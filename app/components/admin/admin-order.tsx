@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams, type AppLoadContext } from 'react-router';
+import { useParams, type RouterContextProvider } from 'react-router';
 import type { AdminOrder } from '../../../domain/admin/orders';
 import { PageLoader } from '../account/require-auth';
 import { messageOf } from '../form/server-errors';
@@ -23,4 +23,5 @@ export function WithAdminOrder({ view }: { view: (order: AdminOrder) => ReactNod
 }
 
 /** An order page's loader: the order comes with the page (see adminPageQueries). */
-export const adminOrderLoader = (context: AppLoadContext, orderNumber: string) => adminPageQueries(context, [orderPath(orderNumber)]);
+export const adminOrderLoader = (context: Readonly<RouterContextProvider>, orderNumber: string) =>
+  adminPageQueries(context, [orderPath(orderNumber)]);

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { pageQueries } from '../../lib/page-queries';
 import { ADMIN_KEY } from './admin-api';
 
@@ -10,7 +10,7 @@ export const TWO_FACTOR_PATH = '/api/admin/2fa';
  * The API's guard decides as it does for the browser: a session without its second factor gets
  * its refusal, the page's data is left out, and the gate asks for the code.
  */
-export const adminPageQueries = (context: AppLoadContext, paths: string[]) =>
+export const adminPageQueries = (context: Readonly<RouterContextProvider>, paths: string[]) =>
   pageQueries(
     context,
     paths.map((path) => ({ key: [ADMIN_KEY, path], path })),

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Outlet, redirect, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import { page } from '../../lib/page-context';
 import { roleMay, sectionAccess } from '../../../domain/admin/access';
 import { isStaffRole } from '../../../domain/admin/roles';
 import { REDIRECT_PARAM } from '../../components/account/auth-redirect';
@@ -17,7 +18,7 @@ import type { Route } from './+types/layout';
  * with its two-factor step already read.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { viewer } = context;
+  const { viewer } = page(context);
   if (!viewer) {
     const url = new URL(request.url);
     throw redirect(`/login?${new URLSearchParams({ [REDIRECT_PARAM]: url.pathname + url.search })}`);
