@@ -1,72 +1,48 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { count, like } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from './catalog/seed';
+import { products } from './catalog/schema';
 import { newsletterSubscribers } from './newsletter/schema';
+import { addStaff } from './staff/members';
+import { stepAt, totpCode } from './staff/totp';
 import { s3Storage } from './storage/s3';
 import { freshPostgres } from './test/app';
+import { TEST_PASSWORD } from './test/customers';
+import { checkHaproxyConfig, haproxyEnv, requireHaproxy, startHaproxy } from './test/haproxy';
+import { freePort, instances, send, type Answer, type Instance } from './test/instances';
 import { startS3 } from './test/s3';
-import { startProxy } from '../scripts/load-balancer';
-import { CATEGORIES, PRODUCTS } from './seed/catalog-data';
+import { CATEGORIES, DEMO_OUT_OF_STOCK, PRODUCTS } from './seed/catalog-data';
 
-const root = path.resolve(import.meta.dirname, '..');
 const scale = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  log: string[];
-  exited: Promise<number | null>;
+/** The answer, or the test fails naming the network error. */
+function answered(res: Answer | { error: string }): Answer {
+  if ('error' in res) throw new Error(`no answer: ${res.error}`);
+  return res;
 }
 
-/** One request through the proxy on a fresh connection: its status, or the network error. */
-function send(port: number, method: string, pathname: string, body?: unknown): Promise<{ status: number } | { error: string }> {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        agent: false,
-        timeout: 15_000,
-        headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {},
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode! }));
-        res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-    req.end(payload);
-  });
+/** Checks `done` every 20 ms, for at most `ms`: a change that travels through Redis, a health check. */
+async function until(done: () => boolean | Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-describe.runIf(scale)('rolling restart of two instances behind a load balancer (PostgreSQL, Redis, S3)', () => {
+describe.runIf(scale)('two instances behind HAProxy (PostgreSQL, Redis, S3)', () => {
   let pg: Awaited<ReturnType<typeof freshPostgres>>;
   let s3: Awaited<ReturnType<typeof startS3>>;
   let env: NodeJS.ProcessEnv;
-  const running = new Set<Instance>();
+  let lb: Awaited<ReturnType<typeof startHaproxy>>;
+  let a: Instance;
+  let b: Instance;
+  const shop = instances(() => env);
   const run = crypto.randomBytes(4).toString('hex');
 
   beforeAll(async () => {
+    requireHaproxy();
     pg = await freshPostgres();
     await pg.database.migrate();
     await seedCatalog(pg.database.db, { categories: CATEGORIES, products: PRODUCTS });
@@ -85,59 +61,123 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
       PAYMENTS_TEST_MODE: 'true',
       SECRET_KEY: 'ab'.repeat(32),
       SEED_DEMO_DATA: 'false',
+      // Shorter than the second HAProxy takes to see /readyz fail: the port closes while requests are
+      // still sent to it, and only the retries keep them from failing.
       SHUTDOWN_DELAY_SECONDS: '0.5',
       TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'info',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...s3.env,
     };
-  }, 120_000);
+    const ports = [await freePort(), await freePort()] as const;
+    [a, b] = await Promise.all([shop.start(ports[0]), shop.start(ports[1])]);
+    lb = await startHaproxy(await freePort(), [...ports]);
+  }, 180_000);
 
   afterAll(async () => {
-    for (const instance of running) instance.child.kill('SIGKILL');
+    await lb?.close();
+    shop.killAll();
     await s3?.close();
     await pg?.drop();
     if (env?.DATA_DIR) await fs.rm(env.DATA_DIR, { recursive: true, force: true });
   });
 
-  async function start(port: number): Promise<Instance> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/instance.ts'], {
-      cwd: root,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const instance: Instance = { port, child, log: [], exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
-    const keep = (chunk: Buffer) => instance.log.push(...chunk.toString().split('\n').filter(Boolean));
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    running.add(instance);
-    void instance.exited.then(() => running.delete(instance));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const res = await send(port, 'GET', '/readyz');
-      if ('status' in res && res.status === 200) return instance;
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`instance on ${port} did not start:\n${instance.log.join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  it('ships a configuration haproxy -c accepts with its addresses set, and refuses without them', async () => {
+    const valid = await checkHaproxyConfig(haproxyEnv(3040, [3041, 3042]));
+    expect(valid.output).toContain('Configuration file is valid');
+    expect(valid.code).toBe(0);
+    const unset = await checkHaproxyConfig({});
+    expect(unset.code).toBe(1);
+    expect(unset.output).toContain("missing port specification in '127.0.0.1:'");
+  });
 
-  async function stop(instance: Instance) {
-    instance.child.kill('SIGTERM');
-    const code = await instance.exited;
-    expect(code, instance.log.join('\n')).toBe(0);
-    expect(instance.log.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
-  }
+  it('counts the client address HAProxy adds, not one the client wrote in X-Forwarded-For', async () => {
+    const forged = { 'x-forwarded-for': '203.0.113.7' };
+    const through = answered(await send(lb.port, 'GET', '/test/client', { headers: forged }));
+    expect([through.status, JSON.parse(through.body)]).toEqual([200, { ip: '127.0.0.1' }]);
+    // Straight to an instance the forged address would count: the one hop trusted is HAProxy's.
+    const direct = answered(await send(a.port, 'GET', '/test/client', { headers: forged }));
+    expect([direct.status, JSON.parse(direct.body)]).toEqual([200, { ip: '203.0.113.7' }]);
+  });
+
+  it('keeps a session made through it on both instances', async () => {
+    const email = `session-${run}@example.com`;
+    const body = { first_name: 'Amara', last_name: 'Test', phone: '+2348030000000', email, password: TEST_PASSWORD };
+    const signUp = answered(await send(lb.port, 'POST', '/api/auth/session/register', { body }));
+    expect(signUp.status).toBe(201);
+    const cookie = (signUp.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toContain('zaron_session=');
+
+    // The instance that did not make the session knows it too: asked straight, and through HAProxy.
+    const made = Number(signUp.headers['x-instance']);
+    const other = [a.port, b.port].find((port) => port !== made)!;
+    expect(made).not.toBe(other);
+    for (const port of [made, other]) {
+      const res = answered(await send(port, 'GET', '/api/auth/user', { headers: { cookie } }));
+      expect([res.status, JSON.parse(res.body).user.email]).toEqual([200, email]);
+    }
+    const servedBy = new Set<number>();
+    for (let i = 0; i < 4; i++) {
+      const res = answered(await send(lb.port, 'GET', '/api/auth/user', { headers: { cookie } }));
+      expect([res.status, JSON.parse(res.body).user.email]).toEqual([200, email]);
+      servedBy.add(Number(res.headers['x-instance']));
+    }
+    expect(servedBy).toEqual(new Set([a.port, b.port]));
+  });
+
+  it('forgets on one instance a product kept there when staff change its stock on the other', async () => {
+    const slug = DEMO_OUT_OF_STOCK.GB;
+    const product = async (port: number) => {
+      const res = answered(await send(port, 'GET', `/api/product/${slug}`));
+      expect(res.status).toBe(200);
+      return JSON.parse(res.body).data as { id: number; instock_uk: boolean; UK_price: number };
+    };
+    const kept = await product(b.port);
+    expect(kept.instock_uk).toBe(false);
+
+    // A catalogue manager, two-factor set up, adjusts stock on a.
+    const email = `stock-${run}@example.com`;
+    const body = { first_name: 'Folake', last_name: 'Test', phone: '+2348030000000', email, password: TEST_PASSWORD };
+    const register = answered(await send(a.port, 'POST', '/api/auth/register', { body }));
+    expect(register.status).toBe(201);
+    await addStaff(pg.database.db, email, 'catalogue');
+    const bearer = { authorization: `Bearer ${JSON.parse(register.body).token.original.access_token}` };
+    const post = async (pathname: string, json: unknown) => answered(await send(a.port, 'POST', pathname, { body: json, headers: bearer }));
+    const { secret } = JSON.parse((await post('/api/admin/2fa/setup', {})).body) as { secret: string };
+    expect((await post('/api/admin/2fa/confirm', { code: totpCode(secret, stepAt(Date.now())) })).status).toBe(200);
+    const received = async (quantity: number) => {
+      const res = await post(`/api/admin/products/${kept.id}/stock`, { country: 'GB', reason: 'received', quantity });
+      const { message, data } = JSON.parse(res.body);
+      return [res.status, message, data.country, data.quantity];
+    };
+
+    // Back in stock in GB: b's next answers say so.
+    expect(await received(4)).toEqual([200, 'Stock updated', 'GB', 4]);
+    await until(async () => (await product(b.port)).instock_uk, 2_000);
+    expect(await product(b.port)).toMatchObject({ instock_uk: true, UK_price: kept.UK_price });
+
+    // A flip of a stock flag also reaches b through the database's notification; more stock of a
+    // product already in stock does not, so only a's message through Redis can make b forget it. A
+    // price written behind the shop's back shows whether b read the product again.
+    const [row] = await pg.database.db.select({ price: products.priceGbp }).from(products).where(eq(products.id, kept.id));
+    await pg.database.db
+      .update(products)
+      .set({ priceGbp: row!.price + 100 })
+      .where(eq(products.id, kept.id));
+    expect((await product(b.port)).UK_price).toBe(kept.UK_price);
+    expect(await received(2)).toEqual([200, 'Stock updated', 'GB', 6]);
+    await until(async () => (await product(b.port)).UK_price !== kept.UK_price, 2_000);
+    expect(await product(b.port)).toMatchObject({ instock_uk: true, UK_price: (row!.price + 100) / 100 });
+  });
 
   it('loses no request: SIGTERM one, start it again, then the other, under load', async () => {
-    const ports = [await freePort(), await freePort()];
-    let a = await start(ports[0]!);
-    let b = await start(ports[1]!);
-    const proxy = await startProxy(ports);
-
     // The load: fixed work per round, six clients, until the restarts are over (at most 3 minutes).
     const failures: string[] = [];
     const subscribed: string[] = [];
+    const served = new Map<number, number>([
+      [a.port, 0],
+      [b.port, 0],
+    ]);
     let total = 0;
     let done = false;
     const stopAt = Date.now() + 180_000;
@@ -147,49 +187,60 @@ describe.runIf(scale)('rolling restart of two instances behind a load balancer (
         const email = `restart-${run}-${id}-${i}@example.com`;
         const res =
           kind === 0
-            ? await send(proxy.port, 'GET', '/api/product/radiance-vitamin-c-serum')
+            ? await send(lb.port, 'GET', '/api/product/radiance-vitamin-c-serum')
             : kind === 1
-              ? await send(proxy.port, 'GET', '/media/products/restart-test-960.webp')
+              ? await send(lb.port, 'GET', '/media/products/restart-test-960.webp')
               : kind === 2
-                ? await send(proxy.port, 'GET', '/test/slow')
-                : await send(proxy.port, 'POST', '/api/newsletter', { email });
+                ? await send(lb.port, 'GET', '/test/slow')
+                : await send(lb.port, 'POST', '/api/newsletter', { body: { email } });
         total += 1;
         const ok = 'status' in res && res.status === (kind === 3 ? 201 : 200);
-        if (!ok) failures.push(`${kind} ${JSON.stringify(res)}`);
-        else if (kind === 3) subscribed.push(email);
+        if (!ok) failures.push(`${kind} ${'status' in res ? `${res.status} ${res.body.slice(0, 60)}` : res.error}`);
+        else {
+          const port = Number(res.headers['x-instance']);
+          served.set(port, (served.get(port) ?? 0) + 1);
+          if (kind === 3) subscribed.push(email);
+        }
       }
     };
     const load = Promise.all([0, 1, 2, 3, 4, 5].map(client));
 
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await pause(1_500);
+    /** Stops `instance` with SIGTERM, starts it again, and waits until HAProxy sends it requests. */
+    const restart = async (instance: Instance) => {
+      const stopped = await shop.stop(instance);
+      expect(stopped.code, stopped.log).toBe(0);
+      expect(stopped.stopped).toBe(true);
+      const again = await shop.start(instance.port);
+      const before = served.get(instance.port)!;
+      await until(() => served.get(instance.port)! > before, 10_000);
+      expect(served.get(instance.port), lb.log.slice(-20).join('\n')).toBeGreaterThan(before);
+      return again;
+    };
+    await until(() => served.get(a.port)! > 0 && served.get(b.port)! > 0, 10_000);
     const before = total;
-    await stop(a);
-    a = await start(ports[0]!);
-    await pause(1_000);
-    await stop(b);
-    b = await start(ports[1]!);
-    await pause(1_500);
+    a = await restart(a);
+    b = await restart(b);
     done = true;
     await load;
-    const stats = proxy.stats();
-    await proxy.close();
-    await stop(a);
-    await stop(b);
 
+    const retried = lb.log.filter((line) => / \d+\/\d+\/\d+\/\d+\/\+?[1-9]\d* \d+\/\d+ /.test(line)).length;
     console.info(
-      `rolling restart: ${total} requests (${before} before the first SIGTERM), ${failures.length} failed, proxy ${JSON.stringify(stats)}`,
+      `rolling restart: ${total} requests (${before} before the first SIGTERM), ${failures.length} failed, ` +
+        `served ${JSON.stringify(Object.fromEntries(served))}, ${retried} retried by HAProxy`,
     );
     expect(failures).toEqual([]);
     expect(before).toBeGreaterThan(0);
     expect(total).toBeGreaterThan(before);
-    expect(stats.served[ports[0]!]).toBeGreaterThan(0);
-    expect(stats.served[ports[1]!]).toBeGreaterThan(0);
     // Every sign-up that was answered 201 is stored: nothing acknowledged was lost.
     const [row] = await pg.database.db
       .select({ n: count() })
       .from(newsletterSubscribers)
       .where(like(newsletterSubscribers.email, `restart-${run}-%`));
     expect(row!.n).toBe(subscribed.length);
+
+    for (const instance of [a, b]) {
+      const stopped = await shop.stop(instance);
+      expect(stopped.code, stopped.log).toBe(0);
+    }
   }, 300_000);
 });
