@@ -53,6 +53,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle';
 import { awaitingPayment } from './checkout/orders';
 import { outboxCounts } from './mail/outbox';
 import { metricsRoutes } from './metrics/routes';
+import { openApiRoutes } from './openapi/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,8 @@ export async function buildApp(options: AppOptions) {
   errorHandler(app);
   zodSchemas(app);
   await app.register(compress, { threshold: 1024 });
+  // Before every /api route: the document is made from the routes as they register.
+  openApiRoutes(app, { publicUrl: config.publicUrl, cookieName: services.sessions.cookie.name, staffRoutes: () => app.adminRoutes });
 
   // Load balancers ask every second or so: their checks are not logged.
   app.get('/healthz', { logLevel: 'warn', schema: { response: answers({ 200: z.object({ status: z.literal('ok') }) }) } }, async () => ({

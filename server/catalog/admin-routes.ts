@@ -6,6 +6,7 @@ import { archiveBody } from '../../domain/admin/archive';
 import { idParams } from '../../domain/admin/params';
 import { actorOf } from '../http/admin-params';
 import { badRequest, HttpError } from '../http/errors';
+import type { MultipartForm } from '../http/multipart-form';
 import {
   adminProductAnswer,
   adminProductsAnswer,
@@ -20,6 +21,9 @@ import { answers, type ZodRoutes } from '../http/validate';
 import type { Storage } from '../storage';
 import type { CatalogAdmin } from './admin';
 import { storeProductImage } from './images';
+
+/** A product photo: one file, in the field `file`. */
+const IMAGE_FORM = { files: ['file'], required: ['file'] } satisfies MultipartForm;
 
 /** Staff routes of the catalogue (`/api/admin/products…`), behind the back office guard. */
 export const catalogAdminRoutes =
@@ -110,16 +114,16 @@ export const catalogAdminRoutes =
       }),
     );
 
-    /** One photo (multipart field `file`), made into the storefront's sizes; answers its stem. */
+    /** One photo (`IMAGE_FORM`), made into the storefront's sizes; answers its stem. */
     app.post(
       '/products/images',
-      { config: { roles: ACCESS.catalogue }, schema: { response: answers({ 201: productImageAnswer }) } },
+      { config: { roles: ACCESS.catalogue, multipart: IMAGE_FORM }, schema: { response: answers({ 201: productImageAnswer }) } },
       async (req, reply) => {
         if (!req.isMultipart()) throw new HttpError(415, 'Please send the photo as multipart/form-data.');
         let data: Buffer | null = null;
         try {
           for await (const part of req.parts()) {
-            if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
+            if (part.type !== 'file' || !IMAGE_FORM.files.includes(part.fieldname)) throw badRequest(PRODUCT_PHOTO_MESSAGES.missing);
             data = await part.toBuffer();
           }
         } catch (err) {

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { MultipartForm } from '../http/multipart-form';
 import { answers, parse, type ZodRoutes } from '../http/validate';
 import { messageAnswer } from '../../domain/answers';
 import { enforceLimits, type RateLimiter } from '../security/rate-limit';
@@ -14,6 +15,8 @@ const MINUTE = 60_000;
 /** Each submission mails the address it names: enough for real use, too few to mail-bomb anyone. */
 export const PER_IP = { limit: 30, windowMs: 10 * MINUTE };
 const PER_EMAIL = { limit: 5, windowMs: 60 * MINUTE };
+/** The ambassador form: its fields, and both photos, which `checkPhotos` requires. */
+const AMBASSADOR_FORM = { fields: ambassadorFields, files: PHOTO_FIELDS, required: PHOTO_FIELDS } satisfies MultipartForm;
 
 /** POST /api/forms/{wholesale,booking,ambassador}: validate, store, mail, answer 201 with a message. */
 export const formRoutes =
@@ -50,11 +53,11 @@ export const formRoutes =
       },
     );
 
-    app.post('/api/forms/ambassador', { schema: { response: thanks } }, async (req, reply) => {
+    app.post('/api/forms/ambassador', { config: { multipart: AMBASSADOR_FORM }, schema: { response: thanks } }, async (req, reply) => {
       await limitIp(req, 'ambassador');
       // Multipart: the fields are read from the stream here, then parsed like any route schema.
-      const input = await readMultipart(req, PHOTO_FIELDS);
-      const fields = parse(ambassadorFields, input.fields);
+      const input = await readMultipart(req, AMBASSADOR_FORM.files);
+      const fields = parse(AMBASSADOR_FORM.fields, input.fields);
       const photos = checkPhotos(input.files);
       await limitEmail('ambassador', fields.email);
       await forms.ambassador(fields, photos);

@@ -62,7 +62,7 @@ describe('route answers', () => {
         'GET /robots.txt',
       ]),
     );
-    expect(routes.length).toBe(117);
+    expect(routes.length).toBe(118);
     const lacking = routes
       .filter((r) => {
         const response = (r.schema?.response ?? {}) as Record<string, unknown>;

@@ -17,6 +17,10 @@ declare module 'fastify' {
     /** The signed-in user, set by a route group's sign-in check (`signedIn`); null elsewhere. */
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /** Set by `signedIn` on every route of its group, for the API's description: the route needs a signed-in user. */
+    signedIn?: boolean;
+  }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
@@ -61,10 +65,13 @@ interface SignedInOptions {
  * preValidation hook: after the body is read, so a body that is not JSON is still a 400 before any
  * 401, and before the route's schemas, so a signed-out request is a 401 whatever it sent. A route's
  * own preValidation hooks (a rate limit by account) run after it. Handlers read the user with
- * `authOf(req)`.
+ * `authOf(req)`. Each route of the group is marked `config.signedIn`, which the OpenAPI document reads.
  */
 export function signedIn(group: FastifyInstance, sessions: SessionStore, options: SignedInOptions = {}) {
   if (!group.hasRequestDecorator('auth')) group.decorateRequest('auth', null);
+  group.addHook('onRoute', (route) => {
+    route.config = { ...route.config, signedIn: true };
+  });
   group.addHook('preValidation', async (req) => {
     const auth = await requireAuth(req, sessions);
     options.allow?.(auth);

@@ -12,6 +12,10 @@ import { HttpError } from '../http/errors';
 import { answers, type ZodApp, type ZodRoutes } from '../http/validate';
 import type { PaymentService } from './service';
 
+/** A webhook's description in the OpenAPI document: its body is the provider's, never checked by a schema. */
+const WEBHOOK =
+  'Called by the payment provider, not by shop clients: its signed event, read as JSON only once the signature over the raw bytes checks out.';
+
 interface Deps {
   payments: PaymentService;
   checkout: CheckoutService;
@@ -86,8 +90,9 @@ export const paymentRoutes =
     // Provider webhooks: authenticated from the raw bytes, so JSON is parsed only after the check.
     await app.register(async (hooks: ZodApp) => {
       hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      const schema = { tags: ['webhooks'], description: WEBHOOK, response: answers({ 200: webhookAnswer }) };
       for (const provider of payments.webhookProviders()) {
-        hooks.post(`/api/payments/webhooks/${provider.name}`, { schema: { response: answers({ 200: webhookAnswer }) } }, async (req) => {
+        hooks.post(`/api/payments/webhooks/${provider.name}`, { schema }, async (req) => {
           if (!Buffer.isBuffer(req.body)) throw new HttpError(400, 'Expected a JSON body');
           return payments.receiveWebhook(provider, req.body, req.headers);
         });

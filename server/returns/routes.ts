@@ -24,6 +24,7 @@ import type { SessionStore } from '../accounts/sessions';
 import { invalidField } from '../domain-error';
 import { MULTIPART_LIMITS, readMultipart, sniffImage } from '../forms/uploads';
 import { authOf, signedIn } from '../http/auth';
+import type { MultipartForm } from '../http/multipart-form';
 import { answers, optionalBody, parse, type ZodRoutes } from '../http/validate';
 import { staffOf } from '../staff/guard';
 import type { Storage } from '../storage';
@@ -31,7 +32,8 @@ import { sendPrivateUpload } from '../storage/routes';
 import { PHOTO_FOLDER, type ShopperReturns } from './shopper';
 import type { StaffReturns } from './staff';
 
-const PHOTO_FIELD = ['photo'] as const;
+/** A return request: its fields, and a photo of the goods if she has one. */
+const RETURN_FORM = { fields: returnRequestFields, files: ['photo'] } satisfies MultipartForm;
 
 /** The shopper's returns of her own delivered orders (`/api/order/my-orders/{n}/returns`). */
 export const shopperReturnRoutes =
@@ -49,12 +51,12 @@ export const shopperReturnRoutes =
 
     app.post(
       '/api/order/my-orders/:orderNumber/returns',
-      { schema: { params: orderNumberParams, response: answers({ 201: returnCreatedAnswer }) } },
+      { config: { multipart: RETURN_FORM }, schema: { params: orderNumberParams, response: answers({ 201: returnCreatedAnswer }) } },
       async (req, reply) => {
         const { user } = authOf(req);
         // Multipart: the fields are read from the stream here, then parsed like any route schema.
-        const input = await readMultipart(req, PHOTO_FIELD);
-        const fields = parse(returnRequestFields, input.fields);
+        const input = await readMultipart(req, RETURN_FORM.files);
+        const fields = parse(RETURN_FORM.fields, input.fields);
         const data = input.files.photo;
         const ext = data && data.length > 0 ? sniffImage(data) : null;
         if (data && data.length > 0 && !ext) throw invalidField('photo', PHOTO_WRONG_TYPE);

@@ -92,7 +92,8 @@ const MAX_REMEMBERED = 5_000;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function entryOf({ keep: _keep, ...made }: Produced): CachedResponse {
+/** Made bytes as a response to send with `sendCached`: its ETag, and room for its compressed copies. */
+export function entryOf({ keep: _keep, ...made }: Produced): CachedResponse {
   return { ...made, etag: etagOf(made.body), encoded: {} };
 }
 
