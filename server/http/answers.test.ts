@@ -7,17 +7,7 @@ import { answers, zodSchemas } from './validate';
 
 // Every Fastify instance the shop builds records its routes, so the test sees each one as registered.
 const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const recording = ((options?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: recording };
-});
+vi.mock('fastify', async (importOriginal) => (await import('../test/route-recorder')).recordingFastify(importOriginal, registered));
 
 /** A bare app with the shop's schemas and error handler, and one route answering `value`. */
 async function appAnswering(value: unknown) {

@@ -8,17 +8,7 @@ import { SHARED_CACHE_CONTROL } from '../web/send-cached';
 
 // Every Fastify instance the shop builds records its routes, so the test sees each one as registered.
 const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const recording = ((options?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: recording };
-});
+vi.mock('fastify', async (importOriginal) => (await import('../test/route-recorder')).recordingFastify(importOriginal, registered));
 
 type Json = Record<string, unknown>;
 interface Operation {
