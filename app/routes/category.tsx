@@ -23,8 +23,7 @@ function listingSlug(pathname: string, slug: string | undefined): string | null 
 const canonicalPath = (slug: string | null) =>
   slug === null ? '/products' : (UNPREFIXED_CATEGORY_PATHS as readonly string[]).includes(slug) ? `/${slug}` : `/category/${slug}`;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const filters = readFilters(url.searchParams);
   const limit = readLimit(url.searchParams);
   const { services, publicUrl } = page(context);

@@ -141,7 +141,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 
 /** Pages whose HTML depends only on the catalogue and the visitor's country (and their `.data` loads). */
 const CATALOGUE_PAGE = new RegExp(
-  `^/(?:|_root|products|category/[^/]+|product/[^/]+|${[...UNPREFIXED_CATEGORY_PATHS, 'about', 'privacy-policy', 'terms-of-service', 'face-of-zaron-2025'].join('|')})(?:\\.data)?$`,
+  `^/(?:|_|products|category/[^/]+|product/[^/]+|${[...UNPREFIXED_CATEGORY_PATHS, 'about', 'privacy-policy', 'terms-of-service', 'face-of-zaron-2025'].join('|')})(?:\\.data)?$`,
 );
 
 function isCataloguePage(req: Pick<FastifyRequest, 'method' | 'url'>): boolean {

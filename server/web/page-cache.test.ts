@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { memoryDatabase } from '../test/memory-db';
 import { storefrontBuild } from '../test/web';
 import { hashInlineScripts } from '../http/security-headers';
+import { SHARED_CACHE_CONTROL } from './send-cached';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: Database;
@@ -77,6 +78,17 @@ describe('catalogue pages from the page cache', () => {
     expect(res.body).toContain(`nonce="${nonce}"`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect((await get('/cart')).headers['content-security-policy']).not.toContain(nonce);
+  });
+
+  it("keeps the data loads of catalogue pages as it keeps the pages, home's included, each read for its own address", async () => {
+    for (const url of ['/_.data', '/products.data?limit=24', '/skin-care.data?for-whom=men', '/product/radiance-vitamin-c-serum.data']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, SHARED_CACHE_CONTROL]);
+    }
+    // The listing's loader reads the address asked for (/products, 24 of them), not the data load's own path.
+    const all = (await get('/products.data?limit=24')).body;
+    expect(all).toContain('"title","All Products","crumb"');
+    expect(all).toMatch(/,"total",44,"limit",24,"filters",\{\},/);
   });
 
   it('does not keep a page for a product that does not exist', async () => {

@@ -16,5 +16,9 @@ export const adminPageQueries = (context: Readonly<RouterContextProvider>, paths
     paths.map((path) => ({ key: [ADMIN_KEY, path], path })),
   );
 
-/** The query string of a page's address, as `useSearchParams` gives it to the page. */
-export const searchOf = (request: Request) => new URL(request.url).searchParams.toString();
+/**
+ * The query string of a page's address, as `useSearchParams` gives it to the page: from the URL
+ * React Router hands a loader (`url`), never the request's own, which for a data request in the
+ * browser names the `.data` path and carries the framework's `_routes` parameter.
+ */
+export const searchOf = (url: URL) => url.searchParams.toString();

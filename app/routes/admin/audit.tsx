@@ -84,7 +84,7 @@ export default function AuditLog() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  adminPageQueries(context, [`/api/admin/audit?${searchOf(request)}`, '/api/admin/staff', '/api/admin/audit/actions']);
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/audit?${searchOf(url)}`, '/api/admin/staff', '/api/admin/audit/actions']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Audit log', description: 'Staff changes.', noindex: true });

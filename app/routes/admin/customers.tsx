@@ -66,6 +66,6 @@ export default function AdminCustomers() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, request }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/customers?${searchOf(request)}`]);
+export const loader = ({ context, url }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/customers?${searchOf(url)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Customers', description: 'Customers.', noindex: true });

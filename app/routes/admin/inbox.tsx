@@ -160,7 +160,7 @@ export default function AdminInbox() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, params, request }: Route.LoaderArgs) =>
-  adminPageQueries(context, [`/api/admin/inbox/${params.kind ?? 'wholesale'}?${searchOf(request)}`]);
+export const loader = ({ context, params, url }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/inbox/${params.kind ?? 'wholesale'}?${searchOf(url)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Inbox', description: 'Back office inbox.', noindex: true });

@@ -17,16 +17,15 @@ import type { Route } from './+types/layout';
  * them), and so does staff whose role may not open the page (decision 0035); staff get the page
  * with its two-factor step already read.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { viewer } = page(context);
   if (!viewer) {
-    const url = new URL(request.url);
     throw redirect(`/login?${new URLSearchParams({ [REDIRECT_PARAM]: url.pathname + url.search })}`);
   }
   if (!isStaffRole(viewer.role)) throw data(null, { status: 404 });
   // A page the role may not open does not exist for it either (the menu does not offer it); a
   // section missing from the table is for admins only until it is added there.
-  const access = sectionAccess(new URL(request.url).pathname);
+  const access = sectionAccess(url.pathname);
   if (access ? !roleMay(viewer.role, access) : viewer.role !== 'admin') throw data(null, { status: 404 });
   return adminPageQueries(context, [TWO_FACTOR_PATH]);
 }

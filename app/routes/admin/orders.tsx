@@ -68,6 +68,6 @@ export default function AdminOrders() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, request }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/orders?${searchOf(request)}`]);
+export const loader = ({ context, url }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/orders?${searchOf(url)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Orders', description: 'Orders.', noindex: true });

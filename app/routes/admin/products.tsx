@@ -96,7 +96,7 @@ export default function AdminProducts() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  adminPageQueries(context, [`/api/admin/products?${searchOf(request)}`, '/api/admin/products/categories']);
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  adminPageQueries(context, [`/api/admin/products?${searchOf(url)}`, '/api/admin/products/categories']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Products', description: 'Back office products.', noindex: true });

@@ -76,6 +76,6 @@ export default function AdminReturns() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context, request }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/returns?${searchOf(request)}`]);
+export const loader = ({ context, url }: Route.LoaderArgs) => adminPageQueries(context, [`/api/admin/returns?${searchOf(url)}`]);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Returns', description: 'Returns.', noindex: true });
