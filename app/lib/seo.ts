@@ -34,8 +34,8 @@ export function canonicalUrl(publicUrl: string, pathname: string): string {
 }
 
 /** The canonical URL of `path`, from the shop's public address that the root loader provides to every page. */
-export function canonicalOf(matches: readonly ({ id: string; data?: unknown } | undefined)[], path: string): string | undefined {
-  const root = matches.find((m) => m?.id === 'root')?.data as { publicUrl?: string } | undefined;
+export function canonicalOf(matches: readonly ({ id: string; loaderData: unknown } | undefined)[], path: string): string | undefined {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { publicUrl?: string } | undefined;
   return root?.publicUrl ? canonicalUrl(root.publicUrl, path) : undefined;
 }
 
