@@ -124,6 +124,10 @@ export async function buildApp(options: AppOptions) {
     // Only the configured number of proxies may speak for the client address (X-Forwarded-For).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: requestId,
+    // A request that reaches a stopping instance on a connection it already had is answered, not
+    // refused with a 503: the instance finishes every request it took (its answers close their
+    // connections while it drains), and a balancer retries only what no instance took.
+    return503OnClosing: false,
     // Fastify's own HTTP server, with the fast path in front of its handler.
     serverFactory: (handler, opts) => {
       const server = http.createServer((req, res) => {
