@@ -6,12 +6,21 @@ export type { ToastInput } from './toast-types';
 
 const toastList = deferred(() => import('./toast-list'));
 
-const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
+/** Shows a toast; resolves once its code is in, so what follows it (leaving the page) can wait until it is on screen. */
+type ShowToast = (t: ToastInput) => Promise<void>;
+
+const ToastContext = createContext<ShowToast | null>(null);
 
 /** The one toast of the storefront. Its code (Radix Toast) is fetched with the first toast. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const show = useCallback((t: ToastInput) => setToasts((all) => [...all, { ...t, id: Date.now() + Math.random() }]), []);
+  const show = useCallback<ShowToast>((t) => {
+    setToasts((all) => [...all, { ...t, id: Date.now() + Math.random() }]);
+    return toastList.preload().then(
+      () => undefined,
+      () => undefined,
+    );
+  }, []);
   const closed = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
   const list = toastList.useModule(toasts.length > 0);
   return (

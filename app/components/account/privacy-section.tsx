@@ -23,9 +23,11 @@ function DeleteAccount() {
   const remove = useMutation({
     mutationFn: (body: { password: string }) => api<{ message: string }>('/api/auth/delete-account', { body, errorStyle: 'raw' }),
     onSuccess: ({ message }) => {
-      toast({ title: 'Account deleted', description: message, variant: 'success' });
       forgetSessionMarker();
-      window.setTimeout(() => window.location.assign('/'), GOODBYE_MS);
+      // The goodbye shows for its time even where its code is slow to come.
+      void toast({ title: 'Account deleted', description: message, variant: 'success' }).then(() =>
+        window.setTimeout(() => window.location.assign('/'), GOODBYE_MS),
+      );
     },
     onError: form.fail,
   });
