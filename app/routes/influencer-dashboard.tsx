@@ -10,8 +10,10 @@ import type { Route } from './+types/influencer-dashboard';
 import NotFound from './not-found';
 
 /** An influencer's dashboard comes with the page, in the visitor's country. */
-export const loader = ({ context }: Route.LoaderArgs) =>
-  pageQueries(context, page(context).viewer?.role === 'influencer' ? [influencerDataQuery(page(context).country)] : []);
+export const loader = ({ context }: Route.LoaderArgs) => {
+  const { viewer, country } = page(context);
+  return pageQueries(context, viewer?.role === 'influencer' ? [influencerDataQuery(country)] : []);
+};
 
 /** Only the influencer role has a dashboard; anyone else sees the shop's 'Page Not Found'. */
 function InfluencerOnly() {
