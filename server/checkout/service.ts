@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CountryCode } from '../../domain/country';
 import { toMajor } from '../../domain/money';
-import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
+import { CHECKOUT_REPLACED, endedCheckoutMessage, lateRefundMessage } from '../../domain/orders';
 import { formatMoney } from '../../domain/money';
 import type { AuthUser } from '../http/auth';
 import { DomainError } from '../domain-error';
@@ -14,6 +14,7 @@ import { createBegin } from './begin';
 import type { CheckoutDeps } from './deps';
 import { refundEndedAttempt } from './late-refund';
 import { lateRefundMail, orderConfirmationMail } from './mails';
+import { withCheckoutLock } from './lock';
 import { findByReference, heldBy, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { orderCountry, priceCheckout, resolveCode } from './pricing';
 import { orderItems, orders } from './schema';
@@ -166,6 +167,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return order && order.userId === userId ? order : null;
   }
 
+  /**
+   * Why the customer's attempt ended, read once no checkout of hers is starting: a newer attempt
+   * stops the old payment before its own transaction marks the old one replaced.
+   */
+  async function endedMessage(userId: number, reference: string) {
+    const order = await withCheckoutLock(db, userId, () => attemptOf(userId, reference));
+    return endedCheckoutMessage(order?.replacedById != null);
+  }
+
   /** A provider's refund notification (webhook), applied once. */
   const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
 
@@ -174,6 +184,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     quote,
     begin,
     attemptOf,
+    endedMessage,
     orderDetail,
     confirm,
     applyVerification,

@@ -3,7 +3,6 @@ import type { PaymentsConfig } from '../../domain/checkout/payments';
 import { confirmAnswer, paymentsConfigAnswer, testOutcomeAnswer, testPaymentAnswer, webhookAnswer } from '../../domain/checkout/answers';
 import { confirmBody, testPaymentParams } from '../../domain/checkout/requests';
 import { toMajor } from '../../domain/money';
-import { endedCheckoutMessage } from '../../domain/orders';
 import type { SessionStore } from '../accounts/sessions';
 import type { CheckoutService } from '../checkout/service';
 import { conflict, notFound } from '../domain-error';
@@ -77,11 +76,7 @@ export const paymentRoutes =
           const row = await payments.settleTest(reference, outcome === 'pay' ? 'succeeded' : 'failed');
           if (!row) throw notFound('Payment not found');
           // Stopped because a newer checkout replaced it (or it lapsed): like a cancelled PaymentIntent.
-          // The order is read again: a replacement may have committed after the first read.
-          if (row.status === 'cancelled') {
-            const { replacedById } = await ownOrder(req, reference);
-            throw conflict(endedCheckoutMessage(replacedById !== null));
-          }
+          if (row.status === 'cancelled') throw conflict(await checkout.endedMessage(authOf(req).user.id, reference));
           return { status: row.status };
         },
       );
