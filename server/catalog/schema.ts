@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TaxClass } from '../../domain/tax/tax';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
@@ -37,6 +38,8 @@ export const products = pgTable(
     stockNg: integer('stock_ng').notNull().default(0),
     stockUs: integer('stock_us').notNull().default(0),
     stockGb: integer('stock_gb').notNull().default(0),
+    /** Taxed at the country's rate, zero-rated or exempt. */
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('standard'),
     /** Image paths under /media, without width and extension. */
     image: text('image').notNull(),
     altImage: text('alt_image').notNull(),
@@ -80,6 +83,7 @@ export const products = pgTable(
     /** Listing orders: best-selling first, newest first. */
     index('products_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
     index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    check('products_tax_class_known', sql`${t.taxClass} in ('standard', 'zero', 'exempt')`),
     check('products_stock_ng_nonnegative', sql`${t.stockNg} >= 0`),
     check('products_stock_us_nonnegative', sql`${t.stockUs} >= 0`),
     check('products_stock_gb_nonnegative', sql`${t.stockGb} >= 0`),

@@ -4,6 +4,7 @@ import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
 
 import type { ShippingCountry } from '../../domain/country';
+import type { OrderTax, TaxClass } from '../../domain/tax/tax';
 import { ORDER_STATUSES, type ActorKind, type OrderStatus } from '../../domain/orders';
 
 export type { OrderStatus };
@@ -56,6 +57,17 @@ export const orders = pgTable(
     deliveryMinor: integer('delivery_minor').notNull(),
     discountMinor: integer('discount_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /**
+     * The tax charged, fixed when the order is placed from the rule then in force and never
+     * recomputed: its name and the shop's registration, whether prices included it, the total (inside
+     * `total_minor` when included, part of it on top when added) and the delivery's parts per rate.
+     */
+    taxName: text('tax_name').notNull().default('VAT'),
+    taxIncluded: boolean('tax_included').notNull().default(true),
+    taxRegistration: text('tax_registration').notNull().default(''),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxByRate: jsonb('tax_by_rate').$type<OrderTax['byRate']>().notNull().default([]),
+    deliveryTax: jsonb('delivery_tax').$type<OrderTax['delivery']>().notNull().default([]),
     /** Discount code used, with the split in force when the order was placed. */
     discountCodeId: integer('discount_code_id'),
     influencerId: integer('influencer_id'),
@@ -123,6 +135,11 @@ export const orderItems = pgTable(
     unitMinor: integer('unit_minor').notNull(),
     originalMinor: integer('original_minor').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's tax as charged: its class then, its rate, its total less its discount share, its tax. */
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('standard'),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    chargedMinor: integer('charged_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} between 1 and 99`)],
 );

@@ -13,3 +13,4 @@ export * from '../discounts/schema';
 export * from '../reviews/schema';
 export * from '../backup/schema';
 export * from '../returns/schema';
+export * from '../tax/schema';
