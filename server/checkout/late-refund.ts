@@ -3,6 +3,7 @@ import { formatMoney } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
 import { netPaid, paymentOf, recordRefund, recordReversal, refundEntry } from '../payments/ledger';
 import type { PaymentProvider, RefundNotice } from '../payments/provider';
+import { creditRefund } from '../tax/credit-notes';
 import type { OrderRow } from './orders';
 import { orders } from './schema';
 import { changeOrderStatus, SYSTEM } from './status';
@@ -11,7 +12,8 @@ import { changeOrderStatus, SYSTEM } from './status';
  * Gives back the money paid for a checkout attempt that had ended (replaced by a newer one, or
  * lapsed): asks the provider for a full refund of what was paid (one request per order: its
  * idempotency key), then writes the refund entry and moves the attempt to `refunded` in one
- * transaction. Returns the refunded order, or null when nothing was due.
+ * transaction, with a credit note only if the attempt had an invoice (it has none unless it was
+ * once paid as an order). Returns the refunded order, or null when nothing was due.
  */
 export async function refundEndedAttempt(
   db: Db,
@@ -45,7 +47,10 @@ export async function refundEndedAttempt(
       note,
       set: { paidAt: payment.at },
     });
-    if (refunded) await onRefunded(tx, refunded, due);
+    if (refunded) {
+      await creditRefund(tx, refunded, `late-refund:${refunded.id}`, due);
+      await onRefunded(tx, refunded, due);
+    }
     return refunded;
   });
 }

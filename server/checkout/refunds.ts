@@ -8,6 +8,7 @@ import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
 import type { RefundNotice } from '../payments/provider';
 import { applyReturnRefundNotice } from '../returns/refund';
+import { creditRefund } from '../tax/credit-notes';
 import { orderRefundedMail } from './mails';
 import { applyLateRefundNotice } from './late-refund';
 import { holdsStock, releaseStock } from './orders';
@@ -20,8 +21,8 @@ export const isRefundable = (status: string) => (REFUNDABLE as readonly string[]
 
 /**
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
- * `refunded`, the refund is written to the payment ledger, its stock goes back (when it still held
- * it), the influencer's commission is reversed by a negative entry and the customer's mail is
+ * `refunded`, the refund is written to the payment ledger with its credit note (when the order has
+ * an invoice), its stock goes back (when it still held it), the influencer's commission is reversed by a negative entry and the customer's mail is
  * queued. Conditional on the refund still being open, so a second confirmation (webhook after the
  * direct answer, redelivery) changes nothing.
  */
@@ -49,6 +50,7 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
       refundId: refund.providerRefundId ?? `order-refund:${refund.id}`,
       note: 'Refunded by staff',
     });
+    await creditRefund(tx, order, `refund:${refund.id}`, refund.amountMinor);
     if (stockHeld) await releaseStock(tx, order);
     await reverseCommission(tx, order.id);
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ActorKind, OrderStatus } from '../../domain/orders';
+import { isPaidStatus, type ActorKind, type OrderStatus } from '../../domain/orders';
 import type { Db, Tx } from '../db/client';
+import { issueInvoice } from '../tax/invoices';
 import { orderStatusEvents, orders } from './schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -27,7 +28,9 @@ interface StatusChange {
 /**
  * The one way an order changes status: a conditional update (`where status = from`) and its
  * timeline event, in the caller's transaction. Of any number of simultaneous callers exactly one
- * moves the order; the others get null and change nothing. Returns the moved order, or null.
+ * moves the order; the others get null and change nothing. An order entering a paid status gets its
+ * invoice number here, in the same transaction (gap-free: a rollback gives the number back).
+ * Returns the moved order, or null.
  */
 export async function changeOrderStatus(tx: Tx, change: StatusChange): Promise<OrderRow | null> {
   const from = typeof change.from === 'string' ? [change.from] : [...change.from];
@@ -51,6 +54,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange): Promise<O
     staffUserId: change.actor.kind === 'staff' ? change.actor.staffUserId : null,
     note: change.note ?? null,
   });
+  if (isPaidStatus(change.to) && !isPaidStatus(before.status)) await issueInvoice(tx, moved.id);
   return moved;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { RETURN_HOLDS_LINES, type ReturnStatus } from '../../domain/returns/returns';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orderStatusEvents } from '../checkout/schema';
@@ -64,4 +64,26 @@ export async function linesOf(tx: Db | Tx, returnIds: number[]) {
 /** Whether any of the order's units were asked back (a rejected request does not count). */
 export async function hasReturns(db: Db | Tx, orderId: number) {
   return (await unitsInReturns(db, orderId, RETURN_HOLDS_LINES)).size > 0;
+}
+
+/**
+ * Units of each order line in the returns that came back before `r` (received, refunded or whose
+ * refund failed, received no later than it): what its refund was counted after.
+ */
+export async function unitsBackBefore(tx: Db | Tx, r: { id: number; orderId: number; receivedAt: Date | null }) {
+  const rows = await tx
+    .select({ item: returnLines.orderItemId, quantity: returnLines.quantity })
+    .from(returnLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
+    .where(
+      and(
+        eq(returnRequests.orderId, r.orderId),
+        inArray(returnRequests.status, ['received', 'refunded', 'refund_failed']),
+        ne(returnRequests.id, r.id),
+        r.receivedAt ? lte(returnRequests.receivedAt, r.receivedAt) : undefined,
+      ),
+    );
+  const units = new Map<number, number>();
+  for (const x of rows) units.set(x.item, (units.get(x.item) ?? 0) + x.quantity);
+  return units;
 }

@@ -9,8 +9,10 @@ import type { Db, Tx } from '../db/client';
 import { commissionEntries } from '../influencers/schema';
 import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
+import { issueCreditNote } from '../tax/credit-notes';
 import type { PaymentProvider, RefundNotice } from '../payments/provider';
-import { unitsInReturns } from './lines';
+import { returnCredit } from './credit';
+import { linesOf, unitsBackBefore, unitsInReturns } from './lines';
 import { returnRequests, type ReturnRow } from './schema';
 
 /** The provider's key for one attempt at a return's refund: a repeat of the same attempt never refunds twice. */
@@ -58,7 +60,7 @@ async function reverseReturnCommission(tx: Tx, order: OrderRow, r: ReturnRow) {
  * The provider confirmed a return's refund (its direct answer or a webhook, whichever comes first):
  * in one transaction, under the order's row lock, the return moves `received` → `refunded` (a
  * conditional update: a second confirmation finds nothing to move and changes nothing), the refund is
- * written to the payment ledger, the influencer's commission on those lines is taken back, the order
+ * written to the payment ledger with its credit note (the returned units, delivery when refunded), the influencer's commission on those lines is taken back, the order
  * becomes `refunded` once every unit is refunded, and the customer's refund mail is queued.
  */
 export async function completeReturnRefund(db: Db, returnId: number, providerRefundId: string | null, actor: Actor, publicUrl: string) {
@@ -78,13 +80,21 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
       .returning();
     if (!r || !order) return null;
     const amount = r.refundMinor ?? 0;
-    if (amount > 0)
+    if (amount > 0) {
       await recordRefund(tx, order, {
         amountMinor: amount,
         currency: order.currency,
         refundId: r.providerRefundId ?? `return-refund:${r.id}`,
         note: `Return #${r.id} refunded`,
       });
+      const unitsNow = new Map((await linesOf(tx, [r.id])).map((l) => [l.orderItemId, l.quantity]));
+      const credit = await returnCredit(tx, order, {
+        unitsBefore: await unitsBackBefore(tx, r),
+        unitsNow,
+        withDelivery: r.refundsDelivery,
+      });
+      await issueCreditNote(tx, order, `return:${r.id}`, credit);
+    }
     await reverseReturnCommission(tx, order, r);
     const [items, refunded] = await Promise.all([
       tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),

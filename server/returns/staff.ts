@@ -11,6 +11,7 @@ import {
   type ReturnStatus,
 } from '../../domain/returns/returns';
 import type { AdminReturn, AdminReturnRow } from '../../domain/returns/views';
+import { documentTotals } from '../../domain/tax/credit';
 import { users } from '../accounts/schema';
 import { moveStock } from '../catalog/stock';
 import { imageUrl } from '../catalog/serialize';
@@ -23,6 +24,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
+import { returnCredit } from './credit';
 import { linesOf, unitsInReturns } from './lines';
 import { returnApprovedMail, returnRejectedMail } from './mails';
 import { askReturnRefund } from './refund';
@@ -215,10 +217,12 @@ export function createStaffReturns(deps: Deps) {
           returnedNow: items.map((i) => now.get(i.id) ?? 0),
           withDelivery,
         });
-        await tx
-          .update(returnRequests)
-          .set({ refundMinor: refund.totalMinor, refundsDelivery: withDelivery })
-          .where(eq(returnRequests.id, r.id));
+        // Where the tax was added at checkout (US sales tax), the refund gives back the tax of what came back too.
+        const addedTax = order.taxIncluded
+          ? 0
+          : documentTotals(await returnCredit(tx, order, { unitsBefore: before, unitsNow: now, withDelivery }), false).taxMinor;
+        const refundMinor = refund.totalMinor + addedTax;
+        await tx.update(returnRequests).set({ refundMinor, refundsDelivery: withDelivery }).where(eq(returnRequests.id, r.id));
         for (const l of lines)
           await tx
             .update(returnLines)
@@ -230,7 +234,7 @@ export function createStaffReturns(deps: Deps) {
           back.map((l) => ({ productId: l.productId, key: stockKey(order.country), delta: l.quantity, name: l.name })),
         );
         productIds = back.map((l) => l.productId);
-        return { refund: formatMoney(refund.totalMinor, order.country), restocked: back.map((l) => `${l.quantity} × ${l.name}`) };
+        return { refund: formatMoney(refundMinor, order.country), restocked: back.map((l) => `${l.quantity} × ${l.name}`) };
       },
     );
     if (productIds.length > 0) deps.stockChanged(productIds);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../checkout/schema';
+import type { CreditLine } from '../../domain/tax/credit';
 import type { RateTotal } from '../../domain/tax/tax';
 
 /**
@@ -66,18 +67,6 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_number_key').on(t.number), uniqueIndex('invoices_order_key').on(t.orderId)],
 );
-
-/** A credited line: an order line's units, or delivery (no order item), with what they were charged and their tax. */
-export interface CreditLine {
-  orderItemId: number | null;
-  description: string;
-  quantity: number;
-  rateBp: number;
-  exempt: boolean;
-  /** As charged: gross when the tax was included, net when it was added. */
-  chargedMinor: number;
-  taxMinor: number;
-}
 
 /**
  * One credit note per refund (cancellation, staff refund, return), numbered `CN-2026-000001` in the
