@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPPING_COUNTRIES } from './country';
+import { orderDocumentsSchema } from './tax/documents';
 
 /**
  * Order statuses. `pending` is a checkout attempt waiting for its payment; it becomes an order the
@@ -122,5 +123,7 @@ export const orderDetailSchema = z.object({
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
   /** Where and when a pickup order can be collected, once it is ready. */
   pickup: z.object({ address: z.string(), hours: z.string() }).nullable(),
+  /** The order's invoice (once paid) and credit notes (one per refund), with their PDFs' addresses. */
+  documents: orderDocumentsSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

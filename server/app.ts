@@ -25,6 +25,7 @@ import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { shopperReturnRoutes, staffReturnRoutes } from './returns/routes';
+import { shopperDocumentRoutes, staffDocumentRoutes } from './tax/routes';
 import { influencerRoutes } from './influencers/routes';
 import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
   await app.register(shopperReturnRoutes({ returns: services.shopperReturns, sessions: services.sessions }));
+  await app.register(shopperDocumentRoutes({ documents: services.documents, sessions: services.sessions }));
   await app.register(paymentRoutes({ payments: services.payments, checkout: services.checkout, sessions: services.sessions }));
   await app.register(
     influencerRoutes({
@@ -270,6 +272,7 @@ export async function buildApp(options: AppOptions) {
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
     staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),
+    staffDocumentRoutes({ documents: services.documents }),
     privacyAdminRoutes(services.privacy),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });

@@ -18,6 +18,7 @@ import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
 import { createFulfilmentService } from './checkout/fulfilment';
 import { createStaffOrderQueries } from './checkout/staff-queries';
+import { createDocumentService } from './tax/documents';
 import { dashboardSales } from './checkout/staff-dashboard';
 import { lastBackupAt } from './backup/record';
 import { lowStock } from './catalog/staff-stock';
@@ -161,6 +162,8 @@ export function createServices(
       log: (e) => log.error(e),
     }),
     staffCustomers: createStaffCustomerService(db),
+    /** Invoices and credit notes as PDFs. */
+    documents: createDocumentService(db),
     /** The back office's first page: sales, orders waiting, low stock. */
     dashboard: async () => ({
       ...(await dashboardSales(db)),

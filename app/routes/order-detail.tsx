@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../domain/orders';
 import type { OrderReturns } from '../../domain/returns/views';
 import { OrderReturnsPanel } from '../components/returns/order-returns';
+import { OrderDocumentsPanel } from '../components/checkout/order-documents';
 import { AccountShell } from '../components/account/account-shell';
 import { PageLoader, RequireAuth } from '../components/account/require-auth';
 import { OrderDetailView } from '../components/checkout/order-detail-view';
@@ -58,6 +59,7 @@ function OrderDetailPage() {
         </p>
       ) : (
         <OrderDetailView order={order.data}>
+          <OrderDocumentsPanel documents={order.data.documents} country={order.data.country} />
           {returns.data && (
             <OrderReturnsPanel
               order={order.data}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer, pageAnswer, savedAnswer, shapeOf } from '../answers';
+import { orderDocumentsSchema } from '../tax/documents';
 import { SHIPPING_COUNTRIES } from '../country';
 import { orderStatusSchema } from '../orders';
 import type { AuditEntry } from './audit';
@@ -130,6 +131,7 @@ export const adminOrderAnswer = shapeOf<AdminOrder>()(
       correct_tracking: z.boolean(),
     }),
     timeline: z.array(timelineEntry),
+    documents: orderDocumentsSchema,
   }),
 );
 

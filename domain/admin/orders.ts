@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageNumber } from './params';
 import type { ShippingCountry } from '../country';
 import { ORDER_STATUSES, STATUS_BADGE_LABELS, type OrderStatus } from '../orders';
+import type { OrderDocuments } from '../tax/documents';
 
 export const ADMIN_ORDER_PAGE_SIZE = 25;
 
@@ -96,6 +97,8 @@ export interface AdminOrder extends AdminOrderRow {
     correct_tracking: boolean;
   };
   timeline: TimelineEntry[];
+  /** The invoice and credit notes, with the back office's addresses of their PDFs. */
+  documents: OrderDocuments;
 }
 
 /** Refusals, worded for staff. */

@@ -3,12 +3,19 @@ import { renderMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 import type { OrderRow } from './orders';
 
+/** A tax document the mail links to: its number and the address of its PDF. */
+export interface MailedDocument {
+  number: string;
+  url: string;
+}
+
 export function orderConfirmationMail(
   to: string,
   firstName: string,
   order: OrderRow,
   items: { name: string; unitMinor: number; quantity: number }[],
   publicUrl: string,
+  invoice: MailedDocument | null = null,
 ): Mail {
   const money = (minor: number) => formatMoney(minor, order.country);
   const lines = items.map((i) => `${i.quantity} × ${i.name} — ${money(i.unitMinor * i.quantity)}`);
@@ -24,6 +31,7 @@ export function orderConfirmationMail(
         ...lines,
         `Subtotal ${money(order.subtotalMinor)} · Delivery ${money(order.deliveryMinor)}${order.discountMinor > 0 ? ` · Discount −${money(order.discountMinor)}` : ''} · Total ${money(order.totalMinor)}`,
         where,
+        ...(invoice ? [`Your invoice ${invoice.number} (PDF): ${invoice.url}`] : []),
       ],
       action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
       footnote: 'Questions about your order? Reply to this email and our team will help.',
@@ -72,7 +80,14 @@ export function orderDeliveredMail(to: string, firstName: string, order: OrderRo
 }
 
 /** The refund went through at the provider: the amount and when it shows (terms: 5–10 business days). */
-export function orderRefundedMail(to: string, firstName: string, order: OrderRow, amountMinor: number, publicUrl: string): Mail {
+export function orderRefundedMail(
+  to: string,
+  firstName: string,
+  order: OrderRow,
+  amountMinor: number,
+  publicUrl: string,
+  creditNote: MailedDocument | null = null,
+): Mail {
   const amount = formatMoney(amountMinor, order.country);
   const body = renderMail(
     {
@@ -81,6 +96,7 @@ export function orderRefundedMail(to: string, firstName: string, order: OrderRow
       paragraphs: [
         `We have refunded ${amount} for order ${order.orderNumber} to your original payment method.`,
         'Refunds are processed within 5–10 business days; your bank may take a few more days to show it.',
+        ...(creditNote ? [`Your credit note ${creditNote.number} (PDF): ${creditNote.url}`] : []),
       ],
       action: { label: 'View my orders', url: `${publicUrl}/my-orders` },
       footnote: 'Questions about your refund? Reply to this email and our team will help.',

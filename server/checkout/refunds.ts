@@ -9,6 +9,7 @@ import { recordRefund } from '../payments/ledger';
 import type { RefundNotice } from '../payments/provider';
 import { applyReturnRefundNotice } from '../returns/refund';
 import { creditRefund } from '../tax/credit-notes';
+import { mailedDocument } from '../tax/documents';
 import { orderRefundedMail } from './mails';
 import { applyLateRefundNotice } from './late-refund';
 import { holdsStock, releaseStock } from './orders';
@@ -50,11 +51,12 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
       refundId: refund.providerRefundId ?? `order-refund:${refund.id}`,
       note: 'Refunded by staff',
     });
-    await creditRefund(tx, order, `refund:${refund.id}`, refund.amountMinor);
+    const note = await creditRefund(tx, order, `refund:${refund.id}`, refund.amountMinor);
     if (stockHeld) await releaseStock(tx, order);
     await reverseCommission(tx, order.id);
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
-    if (user) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, refund.amountMinor, publicUrl));
+    const creditNote = mailedDocument(publicUrl, order.orderNumber, note);
+    if (user) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, refund.amountMinor, publicUrl, creditNote));
     return order;
   });
 }

@@ -1,5 +1,6 @@
 import { toMajor } from '../../domain/money';
 import type { OrderDetail, OrderStatus } from '../../domain/orders';
+import type { OrderDocuments } from '../../domain/tax/documents';
 import { imageUrl } from '../catalog/serialize';
 import type { OrderRow } from './orders';
 import { parcelOf } from './parcel';
@@ -37,6 +38,7 @@ export const orderDetailView = (
   items: (typeof orderItems.$inferSelect)[],
   history: { toStatus: OrderStatus; at: Date }[],
   refundedMinor: number,
+  documents: OrderDocuments,
 ): OrderDetail => ({
   order_number: o.orderNumber,
   status: o.status,
@@ -70,4 +72,5 @@ export const orderDetailView = (
   history: history.map((e) => ({ status: e.toStatus, at: e.at.toISOString() })),
   tracking: trackingView(o),
   pickup: o.isPickup && (o.status === 'ready_for_pickup' || o.status === 'processing') ? { ...PICKUP_POINT } : null,
+  documents,
 });

@@ -21,6 +21,8 @@ import { orderItems, orders } from './schema';
 import type { Quote } from '../../domain/checkout/delivery';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 import { orderDetailView, orderView } from './serialize';
+import { documentsOf, mailedDocument } from '../tax/documents';
+import { invoiceOf } from '../tax/invoices';
 import { settlePayment, type SettleOutcome } from './settle';
 import { statusHistory } from './status';
 import { applyRefundNotice } from './refunds';
@@ -69,7 +71,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function queueConfirmation(tx: Tx, order: OrderRow) {
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl));
+    const invoice = mailedDocument(deps.publicUrl, order.orderNumber, await invoiceOf(tx, order.id));
+    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl, invoice));
   }
 
   /** Queues the "we refunded your payment" mail in the refund's transaction. */
@@ -153,7 +156,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const history = await statusHistory(db, order.id);
-    return orderDetailView(order, items, history, await refundedOut(db, order.id));
+    return orderDetailView(order, items, history, await refundedOut(db, order.id), await documentsOf(db, order, 'shopper'));
   }
 
   /** Checkout's discount field: the customer's percent for a code. */

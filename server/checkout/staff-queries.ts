@@ -21,6 +21,7 @@ import { netPaid } from '../payments/ledger';
 import { holdsStock } from './orders';
 import { isRefundable } from './refunds';
 import { parcelOf } from './parcel';
+import { documentsOf } from '../tax/documents';
 import { carriersFor } from '../../domain/fulfilment/carriers';
 import { STATUS_LABELS } from '../../domain/admin/orders';
 
@@ -179,6 +180,7 @@ export function createStaffOrderQueries(db: Db) {
         accept: o.status === 'review' && !refundOpen && (await holdsStock(db, o)),
       },
       timeline: await timeline(o),
+      documents: await documentsOf(db, o, 'staff'),
     };
   }
 

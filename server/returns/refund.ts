@@ -10,6 +10,7 @@ import { commissionEntries } from '../influencers/schema';
 import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
 import { issueCreditNote } from '../tax/credit-notes';
+import { mailedDocument } from '../tax/documents';
 import type { PaymentProvider, RefundNotice } from '../payments/provider';
 import { returnCredit } from './credit';
 import { linesOf, unitsBackBefore, unitsInReturns } from './lines';
@@ -80,6 +81,7 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
       .returning();
     if (!r || !order) return null;
     const amount = r.refundMinor ?? 0;
+    let note = null;
     if (amount > 0) {
       await recordRefund(tx, order, {
         amountMinor: amount,
@@ -93,7 +95,7 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
         unitsNow,
         withDelivery: r.refundsDelivery,
       });
-      await issueCreditNote(tx, order, `return:${r.id}`, credit);
+      note = await issueCreditNote(tx, order, `return:${r.id}`, credit);
     }
     await reverseReturnCommission(tx, order, r);
     const [items, refunded] = await Promise.all([
@@ -109,7 +111,8 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
         note: 'Every item returned and refunded',
       });
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
-    if (user && amount > 0) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, amount, publicUrl));
+    const creditNote = mailedDocument(publicUrl, order.orderNumber, note);
+    if (user && amount > 0) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, amount, publicUrl, creditNote));
     return r;
   });
 }

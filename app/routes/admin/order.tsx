@@ -6,6 +6,7 @@ import { OrderActions } from '../../components/admin/order-actions';
 import { ShipForm } from '../../components/admin/ship-form';
 import { TrackingNumber } from '../../components/checkout/tracking-number';
 import { OrderTimeline } from '../../components/admin/order-timeline';
+import { OrderDocumentLinks } from '../../components/checkout/order-documents';
 import { OrderStatusBadge } from '../../components/checkout/order-status-badge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { pageMeta } from '../../lib/seo';
@@ -119,6 +120,11 @@ function OrderView({ order }: { order: AdminOrder }) {
                 />
               )}
             </dl>
+            {order.documents.invoice && (
+              <div className="mt-3 border-t border-sand-200 pt-3">
+                <OrderDocumentLinks documents={order.documents} country={order.country} />
+              </div>
+            )}
           </Panel>
         </div>
         <Panel title="Timeline">
