@@ -50,7 +50,7 @@ WITH lines AS (
     row_number() OVER (PARTITION BY order_id ORDER BY rest DESC, idx) AS rnk
   FROM floors
 ), parts AS (
-  SELECT order_id, rate, exempt, sum(share + CASE WHEN rnk <= leftover THEN 1 ELSE 0 END) AS charged
+  SELECT order_id, rate, exempt, sum(share + CASE WHEN rnk <= leftover THEN 1 ELSE 0 END)::bigint AS charged
   FROM ranked WHERE total > 0 GROUP BY order_id, rate, exempt
   UNION ALL
   SELECT DISTINCT order_id, country_rate, false, delivery FROM lines WHERE total = 0
