@@ -6,6 +6,7 @@ import { mailOutbox } from '../mail/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey, US_ADDRESS, type TestCustomer } from '../test/customers';
 import { productBySlug, testModeOrder } from '../test/orders';
+import { newStaff } from '../test/staff';
 import { taxRates } from './schema';
 
 // The Radiance Vitamin C Serum costs ₦18,500 (10 % off in NG: ₦16,650), £26 and $32.
@@ -102,6 +103,9 @@ describe.each(BACKENDS)('tax at checkout on %s', (backend) => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'order-confirmation'), eq(mailOutbox.recipient, c.email)));
     expect(mail!.text).toContain('Subtotal £52.00 · Delivery £5.99 · Total £57.99 · incl. VAT 20 % £9.67');
+    const staff = await newStaff(shop, 'Ngozi', 'support');
+    const staffView = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json();
+    expect(staffView.tax).toEqual([{ label: 'VAT 20 %', amount: '£9.67', added: false }]);
   });
 
   it('stores US sales tax on top of the total the shopper paid', async () => {
