@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
+import { includedTaxNames } from './tax/rules';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
 import { sessionCookie } from './http/session-cookie';
@@ -164,6 +165,8 @@ export function createServices(
     staffCustomers: createStaffCustomerService(db),
     /** Invoices and credit notes as PDFs. */
     documents: createDocumentService(db),
+    /** Which countries' prices include a tax, and its name: shown beside prices as "incl. VAT". */
+    includedTax: () => includedTaxNames(db),
     /** The back office's first page: sales, orders waiting, low stock. */
     dashboard: async () => ({
       ...(await dashboardSales(db)),

@@ -107,6 +107,7 @@ export const adminOrderAnswer = shapeOf<AdminOrder>()(
     discount: z.string(),
     discount_code: z.string().nullable(),
     influencer: z.string().nullable(),
+    tax: z.array(z.object({ label: z.string(), amount: z.string(), added: z.boolean() })),
     is_pickup: z.boolean(),
     delivery_method: z.string(),
     address: z.record(z.string(), z.string()),
