@@ -26,6 +26,8 @@ const TABLE: Record<string, LimitedRole[]> = {
   'GET /api/admin/dashboard': ALL,
   'GET /api/admin/orders': ['fulfilment', 'support'],
   'GET /api/admin/orders/:orderNumber': ['fulfilment', 'support'],
+  'GET /api/admin/orders/:orderNumber/invoice.pdf': ['fulfilment', 'support'],
+  'GET /api/admin/orders/:orderNumber/credit-notes/:number.pdf': ['fulfilment', 'support'],
   'POST /api/admin/orders/:orderNumber/complete': ['fulfilment'],
   'POST /api/admin/orders/:orderNumber/accept': NONE,
   'POST /api/admin/orders/:orderNumber/cancel': NONE,

@@ -34,5 +34,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('invoice numbers on PostgreSQL',
     const numbers = rows.map((r) => r.number).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`));
     expect(await shop.database.db.select().from(documentSeries)).toEqual([{ series: 'INV', year, last: 50 }]);
-  });
+  }, 120_000);
 });
