@@ -6,10 +6,13 @@ import { mailOutbox } from '../mail/schema';
 import { paymentLedger } from '../payments/schema';
 import { askReturn, SERUM, TONER } from '../returns/test-support';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
-import { GB_ADDRESS, newCustomer, newKey, type TestCustomer } from '../test/customers';
+import { GB_ADDRESS, newCustomer, newKey, US_ADDRESS, type TestCustomer } from '../test/customers';
 import { productBySlug, testModeOrder } from '../test/orders';
 import { newStaff, type TestStaff } from '../test/staff';
-import { creditNotes, documentSeries, invoices } from './schema';
+import { taxInPart } from '../../domain/tax/tax';
+import { products } from '../catalog/schema';
+import { orderItems } from '../checkout/schema';
+import { creditNotes, documentSeries, invoices, taxRates } from './schema';
 import { fixTax, payTestOrder, pdfText } from './test-support';
 
 describe.each(BACKENDS)('invoices and credit notes on %s', (backend) => {
@@ -50,21 +53,22 @@ describe.each(BACKENDS)('invoices and credit notes on %s', (backend) => {
         .where(and(eq(paymentLedger.orderId, orderId), eq(paymentLedger.kind, 'refund')))
     ).map((r) => -r.amountMinor);
 
-  /** A test-mode GB order of two serums and a toner (Royal Mail), its tax fixed as checkout does, then paid. */
-  async function paidGbOrder(discountCode?: string) {
+  /** A test-mode order of two serums and a toner, delivered to GB (Royal Mail) or New York (USPS), its tax fixed as checkout does, then paid. */
+  async function paidGbOrder(discountCode?: string, country: 'GB' | 'US' = 'GB') {
     const [serum, toner] = await Promise.all([productBySlug(shop, SERUM), productBySlug(shop, TONER)]);
     const res = await buyer.post('/api/create-payment-intent', {
-      country: 'GB',
+      country,
       cartItems: [
         { id: serum.id, quantity: 2 },
         { id: toner.id, quantity: 1 },
       ],
-      address: await buyer.addAddress(GB_ADDRESS),
-      delivery_method: { name: 'Royal Mail Tracked 24' },
+      address: await buyer.addAddress(country === 'GB' ? GB_ADDRESS : US_ADDRESS),
+      delivery_method: { name: country === 'GB' ? 'Royal Mail Tracked 24' : 'USPS Ground Advantage' },
       isPickup: false,
       idempotency_key: newKey(),
       ...(discountCode ? { discountCode } : {}),
     });
+    if (res.statusCode !== 200) throw new Error(`order failed: ${res.body}`);
     const { reference } = res.json() as { reference: string };
     const [pending] = await db().select().from(orders).where(eq(orders.paymentReference, reference));
     await fixTax(db(), pending!.id);
@@ -180,6 +184,42 @@ describe.each(BACKENDS)('invoices and credit notes on %s', (backend) => {
     expect(refundMails.at(-1)!.text).toContain(
       `Your credit note ${notes[1]!.number} (PDF): http://shop.test/api/orders/${order.orderNumber}/credit-notes/${notes[1]!.number}.pdf`,
     );
+  });
+
+  it('refunds a US return its sales tax on top, and credits exactly that', async () => {
+    await db().insert(taxRates).values({ country: 'US', region: 'NY', name: 'Sales tax', rateBp: 888, included: false });
+    // The demo catalogue's toner is out of stock in the US.
+    await db().update(products).set({ stockUs: 10 }).where(eq(products.slug, TONER));
+    try {
+      const order = await paidGbOrder(undefined, 'US');
+      expect(order.taxIncluded).toBe(false);
+      expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
+      const [serum] = await db()
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.name, 'Radiance Vitamin C Serum')));
+      const asked = await askReturn(shop, buyer, order.orderNumber, { lines: [{ line_id: serum!.id, quantity: 1 }] });
+      const id = asked.json().data.id as number;
+      await staff.post(`/api/admin/returns/${id}/approve`, {});
+      const received = await staff.post(`/api/admin/returns/${id}/receive`, { lines: [{ line_id: serum!.id, restock: true }] });
+      // One of two serums: half of what the line was charged, and the same half of its tax, added.
+      const net = Math.round(serum!.chargedMinor / 2);
+      const tax = taxInPart(serum!, 0, net);
+      expect(tax).toBeGreaterThan(0);
+      expect(received.json().data).toMatchObject({ status: 'refunded', refund_minor: net + tax });
+      const [note] = await notesOf(order.id);
+      expect([note!.totalMinor, note!.taxMinor, note!.lines.map((l) => [l.chargedMinor, l.taxMinor])]).toEqual([
+        net + tax,
+        tax,
+        [[net, tax]],
+      ]);
+      expect(await refundsOf(order.id)).toEqual([net + tax]);
+      const text = await pdf(buyer, `/api/orders/${order.orderNumber}/credit-notes/${note!.number}.pdf`);
+      expect(text).toContain('8.88 %');
+      expect(text).toContain(`$${((net + tax) / 100).toFixed(2)}`);
+    } finally {
+      await db().delete(taxRates).where(eq(taxRates.country, 'US'));
+    }
   });
 
   it('credits a whole staff refund line by line, equal to the refund', async () => {
