@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SELECTABLE_COUNTRIES } from '../../domain/country';
 import { currencySymbol } from '../../domain/currency';
 import { HOME_COUNTRY, MINOR_PER_MAJOR } from '../../domain/money';
 import { documentTotals, grossOf, type DocumentLine } from '../../domain/tax/credit';
@@ -43,15 +44,22 @@ export function exactMoney(minor: number, currency: string): string {
   return `${minor < 0 ? '−' : ''}${symbol}${major}.${cents}`;
 }
 
+/** The tax's name inside a sentence: `VAT` stays, `Sales tax` becomes `sales tax`. */
+const inSentence = (name: string) => (/^[A-Z]+$/.test(name) ? name : name.toLowerCase());
+const countryName = (code: string) => SELECTABLE_COUNTRIES.find((c) => c.code === code)?.name ?? code;
+
 const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The buyer as the order names her: her name, then the delivery address (or the pickup station) kept on the order. */
 async function buyerOf(db: Executor, order: OrderRow) {
   const [user] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, order.userId));
   const a = order.address;
-  const place = [a.address, a.landmark, [a.city, a.state, a.zip_code].filter(Boolean).join(', '), a.country].filter((x): x is string =>
-    Boolean(x),
-  );
+  const place = [
+    a.address,
+    a.landmark,
+    [a.city, a.state, a.zip_code].filter(Boolean).join(', '),
+    a.country && countryName(a.country),
+  ].filter((x): x is string => Boolean(x));
   const name = user ? `${user.first} ${user.last}`.trim() : (a.name ?? '');
   return { name, address: order.isPickup ? [`Collected at ${a.name ?? 'the pickup station'}`, ...place] : place };
 }
@@ -72,7 +80,7 @@ function documentOf(
     supplied: order.paidAt ? day(order.paidAt) : head.issued,
     orderNumber: order.orderNumber,
     seller: sellerFor(order.country),
-    registration: order.taxRegistration ? `${taxWord} registration: ${order.taxRegistration}` : `No ${taxWord} registration`,
+    registration: order.taxRegistration ? `${taxWord} registration: ${order.taxRegistration}` : `No ${inSentence(taxWord)} registration`,
     taxName: taxWord,
     lines: lines.map((l) => {
       const delivery = l.orderItemId === null;
@@ -99,7 +107,7 @@ function documentOf(
     totalLabel: included ? `Total (incl. ${taxWord})` : 'Total',
     notes: [
       included ? `Prices include ${taxWord}.` : `${taxWord} is added to the prices.`,
-      `Each line's ${taxWord} is counted on its amount after its share of the discount, rounded half up.`,
+      `Each line's ${inSentence(taxWord)} is counted on its amount after its share of the discount, rounded half up.`,
     ],
   };
 }
@@ -138,8 +146,8 @@ export async function creditNoteDocument(db: Executor, order: OrderRow, number: 
   const refunded = row.note.lines.reduce((s, l) => s + grossOf(l, order.taxIncluded), 0);
   return {
     ...doc,
-    totalLabel: `Refunded (incl. ${order.taxName})`,
-    notes: [`Credits invoice ${row.invoice}.`, ...doc.notes],
+    totalLabel: order.taxIncluded ? `Refunded (incl. ${order.taxName})` : `Refunded (with ${inSentence(order.taxName)})`,
+    notes: [`Credits invoice ${row.invoice}.`, 'Amounts are what was paid for each line, after its share of the discount.', ...doc.notes],
     total: exactMoney(refunded, order.currency),
   };
 }
