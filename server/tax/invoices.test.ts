@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../domain/tax/documents';
 import { orders } from '../checkout/schema';
 import { mailOutbox } from '../mail/schema';
-import { paymentLedger } from '../payments/schema';
+import { paymentLedger, testPayments } from '../payments/schema';
 import { askReturn, SERUM, TONER } from '../returns/test-support';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { GB_ADDRESS, newCustomer, newKey, US_ADDRESS, type TestCustomer } from '../test/customers';
@@ -12,6 +12,7 @@ import { newStaff, type TestStaff } from '../test/staff';
 import { taxInPart } from '../../domain/tax/tax';
 import { products } from '../catalog/schema';
 import { orderItems } from '../checkout/schema';
+import { settlePayment } from '../checkout/settle';
 import { creditNotes, documentSeries, invoices, taxRates } from './schema';
 import { fixTax, payTestOrder, pdfText } from './test-support';
 
@@ -237,6 +238,39 @@ describe.each(BACKENDS)('invoices and credit notes on %s', (backend) => {
     ]);
     expect(note!.byRate).toEqual([{ rateBp: 2000, exempt: false, netMinor: 6415, taxMinor: 1284 }]);
     expect(await refundsOf(order.id)).toEqual([note!.totalMinor]);
+  });
+
+  it('invoices an order accepted after review, and spreads the refund of what arrived over its rates', async () => {
+    const pending = await testModeOrder(shop, buyer, { pay: false, quantity: 2 });
+    await fixTax(db(), pending.id);
+    const order = (await db().select().from(orders).where(eq(orders.id, pending.id)))[0]!;
+    // £1.00 less than the total arrived: held for review, no invoice yet.
+    const arrived = order.totalMinor - 100;
+    await db()
+      .update(testPayments)
+      .set({ status: 'succeeded', amountMinor: arrived })
+      .where(eq(testPayments.reference, order.paymentReference));
+    await settlePayment(
+      db(),
+      order.paymentReference,
+      { status: 'succeeded', amountMinor: arrived, currency: order.currency, eventId: newKey() },
+      async () => {},
+    );
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/accept`, {})).statusCode).toBe(200);
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/cancel`, {})).statusCode).toBe(200);
+    const [note] = await notesOf(order.id);
+    // One rate (7.5 %): all of what arrived, with the same part of the order's VAT.
+    const tax = taxInPart({ chargedMinor: order.totalMinor, taxMinor: order.taxMinor }, 0, arrived);
+    expect([note!.totalMinor, note!.taxMinor, note!.lines.map((l) => [l.rateBp, l.chargedMinor, l.taxMinor])]).toEqual([
+      arrived,
+      tax,
+      [[750, arrived, tax]],
+    ]);
+    expect(await refundsOf(order.id)).toEqual([arrived]);
   });
 
   it('prints an NG invoice in naira at 7.5 %', async () => {
