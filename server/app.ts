@@ -42,6 +42,7 @@ import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
 import { fulfilmentRoutes } from './checkout/fulfilment-routes';
 import { staffCustomerRoutes } from './accounts/staff-routes';
+import { reportRoutes } from './tax/report-routes';
 import { createFastPath } from './web/fast-path';
 import { registerWebHandler } from './web/handler';
 import { onStockFlagChange } from './web/stock-changes';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions) {
     reviewAdminRoutes(services.reviewModeration),
     staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),
     privacyAdminRoutes(services.privacy),
+    reportRoutes(services.reports),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

@@ -34,6 +34,7 @@ import { createShopperReturns } from './returns/shopper';
 import { createStaffReturns } from './returns/staff';
 import { recordAudit as recordStaffAudit } from './staff/audit';
 import { createStaffService } from './staff/service';
+import { createReports } from './tax/report-service';
 import { createReviewModeration } from './reviews/moderation';
 import { createReviewService } from './reviews/service';
 import { createMetrics, type ShopMetrics } from './metrics/registry';
@@ -161,6 +162,8 @@ export function createServices(
       log: (e) => log.error(e),
     }),
     staffCustomers: createStaffCustomerService(db),
+    /** Sales and tax reports for the accountant, the US nexus tracker. */
+    reports: createReports(db),
     /** The back office's first page: sales, orders waiting, low stock. */
     dashboard: async () => ({
       ...(await dashboardSales(db)),

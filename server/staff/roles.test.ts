@@ -69,6 +69,10 @@ const TABLE: Record<string, LimitedRole[]> = {
   'POST /api/admin/reviews/:id/publish': ['support'],
   'POST /api/admin/reviews/:id/hide': ['support'],
   'POST /api/admin/reviews/:id/reply': ['support'],
+  'GET /api/admin/reports/sales': NONE,
+  'GET /api/admin/reports/sales.csv': NONE,
+  'GET /api/admin/reports/invoice-lines.csv': NONE,
+  'GET /api/admin/reports/nexus': NONE,
 };
 
 describe('a back-office route without its roles', () => {
