@@ -47,6 +47,7 @@ export default [
         route('customers', 'routes/admin/customers.tsx'),
         route('customers/:id', 'routes/admin/customer.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
+        route('reports', 'routes/admin/reports.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('products', 'routes/admin/products.tsx'),
         route('products/new', 'routes/admin/product.tsx', { id: 'admin-product-new' }),
