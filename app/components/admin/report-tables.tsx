@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import type { RateLine, SalesFigures, SalesReport } from '../../../domain/tax/reports';
 import { formatRate } from '../../../domain/tax/tax';
+import { currencySymbol, type Currency } from '../../../domain/currency';
+import { HOME_COUNTRY } from '../../../domain/money';
 
-/** An amount to the minor unit, whatever the currency: a report is not rounded for the shop window. */
-export const exactMoney = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100);
+const grouped = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount to the minor unit with its currency's symbol (₦, £, $): a report is never rounded as the shop window rounds naira. */
+export function exactMoney(minor: number, currency: string) {
+  const home = HOME_COUNTRY[currency as Currency];
+  const symbol = home ? currencySymbol(home) : `${currency} `;
+  return `${minor < 0 ? '-' : ''}${symbol}${grouped.format(Math.abs(minor) / 100)}`;
+}
 
 export const rateName = (l: Pick<RateLine, 'rate_bp' | 'exempt'>) => (l.exempt ? 'Exempt' : formatRate(l.rate_bp));
 

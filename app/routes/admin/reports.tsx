@@ -46,7 +46,7 @@ export default function AdminReports() {
           Download invoice and credit note lines (CSV)
         </a>
       </div>
-      <div className="grid gap-6">
+      <div className="flex flex-col gap-6">
         {sales.isPending ? (
           <PageLoader />
         ) : sales.isError ? (
