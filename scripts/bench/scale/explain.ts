@@ -15,8 +15,6 @@ import { createStaffOrderQueries } from '../../../server/checkout/staff-queries'
 import { PGLITE_EXTENSIONS, type Db } from '../../../server/db/client';
 import * as schema from '../../../server/db/schema';
 import { listAudit } from '../../../server/staff/audit';
-import { salesReport } from '../../../server/tax/reports';
-import { previousMonth } from '../../../domain/tax/reports';
 
 /** Tables that grow with the shop: a sequential scan of one of these on a hot path is a finding. */
 export const BIG_TABLES = ['products', 'product_categories', 'users', 'orders', 'order_items', 'payment_ledger', 'reviews', 'audit_log'];
@@ -48,7 +46,6 @@ async function hotPaths(db: Db, sample: { slug: string; email: string }) {
     ['related-product choices', () => catalogAdmin.relatedChoices()],
     ['audit log', () => listAudit(db, { page: 1 } as never)],
     ['dashboard', () => Promise.all([dashboardSales(db), lowStock(db)])],
-    ['sales report, one month', () => salesReport(db, previousMonth())],
   ] as const;
 }
 
