@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { FormAlert } from '../form/form-alert';
+import { secondaryButton } from '../form/styles';
+import { messageOf } from '../form/server-errors';
+import { useAdminChange } from './admin-api';
+
+/** The small buttons of a settings table's rows. */
+export const rowButton = `${secondaryButton} h-9 px-4 text-[11px]`;
+
+/** A settings table: scrolls sideways on a phone rather than squeezing its columns. */
+export function SettingsTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <table aria-label={label} className="w-full min-w-[560px] text-left text-sm">
+        <thead>
+          <tr className="border-b border-sand-200 text-[11px] tracking-[0.16em] text-cocoa-700 uppercase">
+            {head.map((h) => (
+              <th key={h} scope="col" className="py-2 pr-4 font-semibold">
+                {h}
+              </th>
+            ))}
+            <th scope="col" className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-200 text-cocoa-900">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's Edit and Remove buttons; a refused removal says why under them. */
+export function RowActions({ what, removePath, onEdit }: { what: string; removePath: string; onEdit: () => void }) {
+  const remove = useAdminChange<undefined>(removePath, { method: 'DELETE' });
+  return (
+    <td className="py-3 text-right">
+      <div className="flex justify-end gap-2">
+        <button type="button" className={rowButton} onClick={onEdit} aria-label={`Edit ${what}`}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className={rowButton}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined)}
+          aria-label={`Remove ${what}`}
+        >
+          Remove
+        </button>
+      </div>
+      {remove.isError && <FormAlert message={messageOf(remove.error)} />}
+    </td>
+  );
+}
