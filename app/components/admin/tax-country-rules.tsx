@@ -11,7 +11,7 @@ import { errorAt, typedNumber } from '../form/typed-values';
 import { useZodForm } from '../form/use-zod-form';
 import { useAdminChange } from './admin-api';
 import { Panel } from './admin-shell';
-import { RowActions, SettingsTable } from './tax-parts';
+import { PhoneSummary, RowActions, SettingsTable, wideCell } from './tax-parts';
 
 /** The form adds the path's country to the body it checks; the country goes in the address, not the body. */
 const countryRuleForm = countryTaxBody.extend({ country: z.string().min(1, 'Choose a country') });
@@ -109,13 +109,16 @@ export function CountryRules({ settings }: { settings: TaxSettings }) {
       <SettingsTable label="Tax rules by country" head={['Country', 'Tax', 'Rate', 'Prices', 'Registration']}>
         {settings.countries.map((r) => (
           <tr key={r.country}>
-            <td className="py-3 pr-4 font-medium text-cocoa-950">
-              {nameOf(r.country)} <span className="text-cocoa-600">({r.country})</span>
+            <td className="py-3 pr-3">
+              <span className="font-medium text-cocoa-950">{nameOf(r.country)}</span> <span className="text-cocoa-600">({r.country})</span>
+              <PhoneSummary>
+                {[r.name, formatRate(r.rate_bp), r.included ? 'included' : 'added', r.registration].filter(Boolean).join(' · ')}
+              </PhoneSummary>
             </td>
-            <td className="py-3 pr-4">{r.name}</td>
-            <td className="py-3 pr-4 tabular-nums">{formatRate(r.rate_bp)}</td>
-            <td className="py-3 pr-4">{r.included ? 'Included' : 'Added at checkout'}</td>
-            <td className="py-3 pr-4">{r.registration || '—'}</td>
+            <td className={wideCell}>{r.name}</td>
+            <td className={`${wideCell} tabular-nums`}>{formatRate(r.rate_bp)}</td>
+            <td className={wideCell}>{r.included ? 'Included' : 'Added at checkout'}</td>
+            <td className={wideCell}>{r.registration || '—'}</td>
             <RowActions
               what={`${nameOf(r.country)} tax`}
               removePath={`/api/admin/settings/tax/${r.country}`}

@@ -39,8 +39,13 @@ function NexusForm({ thresholds }: { thresholds: NexusView[] }) {
     },
   });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change a threshold" className="grid gap-4 sm:grid-cols-4">
-      <div className="sm:col-span-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Change a threshold"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
+    >
+      <div className="sm:col-span-2 lg:col-span-4">
         <FormAlert message={form.formError} />
       </div>
       <SelectField

@@ -5,17 +5,23 @@ import { messageOf } from '../form/server-errors';
 import { useAdminChange } from './admin-api';
 
 /** The small buttons of a settings table's rows. */
-export const rowButton = `${secondaryButton} h-9 px-4 text-[11px]`;
+export const rowButton = secondaryButton.replace('h-12 ', 'h-9 ').replace('px-8 ', 'px-4 ');
 
-/** A settings table: scrolls sideways on a phone rather than squeezing its columns. */
+/** A column past the first: on a phone the first cell says it instead (see `PhoneSummary`). */
+export const wideCell = 'hidden py-3 pr-3 sm:table-cell';
+
+/** What the hidden columns say, under the row's first cell on a phone. */
+export const PhoneSummary = ({ children }: { children: ReactNode }) => <p className="mt-1 text-sm text-cocoa-700 sm:hidden">{children}</p>;
+
+/** A settings table: on a phone, its first column and the actions (the rest in the first cell's summary). */
 export function SettingsTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <table aria-label={label} className="w-full min-w-[560px] text-left text-sm">
+    <div className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <table aria-label={label} className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-sand-200 text-[11px] tracking-[0.16em] text-cocoa-700 uppercase">
-            {head.map((h) => (
-              <th key={h} scope="col" className="py-2 pr-4 font-semibold">
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={`py-2 pr-3 font-semibold ${i > 0 ? 'hidden sm:table-cell' : ''}`}>
                 {h}
               </th>
             ))}
@@ -35,7 +41,7 @@ export function RowActions({ what, removePath, onEdit }: { what: string; removeP
   const remove = useAdminChange<undefined>(removePath, { method: 'DELETE' });
   return (
     <td className="py-3 text-right">
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={rowButton} onClick={onEdit} aria-label={`Edit ${what}`}>
           Edit
         </button>

@@ -12,7 +12,7 @@ import { errorAt, typedNumber } from '../form/typed-values';
 import { useZodForm } from '../form/use-zod-form';
 import { useAdminChange } from './admin-api';
 import { Panel } from './admin-shell';
-import { RowActions, SettingsTable } from './tax-parts';
+import { PhoneSummary, RowActions, SettingsTable, wideCell } from './tax-parts';
 
 const stateRuleForm = stateTaxBody.extend({ state: z.string().min(1, 'Choose a state') });
 type StateValues = z.input<typeof stateRuleForm>;
@@ -101,11 +101,13 @@ export function UsSalesTax({ states }: { states: TaxRuleView[] }) {
       <SettingsTable label="Registered US states" head={['State', 'Combined rate', 'Permit number']}>
         {states.map((s) => (
           <tr key={s.region}>
-            <td className="py-3 pr-4 font-medium text-cocoa-950">
-              {US_STATES[s.region] ?? s.region} <span className="text-cocoa-600">({s.region})</span>
+            <td className="py-3 pr-3">
+              <span className="font-medium text-cocoa-950">{US_STATES[s.region] ?? s.region}</span>{' '}
+              <span className="text-cocoa-600">({s.region})</span>
+              <PhoneSummary>{[formatRate(s.rate_bp), s.registration].filter(Boolean).join(' · ')}</PhoneSummary>
             </td>
-            <td className="py-3 pr-4 tabular-nums">{formatRate(s.rate_bp)}</td>
-            <td className="py-3 pr-4">{s.registration || '—'}</td>
+            <td className={`${wideCell} tabular-nums`}>{formatRate(s.rate_bp)}</td>
+            <td className={wideCell}>{s.registration || '—'}</td>
             <RowActions
               what={`${US_STATES[s.region] ?? s.region} sales tax`}
               removePath={`/api/admin/settings/tax/US/${s.region}`}

@@ -28,7 +28,7 @@ export default function AdminTaxSettings() {
       ) : settings.isError ? (
         <p role="alert">{messageOf(settings.error)}</p>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <CountryRules settings={settings.data.data} />
           <UsSalesTax states={settings.data.data.us_states} />
           {nexus.data && <NexusThresholds thresholds={nexus.data.data} />}
