@@ -9,6 +9,7 @@ import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
 import { CATALOG_READ_TAGS, tagsOfChange, type ProductChange } from './catalog/cache-tags';
 import { createDiscountService } from './discounts/service';
+import { createTaxSettings } from './tax/settings';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMarketingLinks } from './newsletter/links';
@@ -124,6 +125,7 @@ export function createServices(
     catalogCache: infra.catalogCache,
     catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
     discounts,
+    taxSettings: createTaxSettings({ db, recordAudit, rulesChanged: async () => infra.catalogCache.invalidate() }),
     // Publishing, hiding, editing or deleting a published review changes the product's pages.
     reviews: createReviewService({ db, catalogChanged }),
     reviewModeration: createReviewModeration({ db, recordAudit, catalogChanged }),

@@ -13,4 +13,5 @@ export const ADMIN_NAV: readonly { to: string; label: string; access: Access; en
   { to: '/admin/inbox', label: 'Inbox', access: 'inbox' },
   { to: '/admin/audit', label: 'Audit log', access: 'audit' },
   { to: '/admin/staff', label: 'Staff', access: 'staff' },
+  { to: '/admin/settings/tax', label: 'Tax', access: 'taxSettings' },
 ];
