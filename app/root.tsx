@@ -12,9 +12,9 @@ import { CountryProvider } from './lib/country';
 import { useNonce } from './lib/nonce';
 import { ToastProvider } from './lib/toast';
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { country, publicUrl } = page(context);
-  return { country, publicUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { country, publicUrl, services } = page(context);
+  return { country, publicUrl, includedTax: await services.includedTax() };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

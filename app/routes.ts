@@ -53,6 +53,7 @@ export default [
         route('products/new', 'routes/admin/product.tsx', { id: 'admin-product-new' }),
         route('products/:id', 'routes/admin/product.tsx'),
         route('discounts', 'routes/admin/discounts.tsx'),
+        route('settings/tax', 'routes/admin/tax-settings.tsx'),
         route('influencers', 'routes/admin/influencers.tsx'),
         route('influencers/:id', 'routes/admin/influencer.tsx'),
         route('reviews', 'routes/admin/reviews.tsx'),

@@ -1,3 +1,4 @@
+import { orderTaxSchema } from './tax/answers';
 import { z } from 'zod';
 import { SHIPPING_COUNTRIES } from './country';
 
@@ -96,6 +97,7 @@ export const orderDetailSchema = z.object({
   total_minor: z.number().int(),
   /** Refunded so far (minor units). */
   refunded_minor: z.number().int(),
+  tax: orderTaxSchema,
   is_pickup: z.boolean(),
   delivery_method: z.string(),
   address: z.object({

@@ -32,6 +32,7 @@ import { addressRoutes } from './accounts/address-routes';
 import { adminApi, type AdminRoute } from './staff/guard';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { discountAdminRoutes } from './discounts/routes';
+import { taxAdminRoutes } from './tax/routes';
 import { influencerAdminRoutes } from './influencers/admin-routes';
 import { inboxRoutes } from './forms/inbox-routes';
 import { reviewAdminRoutes } from './reviews/admin-routes';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions) {
     staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
     catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, storage: infra.storage }),
     discountAdminRoutes(services.discounts),
+    taxAdminRoutes(services.taxSettings),
     influencerAdminRoutes(services.influencerAdmin),
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),

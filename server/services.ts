@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
+import { includedTaxNames } from './tax/rules';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
 import { sessionCookie } from './http/session-cookie';
@@ -8,6 +9,7 @@ import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
 import { CATALOG_READ_TAGS, tagsOfChange, type ProductChange } from './catalog/cache-tags';
 import { createDiscountService } from './discounts/service';
+import { createTaxSettings } from './tax/settings';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMarketingLinks } from './newsletter/links';
@@ -124,6 +126,7 @@ export function createServices(
     catalogCache: infra.catalogCache,
     catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
     discounts,
+    taxSettings: createTaxSettings({ db, recordAudit, rulesChanged: async () => infra.catalogCache.invalidate() }),
     // Publishing, hiding, editing or deleting a published review changes the product's pages.
     reviews: createReviewService({ db, catalogChanged }),
     reviewModeration: createReviewModeration({ db, recordAudit, catalogChanged }),
@@ -162,6 +165,8 @@ export function createServices(
       log: (e) => log.error(e),
     }),
     staffCustomers: createStaffCustomerService(db),
+    /** Which countries' prices include a tax, and its name: shown beside prices as "incl. VAT". */
+    includedTax: () => includedTaxNames(db),
     /** Sales and tax reports for the accountant, the US nexus tracker. */
     reports: createReports(db),
     /** The back office's first page: sales, orders waiting, low stock. */

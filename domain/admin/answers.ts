@@ -14,6 +14,7 @@ import type { CurrencyBalance, InfluencerDetail, InfluencerRow, LedgerLine } fro
 import type { AdminOrder, AdminOrderRow, TimelineEntry } from './orders';
 import type { BulkShipReport } from '../fulfilment/bulk';
 import { STOCK_COUNTRIES, type AdminProduct, type AdminProductRow, type ProductChoice } from './products';
+import { TAX_CLASSES } from '../tax/tax';
 import type { TwoFactorConfirmed, TwoFactorSetup, TwoFactorStatus } from './two-factor';
 
 // The back office's answers (`/api/admin/…`), each checked against the type its pages use.
@@ -106,6 +107,7 @@ export const adminOrderAnswer = shapeOf<AdminOrder>()(
     discount: z.string(),
     discount_code: z.string().nullable(),
     influencer: z.string().nullable(),
+    tax: z.array(z.object({ label: z.string(), amount: z.string(), added: z.boolean() })),
     is_pickup: z.boolean(),
     delivery_method: z.string(),
     address: z.record(z.string(), z.string()),
@@ -209,6 +211,7 @@ export const adminProductAnswer = dataAnswer(
       related: z.array(id),
       image: z.string(),
       alt_image: z.string(),
+      tax_class: z.enum(TAX_CLASSES),
       stock: stockLevels,
       archived: z.boolean(),
       history: z.array(

@@ -74,6 +74,8 @@ export interface AdminOrder extends AdminOrderRow {
   discount: string;
   discount_code: string | null;
   influencer: string | null;
+  /** The tax per rate as charged: `added` rows come before the total (US sales tax), the others are inside it (VAT). */
+  tax: { label: string; amount: string; added: boolean }[];
   is_pickup: boolean;
   delivery_method: string;
   address: Record<string, string>;

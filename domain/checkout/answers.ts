@@ -35,6 +35,10 @@ export const quoteAnswer = dataAnswer(
       delivery_fee_minor: z.number().int(),
       discount_minor: z.number().int(),
       total_minor: z.number().int(),
+      tax_name: z.string(),
+      tax_included: z.boolean(),
+      tax: z.number(),
+      tax_minor: z.number().int(),
     }),
   ),
 );

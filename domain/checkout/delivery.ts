@@ -28,4 +28,9 @@ export interface Quote {
   delivery_fee_minor: number;
   discount_minor: number;
   total_minor: number;
+  /** The tax in the total: inside the prices when `tax_included`, added on top (US sales tax) otherwise. */
+  tax_name: string;
+  tax_included: boolean;
+  tax: number;
+  tax_minor: number;
 }

@@ -175,3 +175,7 @@ export function taxInPart(line: { chargedMinor: number; taxMinor: number }, befo
     Number((BigInt(line.taxMinor) * BigInt(part) * 2n + BigInt(line.chargedMinor)) / (2n * BigInt(line.chargedMinor)));
   return upTo(before + now) - upTo(before);
 }
+
+/** A rate's row on a receipt: `VAT 20 %`, `VAT 0 %`, `Exempt from VAT`. */
+export const rateLabel = (name: string, g: { rateBp: number; exempt: boolean }) =>
+  g.exempt ? `Exempt from ${name}` : `${name} ${formatRate(g.rateBp)}`;

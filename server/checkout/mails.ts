@@ -1,7 +1,12 @@
+import { rateLabel } from '../../domain/tax/tax';
 import { formatMoney } from '../../domain/money';
 import { renderMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 import type { OrderRow } from './orders';
+
+/** The tax per rate, as the order was charged: `incl. VAT 20 % £3.00`, `Sales tax 8.88 % $4.89`. */
+const taxParts = (order: OrderRow, money: (minor: number) => string, prefix = '') =>
+  order.taxByRate.filter((r) => r.taxMinor > 0).map((r) => `${prefix}${rateLabel(order.taxName, r)} ${money(r.taxMinor)}`);
 
 export function orderConfirmationMail(
   to: string,
@@ -22,7 +27,14 @@ export function orderConfirmationMail(
       paragraphs: [
         `We've received your payment and order ${order.orderNumber} is now being prepared.`,
         ...lines,
-        `Subtotal ${money(order.subtotalMinor)} · Delivery ${money(order.deliveryMinor)}${order.discountMinor > 0 ? ` · Discount −${money(order.discountMinor)}` : ''} · Total ${money(order.totalMinor)}`,
+        [
+          `Subtotal ${money(order.subtotalMinor)}`,
+          `Delivery ${money(order.deliveryMinor)}`,
+          ...(order.discountMinor > 0 ? [`Discount −${money(order.discountMinor)}`] : []),
+          ...(order.taxIncluded ? [] : taxParts(order, money)),
+          `Total ${money(order.totalMinor)}`,
+          ...(order.taxIncluded ? taxParts(order, money, 'incl. ') : []),
+        ].join(' · '),
         where,
       ],
       action: { label: 'View my orders', url: `${publicUrl}/my-orders` },

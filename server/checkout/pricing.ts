@@ -12,6 +12,8 @@ import { CODE_MESSAGES, findInfluencerCode, type AppliedCode } from '../influenc
 import { PICKUP_STATION, type DeliveryService } from './delivery';
 import { choosesDeliveryMethod, offersPickup, PICKUP_ONLY_IN_NIGERIA } from '../../domain/checkout/delivery';
 import { methodName, type CheckoutInput } from '../../domain/checkout/requests';
+import { orderTax, type OrderTax, type TaxClass } from '../../domain/tax/tax';
+import { taxRuleFor } from '../tax/rules';
 
 const SHIPPING_NOT_AVAILABLE =
   "We currently don't support shipping to your country. Please check back later as we're expanding our delivery network.";
@@ -19,7 +21,18 @@ const SHIPPING_NOT_AVAILABLE =
 export interface PricedOrder {
   country: ShippingCountry;
   currency: string;
-  lines: { productId: number; name: string; image: string; unitMinor: number; originalMinor: number; quantity: number }[];
+  lines: {
+    productId: number;
+    name: string;
+    image: string;
+    unitMinor: number;
+    originalMinor: number;
+    quantity: number;
+    taxClass: TaxClass;
+    taxRateBp: number;
+    chargedMinor: number;
+    taxMinor: number;
+  }[];
   stockKey: 'NG' | 'US' | 'GB';
   isPickup: boolean;
   deliveryMethod: string;
@@ -30,6 +43,8 @@ export interface PricedOrder {
   subtotalMinor: number;
   deliveryMinor: number;
   discountMinor: number;
+  /** Inside the total when included; added to subtotal + delivery − discount otherwise. */
+  tax: OrderTax;
   totalMinor: number;
 }
 
@@ -98,7 +113,15 @@ export async function priceCheckout(
     const quantity = quantities.get(p.id)!;
     const inStock = { NG: p.stockNg, US: p.stockUs, GB: p.stockGb }[key] + (held.get(p.id) ?? 0);
     if (inStock < quantity) throw conflict(inStock === 0 ? `${p.name} is out of stock` : `Only ${inStock} of ${p.name} left in stock`);
-    return { productId: p.id, name: p.name, image: p.image, unitMinor: price.unitMinor, originalMinor: price.originalMinor, quantity };
+    return {
+      productId: p.id,
+      name: p.name,
+      image: p.image,
+      unitMinor: price.unitMinor,
+      originalMinor: price.originalMinor,
+      quantity,
+      taxClass: p.taxClass,
+    };
   });
   const subtotalMinor = cartSubtotalMinor(lines);
 
@@ -106,10 +129,19 @@ export async function priceCheckout(
   const deliveryMinor = deliveryFeeMinor({ country, subtotalMinor, isPickup: input.isPickup, methodFeeMinor });
   const applied = input.discountCode ? await resolveCode(deps, input.discountCode, userId, country) : null;
   const totals = orderTotals({ country, subtotalMinor, deliveryMinor, discountPercent: applied?.percent ?? 0 });
+  const tax = orderTax({
+    rule: await taxRuleFor(deps.db, country, address.state),
+    lines: lines.map((l) => ({ lineMinor: l.unitMinor * l.quantity, taxClass: l.taxClass })),
+    discountMinor: totals.discountMinor,
+    deliveryMinor,
+  });
   return {
     country,
     currency: currencyFor(country),
-    lines,
+    lines: lines.map((l, i) => {
+      const { rateBp, chargedMinor, taxMinor } = tax.lines[i]!;
+      return { ...l, taxRateBp: rateBp, chargedMinor, taxMinor };
+    }),
     stockKey: key,
     isPickup: input.isPickup,
     deliveryMethod,
@@ -117,6 +149,8 @@ export async function priceCheckout(
     code: applied?.code ?? null,
     shopCode: applied?.shopCode ?? null,
     ...totals,
+    tax,
+    totalMinor: totals.totalMinor + tax.addedMinor,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OrderTaxView } from '../../domain/tax/answers';
 import { toMajor } from '../../domain/money';
 import type { OrderDetail, OrderStatus } from '../../domain/orders';
 import { imageUrl } from '../catalog/serialize';
@@ -11,6 +12,14 @@ const trackingView = (o: OrderRow) => {
   const parcel = parcelOf(o);
   return parcel && { carrier: parcel.carrier, number: parcel.number, url: parcel.url };
 };
+
+/** The tax an order was charged, per rate, as fixed when it was placed. */
+export const taxView = (o: OrderRow): OrderTaxView => ({
+  name: o.taxName,
+  included: o.taxIncluded,
+  total_minor: o.taxMinor,
+  by_rate: o.taxByRate.map((r) => ({ rate_bp: r.rateBp, exempt: r.exempt, net_minor: r.netMinor, tax_minor: r.taxMinor })),
+});
 
 /** An order as My Orders shows it, with what went back of its payment (minor units). */
 export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[], refundedMinor: number) => ({
@@ -48,6 +57,7 @@ export const orderDetailView = (
   discount_minor: o.discountMinor,
   total_minor: o.totalMinor,
   refunded_minor: refundedMinor,
+  tax: taxView(o),
   is_pickup: o.isPickup,
   delivery_method: o.deliveryMethod,
   address: {

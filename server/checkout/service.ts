@@ -42,6 +42,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       delivery_fee_minor: p.deliveryMinor,
       discount_minor: p.discountMinor,
       total_minor: p.totalMinor,
+      tax_name: p.tax.name,
+      tax_included: p.tax.included,
+      tax: toMajor(p.tax.taxMinor),
+      tax_minor: p.tax.taxMinor,
     };
   }
 

@@ -1,3 +1,4 @@
+import { rateLabel } from '../../domain/tax/tax';
 import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDER_PAGE_SIZE,
@@ -147,6 +148,9 @@ export function createStaffOrderQueries(db: Db) {
       delivery: money(o.deliveryMinor),
       discount: money(o.discountMinor),
       discount_code: row.code,
+      tax: o.taxByRate
+        .filter((r) => r.taxMinor > 0)
+        .map((r) => ({ label: rateLabel(o.taxName, r), amount: money(r.taxMinor), added: !o.taxIncluded })),
       influencer: influencer[0] ? `${influencer[0].firstName} ${influencer[0].lastName}` : null,
       is_pickup: o.isPickup,
       delivery_method: o.deliveryMethod,

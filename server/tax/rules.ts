@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { TaxRule } from '../../domain/tax/tax';
 import { usStateCode } from '../../domain/tax/us-states';
@@ -17,4 +17,13 @@ export async function taxRuleFor(db: Db | Tx, country: string, state?: string | 
     .where(and(eq(taxRates.country, country), eq(taxRates.region, region)))
     .limit(1);
   return row ? { name: row.name, rateBp: row.rateBp, included: row.included, registration: row.registration } : null;
+}
+
+/** The countries whose prices include a tax, with its name (`{ GB: 'VAT', NG: 'VAT' }`): what a price says beside it. */
+export async function includedTaxNames(db: Db): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ country: taxRates.country, name: taxRates.name })
+    .from(taxRates)
+    .where(and(eq(taxRates.region, ''), eq(taxRates.included, true), gt(taxRates.rateBp, 0)));
+  return Object.fromEntries(rows.map((r) => [r.country, r.name]));
 }

@@ -26,4 +26,10 @@ export async function newUnverifiedStaff(shop: TestShop, name = 'Folake', role: 
 
 /** A path of each admin route with its parameters filled in. */
 export const samplePath = (url: string) =>
-  url.replace(':orderNumber', 'ZR-NOSUCH0').replace(':id', '999999').replace(':kind', 'wholesale').replace(':photo', 'portrait');
+  url
+    .replace(':orderNumber', 'ZR-NOSUCH0')
+    .replace(':id', '999999')
+    .replace(':kind', 'wholesale')
+    .replace(':photo', 'portrait')
+    .replace(':country', 'ZZ')
+    .replace(':state', 'XX');

@@ -4,6 +4,7 @@ import { formatMoney, percentOfMinor, roundForCountry, toMinor } from '../../dom
 import type { ProductSummary } from '../../domain/catalog';
 import type { CountryCode } from '../../domain/country';
 import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { orderTax } from '../../domain/tax/tax';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';
 
@@ -169,6 +170,12 @@ test('GB customer picks a delivery method and pays with the 4242 test card', asy
   const lines = (await plainProducts(request, 2)).map((product) => ({ product, quantity: 1 }));
   await seedBag(page, lines);
 
+  // GB prices include VAT: the product page and the bag say so.
+  await page.goto(`/product/${lines[0]!.product.slug}`);
+  await expect(page.getByText('incl. VAT', { exact: true })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(/Subtotal\s*£[\d.]+incl\. VAT/);
+
   await page.goto('/shipping');
   // The first method is preselected when the methods load.
   await expect(page.getByRole('radio', { name: new RegExp(`^${methods[0]!.name}`) })).toBeChecked();
@@ -181,6 +188,13 @@ test('GB customer picks a delivery method and pays with the 4242 test card', asy
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   const total = formatMoney(subtotalOf(lines, 'GB') + toMinor(second.price), 'GB');
   await expect(orderSummary(page)).toContainText(line('Total', total));
+  const vat = orderTax({
+    rule: { name: 'VAT', rateBp: 2000, included: true, registration: '' },
+    lines: lines.map((l) => ({ lineMinor: productPrice(l.product, 'GB').unitMinor, taxClass: 'standard' })),
+    discountMinor: 0,
+    deliveryMinor: toMinor(second.price),
+  }).taxMinor;
+  await expect(orderSummary(page)).toContainText(`incl. ${formatMoney(vat, 'GB')} VAT`);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 

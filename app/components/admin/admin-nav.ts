@@ -14,4 +14,5 @@ export const ADMIN_NAV: readonly { to: string; label: string; access: Access; en
   { to: '/admin/reports', label: 'Reports', access: 'reports' },
   { to: '/admin/audit', label: 'Audit log', access: 'audit' },
   { to: '/admin/staff', label: 'Staff', access: 'staff' },
+  { to: '/admin/settings/tax', label: 'Tax', access: 'taxSettings' },
 ];

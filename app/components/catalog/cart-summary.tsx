@@ -4,12 +4,14 @@ import type { CartItem } from '../../lib/cart';
 import { useCountry } from '../../lib/country';
 import { productPrice } from '../../lib/price';
 import { Money } from './price';
+import { useIncludedTaxNote } from '../../lib/tax';
 
 /** Subtotal for the visitor's country and the way on to delivery details (/shipping). */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {
   const { country } = useCountry();
   const subtotal = cartSubtotalMinor(items.map((i) => ({ unitMinor: productPrice(i, country).unitMinor, quantity: i.quantity })));
   const count = items.reduce((n, i) => n + i.quantity, 0);
+  const taxNote = useIncludedTaxNote();
   return (
     <section aria-labelledby="summary-heading" className="rounded-3xl bg-sand-100 p-6 sm:p-8 lg:sticky lg:top-6 lg:self-start">
       <h2 id="summary-heading" className="font-serif text-2xl text-cocoa-950">
@@ -22,8 +24,9 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         </div>
         <div className="flex justify-between border-t border-sand-200 pt-3 text-base font-semibold text-cocoa-950">
           <dt>Subtotal</dt>
-          <dd>
+          <dd className="text-right">
             <Money minor={subtotal} />
+            {taxNote && <span className="block text-xs font-normal text-cocoa-700">{taxNote}</span>}
           </dd>
         </div>
       </dl>

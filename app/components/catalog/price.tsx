@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../domain/money';
 import { useCountry } from '../../lib/country';
 import { productPrice } from '../../lib/price';
+import { useIncludedTaxNote } from '../../lib/tax';
 
 type Priced = Parameters<typeof productPrice>[0];
 
@@ -47,4 +48,10 @@ export function DiscountBadge({ product, className = '' }: { product: Priced; cl
       <span className="sr-only">Discount </span>-{discountPercentage}%
     </span>
   );
+}
+
+/** "incl. VAT" under a price where the visitor's country's prices include a tax. */
+export function TaxNote({ className }: { className?: string }) {
+  const note = useIncludedTaxNote();
+  return note ? <p className={className}>{note}</p> : null;
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../domain/catalog';
 import { AddToCart } from './add-to-cart';
-import { DiscountBadge, Price } from './price';
+import { DiscountBadge, Price, TaxNote } from './price';
 import { Stars } from './stars';
 import { ShadePicker } from './swatch';
 
@@ -24,6 +24,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         <Price product={product} size="lg" showSavings />
         <DiscountBadge product={product} className="mt-1" />
       </div>
+      <TaxNote className="-mt-3 text-xs text-cocoa-700" />
       <p className="max-w-prose leading-relaxed text-cocoa-900">{product.description}</p>
       {product.shades.length > 0 && <ShadePicker shades={product.shades} current={product.slug} />}
       <AddToCart product={product} />

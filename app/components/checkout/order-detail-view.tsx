@@ -1,5 +1,7 @@
 import { formatMoney } from '../../../domain/money';
 import { badgeStatus, STATUS_HISTORY_LABELS, type OrderDetail } from '../../../domain/orders';
+import type { OrderTaxView } from '../../../domain/tax/answers';
+import { rateLabel } from '../../../domain/tax/tax';
 import { formatDate } from '../../lib/format';
 import { countryName } from '../account/address-list';
 import { ProductImage } from '../catalog/product-image';
@@ -8,6 +10,17 @@ import { OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The tax per rate: added rows before the total (US sales tax), "incl." rows after it (VAT). */
+function TaxRows({ tax, money, prefix = '' }: { tax: OrderTaxView; money: (minor: number) => string; prefix?: string }) {
+  return tax.by_rate
+    .filter((r) => r.tax_minor > 0)
+    .map((r) => (
+      <SummaryRow key={`${r.exempt}-${r.rate_bp}`} label={`${prefix}${rateLabel(tax.name, { rateBp: r.rate_bp, exempt: r.exempt })}`}>
+        {money(r.tax_minor)}
+      </SummaryRow>
+    ));
+}
 
 function Lines({ order }: { order: OrderDetail }) {
   const money = (minor: number) => formatMoney(minor, order.country);
@@ -37,9 +50,11 @@ function Lines({ order }: { order: OrderDetail }) {
         <SummaryRow label="Subtotal">{money(order.subtotal_minor)}</SummaryRow>
         <SummaryRow label="Delivery Fee">{money(order.delivery_fee_minor)}</SummaryRow>
         <SummaryRow label="Discount">{order.discount_minor > 0 ? `-${money(order.discount_minor)}` : money(0)}</SummaryRow>
+        {!order.tax.included && <TaxRows tax={order.tax} money={money} />}
         <SummaryRow label="Total" strong>
           {money(order.total_minor)}
         </SummaryRow>
+        {order.tax.included && <TaxRows tax={order.tax} money={money} prefix="incl. " />}
         {order.refunded_minor > 0 && <SummaryRow label="Refunded">{money(order.refunded_minor)}</SummaryRow>}
       </dl>
     </section>

@@ -37,9 +37,20 @@ export function OrderSummary({ country, quote, loading, error, discount, payment
               <span className="text-emerald-800">-{formatMoney(quote.discount_minor, country)}</span>
             </SummaryRow>
           )}
+          {!loading && quote && !quote.tax_included && (
+            <SummaryRow label={quote.tax_name}>{formatMoney(quote.tax_minor, country)}</SummaryRow>
+          )}
           <SummaryRow label="Total" strong>
             {money(quote?.total_minor)}
           </SummaryRow>
+          {!loading && quote?.tax_included && quote.tax_minor > 0 && (
+            <div className="-mt-1 flex justify-end text-xs text-cocoa-700">
+              <dt className="sr-only">{quote.tax_name}</dt>
+              <dd>
+                incl. {formatMoney(quote.tax_minor, country)} {quote.tax_name}
+              </dd>
+            </div>
+          )}
         </dl>
       )}
       {discount}

@@ -76,7 +76,9 @@ function OrderView({ order }: { order: AdminOrder }) {
                 }
                 value={`−${order.discount}`}
               />
+              {order.tax.map((t) => t.added && <Row key={t.label} label={t.label} value={t.amount} />)}
               <Row label="Total" value={<strong>{order.total}</strong>} />
+              {order.tax.map((t) => !t.added && <Row key={t.label} label={`incl. ${t.label}`} value={t.amount} />)}
             </dl>
           </Panel>
           <Panel title={order.is_pickup ? 'Pickup' : 'Delivery'}>
