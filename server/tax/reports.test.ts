@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
 import { paymentLedger } from '../payments/schema';
 import { creditNotes } from './schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
-import { productBySlug } from '../test/orders';
+import { newCustomer } from '../test/customers';
+import { productBySlug, testModeOrder } from '../test/orders';
 import { newStaff, type TestStaff } from '../test/staff';
 import {
   SALES_TAX_NY,
@@ -271,6 +272,30 @@ describe.each(BACKENDS)('sales reports and the nexus tracker on %s', (backend) =
     // A day's range ends at midnight UTC: the US order paid at 23:59:59 is in the 10th, not the 11th.
     const eleventh = (await admin.get('/api/admin/reports/sales?from=2024-03-11&to=2024-03-11')).json() as SalesReport;
     expect(eleventh.rows).toEqual([]);
+  });
+
+  it('reads the tax checkout fixed on an order placed and paid through the API', async () => {
+    const buyer = await newCustomer(shop, 'Ngozi');
+    const order = await testModeOrder(shop, buyer, { quantity: 2 });
+    expect(order.taxMinor).toBeGreaterThan(0);
+    const today = order.paidAt!.toISOString().slice(0, 10);
+    const report = (await admin.get(`/api/admin/reports/sales?from=${today}&to=${today}`)).json() as SalesReport;
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        country: 'NG',
+        currency: 'NGN',
+        orders: 1,
+        gross_minor: order.subtotalMinor,
+        discount_minor: order.discountMinor,
+        delivery_minor: order.deliveryMinor,
+        added_tax_minor: 0,
+        sales_minor: order.totalMinor,
+        unmatched_minor: 0,
+        tax_minor: order.taxMinor,
+        tax: order.taxByRate.map((r) => ({ rate_bp: r.rateBp, exempt: r.exempt, net_minor: r.netMinor, tax_minor: r.taxMinor })),
+        net_minor: order.totalMinor,
+      }),
+    ]);
   });
 
   it('refuses a backwards range, one over five years and a malformed date with their messages', async () => {
