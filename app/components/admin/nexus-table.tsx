@@ -20,7 +20,7 @@ function Badge({ label, style }: { label: string; style: string }) {
 
 const usd = (minor: number) => exactMoney(minor, 'USD');
 const year = (y: { sales_minor: number; orders: number }) => `${usd(y.sales_minor)} · ${y.orders} ${y.orders === 1 ? 'order' : 'orders'}`;
-const td = 'py-2.5 pr-4 text-right tabular-nums';
+const td = 'py-2.5 pr-3 text-right tabular-nums';
 
 /** US states against their economic-nexus thresholds, the closest first. */
 export function NexusTable({ nexus }: { nexus: NexusReport }) {
@@ -34,11 +34,11 @@ export function NexusTable({ nexus }: { nexus: NexusReport }) {
     <ReportTable label="US nexus by state" head={['State', 'Status', String(nexus.current_year), String(nexus.previous_year), 'Threshold']}>
       {nexus.states.map((s) => (
         <tr key={s.state}>
-          <th scope="row" className="py-2.5 pr-4 text-left font-medium">
+          <th scope="row" className="py-2.5 pr-3 text-left font-medium">
             {s.name}
             {s.name !== s.state && <span className="ml-1 font-normal text-cocoa-500">{s.state}</span>}
           </th>
-          <td className="py-2.5 pr-4">
+          <td className="py-2.5 pr-3">
             <span className="flex flex-wrap gap-1.5">
               {s.flag ? (
                 <Badge {...FLAGS[s.flag]} />

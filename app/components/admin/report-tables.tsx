@@ -23,7 +23,7 @@ export function ReportTable({ label, head, children }: { label: string; head: st
         <thead>
           <tr className="border-b border-sand-200 text-left text-[11px] font-semibold tracking-[0.12em] text-cocoa-700 uppercase">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={`py-2 pr-4 font-semibold ${i > 1 ? 'text-right' : ''}`}>
+              <th key={h} scope="col" className={`py-2 pr-3 font-semibold ${i > 1 ? 'text-right' : ''}`}>
                 {h}
               </th>
             ))}
@@ -35,17 +35,17 @@ export function ReportTable({ label, head, children }: { label: string; head: st
   );
 }
 
-const td = 'py-2.5 pr-4 text-right tabular-nums';
+const td = 'py-2.5 pr-3 text-right tabular-nums';
 
 /** One line of money per country (or per currency for the totals). */
 function MoneyRow({ first, f, bold }: { first: string; f: SalesFigures & { currency: string }; bold?: boolean }) {
   const m = (minor: number) => exactMoney(minor, f.currency);
   return (
     <tr className={bold ? 'font-semibold text-cocoa-950' : ''}>
-      <th scope="row" className="py-2.5 pr-4 text-left font-medium">
+      <th scope="row" className="py-2.5 pr-3 text-left font-medium">
         {first}
       </th>
-      <td className="py-2.5 pr-4">{f.currency}</td>
+      <td className="py-2.5 pr-3">{f.currency}</td>
       <td className={td}>{f.orders}</td>
       <td className={td}>{m(f.gross_minor)}</td>
       <td className={td}>{m(-f.discount_minor)}</td>
@@ -90,10 +90,10 @@ export function RatesTable({ report }: { report: SalesReport }) {
         const m = (minor = 0) => exactMoney(minor, currency);
         return (
           <tr key={`${place}${currency}${rateName(rate)}`} className={place === 'Total' ? 'font-semibold text-cocoa-950' : ''}>
-            <th scope="row" className="py-2.5 pr-4 text-left font-medium">
+            <th scope="row" className="py-2.5 pr-3 text-left font-medium">
               {place} <span className="font-normal text-cocoa-500">{currency}</span>
             </th>
-            <td className="py-2.5 pr-4">{rateName(rate)}</td>
+            <td className="py-2.5 pr-3">{rateName(rate)}</td>
             <td className={td}>{m(sold?.net_minor)}</td>
             <td className={td}>{m(sold?.tax_minor)}</td>
             <td className={td}>{m(-(refunded?.net_minor ?? 0))}</td>

@@ -61,7 +61,11 @@ export default function AdminReports() {
           </Panel>
         ) : (
           <>
-            <Panel title={`Sales, ${range.from} to ${range.to}`}>
+            <Panel title="Sales by country">
+              <p className="mb-4 text-sm text-cocoa-700">
+                <span className="whitespace-nowrap">{range.from}</span> to <span className="whitespace-nowrap">{range.to}</span>, UTC days.
+                Refunds and discounts are shown as negative amounts.
+              </p>
               <SalesTable report={sales.data} />
             </Panel>
             <Panel title="Tax by rate">
