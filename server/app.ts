@@ -25,7 +25,7 @@ import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { shopperReturnRoutes, staffReturnRoutes } from './returns/routes';
-import { shopperDocumentRoutes, staffDocumentRoutes } from './tax/routes';
+import { shopperDocumentRoutes, staffDocumentRoutes } from './tax/document-routes';
 import { influencerRoutes } from './influencers/routes';
 import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
@@ -33,6 +33,7 @@ import { addressRoutes } from './accounts/address-routes';
 import { adminApi, type AdminRoute } from './staff/guard';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { discountAdminRoutes } from './discounts/routes';
+import { taxAdminRoutes } from './tax/routes';
 import { influencerAdminRoutes } from './influencers/admin-routes';
 import { inboxRoutes } from './forms/inbox-routes';
 import { reviewAdminRoutes } from './reviews/admin-routes';
@@ -43,6 +44,7 @@ import { staffRoutes } from './staff/routes';
 import { staffOrderRoutes } from './checkout/staff-routes';
 import { fulfilmentRoutes } from './checkout/fulfilment-routes';
 import { staffCustomerRoutes } from './accounts/staff-routes';
+import { reportRoutes } from './tax/report-routes';
 import { createFastPath } from './web/fast-path';
 import { registerWebHandler } from './web/handler';
 import { onStockFlagChange } from './web/stock-changes';
@@ -268,12 +270,14 @@ export async function buildApp(options: AppOptions) {
     staffCustomerRoutes({ customers: services.staffCustomers, ordersOf: services.staffOrderQueries.ofCustomer }),
     catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, storage: infra.storage }),
     discountAdminRoutes(services.discounts),
+    taxAdminRoutes(services.taxSettings),
     influencerAdminRoutes(services.influencerAdmin),
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
     staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),
     staffDocumentRoutes({ documents: services.documents }),
     privacyAdminRoutes(services.privacy),
+    reportRoutes(services.reports),
   ]);
   await app.register(admin.plugin, { prefix: '/api/admin' });
   app.decorate('adminRoutes', admin.routes);

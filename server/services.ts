@@ -9,6 +9,7 @@ import { createCatalogAdmin } from './catalog/admin';
 import { createCatalogService } from './catalog/service';
 import { CATALOG_READ_TAGS, tagsOfChange, type ProductChange } from './catalog/cache-tags';
 import { createDiscountService } from './discounts/service';
+import { createTaxSettings } from './tax/settings';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMarketingLinks } from './newsletter/links';
@@ -36,6 +37,7 @@ import { createShopperReturns } from './returns/shopper';
 import { createStaffReturns } from './returns/staff';
 import { recordAudit as recordStaffAudit } from './staff/audit';
 import { createStaffService } from './staff/service';
+import { createReports } from './tax/report-service';
 import { createReviewModeration } from './reviews/moderation';
 import { createReviewService } from './reviews/service';
 import { createMetrics, type ShopMetrics } from './metrics/registry';
@@ -125,6 +127,7 @@ export function createServices(
     catalogCache: infra.catalogCache,
     catalogAdmin: createCatalogAdmin({ db, recordAudit, catalogChanged }),
     discounts,
+    taxSettings: createTaxSettings({ db, recordAudit, rulesChanged: async () => infra.catalogCache.invalidate() }),
     // Publishing, hiding, editing or deleting a published review changes the product's pages.
     reviews: createReviewService({ db, catalogChanged }),
     reviewModeration: createReviewModeration({ db, recordAudit, catalogChanged }),
@@ -167,6 +170,8 @@ export function createServices(
     documents: createDocumentService(db),
     /** Which countries' prices include a tax, and its name: shown beside prices as "incl. VAT". */
     includedTax: () => includedTaxNames(db),
+    /** Sales and tax reports for the accountant, the US nexus tracker. */
+    reports: createReports(db),
     /** The back office's first page: sales, orders waiting, low stock. */
     dashboard: async () => ({
       ...(await dashboardSales(db)),

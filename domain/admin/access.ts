@@ -32,6 +32,10 @@ export const ACCESS = {
   influencers: ADMINS_ONLY,
   audit: ADMINS_ONLY,
   staff: ADMINS_ONLY,
+  /** Tax rules, registrations and nexus thresholds: what every order is charged. */
+  taxSettings: ADMINS_ONLY,
+  /** Sales and tax reports, their CSV files, the US nexus tracker. */
+  reports: ADMINS_ONLY,
 } as const satisfies Record<string, readonly LimitedRole[]>;
 export type Access = keyof typeof ACCESS;
 
@@ -58,6 +62,8 @@ export const ADMIN_SECTIONS: Readonly<Record<string, Access>> = {
   inbox: 'inbox',
   audit: 'audit',
   staff: 'staff',
+  settings: 'taxSettings',
+  reports: 'reports',
 };
 
 /** The access a back-office page path needs (`/admin/orders/ZR-1` → ordersRead); null for an unknown page. */

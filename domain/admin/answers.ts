@@ -15,6 +15,7 @@ import type { CurrencyBalance, InfluencerDetail, InfluencerRow, LedgerLine } fro
 import type { AdminOrder, AdminOrderRow, TimelineEntry } from './orders';
 import type { BulkShipReport } from '../fulfilment/bulk';
 import { STOCK_COUNTRIES, type AdminProduct, type AdminProductRow, type ProductChoice } from './products';
+import { TAX_CLASSES } from '../tax/tax';
 import type { TwoFactorConfirmed, TwoFactorSetup, TwoFactorStatus } from './two-factor';
 
 // The back office's answers (`/api/admin/…`), each checked against the type its pages use.
@@ -212,6 +213,7 @@ export const adminProductAnswer = dataAnswer(
       related: z.array(id),
       image: z.string(),
       alt_image: z.string(),
+      tax_class: z.enum(TAX_CLASSES),
       stock: stockLevels,
       archived: z.boolean(),
       history: z.array(

@@ -67,5 +67,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.refund': 'Refunded order',
   'order.accept': 'Accepted payment held for review',
   'customer.sessions.end': "Ended customer's sessions",
+  'tax.set': 'Set a tax rule',
+  'tax.remove': 'Removed a tax rule',
+  'nexus.set': 'Changed a US nexus threshold',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

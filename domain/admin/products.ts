@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { FILTER_GROUPS } from '../listing-query';
 import { toMinor } from '../money';
+import { TAX_CLASSES, type TaxClass } from '../tax/tax';
 import { pageNumber } from './params';
 
 /** The three stock markets; every other country buys from US stock. */
 export const STOCK_COUNTRIES = ['NG', 'GB', 'US'] as const;
 export type StockCountry = (typeof STOCK_COUNTRIES)[number];
+
+/** How the product form names each tax class. */
+export const TAX_CLASS_LABELS: Readonly<Record<TaxClass, string>> = {
+  standard: 'Standard rate',
+  zero: 'Zero-rated',
+  exempt: 'Exempt',
+};
 
 /** Why a stock level changes: goods received (+), a count (= the counted level), damage (−). */
 export const STOCK_REASONS = ['received', 'counted', 'damaged'] as const;
@@ -69,6 +77,8 @@ export const productBody = z
       .default([]),
     image: imageStem,
     alt_image: imageStem,
+    /** Left out, a new product is taxed at the standard rate and an edit keeps the product's class. */
+    tax_class: z.enum(TAX_CLASSES, { error: 'Choose Standard rate, Zero-rated or Exempt' }).optional(),
   })
   .strict();
 export type ProductInput = z.output<typeof productBody>;
@@ -130,8 +140,9 @@ export interface AdminProductRow {
 }
 
 /** A product as the edit form loads it (prices in major units). */
-export interface AdminProduct extends Omit<ProductInput, 'prices'> {
+export interface AdminProduct extends Omit<ProductInput, 'prices' | 'tax_class'> {
   id: number;
+  tax_class: TaxClass;
   prices: { NGN: number; GBP: number; USD: number };
   stock: Record<StockCountry, number>;
   archived: boolean;

@@ -1,13 +1,13 @@
 import { discountShares } from '../returns/returns';
 import { taxInPart, type RateTotal } from './tax';
 
-/** One line of an invoice or a credit note: an order line's units, or a part of delivery (no order item). */
-export interface DocumentLine {
+/** A credited line, as a credit note keeps it: an order line's units, or a part of delivery (no order item). */
+export interface CreditLine {
   orderItemId: number | null;
   description: string;
   quantity: number;
-  /** The unit price before the order's discount (0 for delivery parts, shown as one). */
-  unitMinor: number;
+  /** The unit price before the order's discount, where the credit note kept it. */
+  unitMinor?: number;
   rateBp: number;
   exempt: boolean;
   /** As charged: gross when the tax was included, net when it was added. */
@@ -15,8 +15,10 @@ export interface DocumentLine {
   taxMinor: number;
 }
 
-/** A credited line is the same as an invoiced one: what goes back of it. */
-export type CreditLine = DocumentLine;
+/** A line of an invoice: a credited line with its unit price (for delivery parts, the part itself). */
+export interface DocumentLine extends CreditLine {
+  unitMinor: number;
+}
 
 /** What the buyer paid for a line: the charged amount, and the tax on top when it was added. */
 export const grossOf = (line: Pick<DocumentLine, 'chargedMinor' | 'taxMinor'>, included: boolean) =>
@@ -25,7 +27,7 @@ export const grossOf = (line: Pick<DocumentLine, 'chargedMinor' | 'taxMinor'>, i
 const groupKey = (g: { rateBp: number; exempt: boolean }) => `${g.exempt ? 'x' : 'r'}${g.rateBp}`;
 
 /** Totals per rate (net, tax) of some lines, exempt last, highest rate first; and the whole total and tax. */
-export function documentTotals(lines: readonly DocumentLine[], included: boolean) {
+export function documentTotals(lines: readonly CreditLine[], included: boolean) {
   const totals = new Map<string, RateTotal>();
   for (const l of lines) {
     const at = totals.get(groupKey(l)) ?? { rateBp: l.rateBp, exempt: l.exempt, netMinor: 0, taxMinor: 0 };
@@ -123,7 +125,7 @@ export function returnCreditLines(input: {
 
 /** What is left to credit of each invoice line after earlier credit notes (matched by order line, delivery by rate). */
 export function uncredited(invoice: readonly DocumentLine[], earlier: readonly CreditLine[]): DocumentLine[] {
-  const key = (l: DocumentLine) => (l.orderItemId === null ? `d${groupKey(l)}` : `i${l.orderItemId}`);
+  const key = (l: CreditLine) => (l.orderItemId === null ? `d${groupKey(l)}` : `i${l.orderItemId}`);
   const taken = new Map<string, { quantity: number; chargedMinor: number; taxMinor: number }>();
   for (const l of earlier) {
     const at = taken.get(key(l)) ?? { quantity: 0, chargedMinor: 0, taxMinor: 0 };

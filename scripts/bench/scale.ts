@@ -4,7 +4,8 @@
 // the shop on it as `npm start` does, with the catalogue cache off (every answer made afresh), and
 // measures at 10 concurrent (each catalogue request a different URL: with the cache off the shop
 // still keeps catalogue data read once, and these must read the database): category pages, search and product pages (goal p95 ≤ 50 ms), the back
-// office's lists and dashboard (goal p95 ≤ 200 ms), cold start (≤ 10 s) and the peak memory of the
+// office's lists and dashboard (goal p95 ≤ 200 ms), the sales report of a month and the US nexus
+// tracker one at a time (≤ 2 s), cold start (≤ 10 s) and the peak memory of the
 // instance (≤ 512 MB). Prints one table per database and exits 1 naming each goal missed.
 // `-- --explain` prints the query plans of those paths too and counts sequential scans of big tables.
 // BENCH_SCALE_SECONDS (default 5) is each measurement's length; BENCH_SCALE_ONLY=PostgreSQL (or PGlite) runs one database.
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
+import { previousMonth } from '../../domain/tax/reports';
 import { signInOwner } from './churn';
 import { explainHotPaths } from './scale/explain';
 import { FULL_SIZE, loadScale, SCALE_PREFIX } from './scale/load';
@@ -56,13 +58,20 @@ interface Row {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/** `CONCURRENT` clients, each asking for the paths in turn for `SECONDS` (after a one-second warm-up). */
-async function measure(base: string, what: string, paths: string[], goal: number, headers: Record<string, string> = {}): Promise<Row> {
+/** `concurrent` clients (`CONCURRENT` unless told), each asking for the paths in turn for `SECONDS` (after a one-second warm-up). */
+async function measure(
+  base: string,
+  what: string,
+  paths: string[],
+  goal: number,
+  headers: Record<string, string> = {},
+  concurrent = CONCURRENT,
+): Promise<Row> {
   const timings: number[] = [];
   let errors = 0;
   let firstError = '';
   const run = async (until: number, record: boolean, offset: number) => {
-    for (let i = offset; Date.now() < until; i += CONCURRENT) {
+    for (let i = offset; Date.now() < until; i += concurrent) {
       const started = performance.now();
       const res = await fetch(base + paths[i % paths.length], { headers });
       await res.arrayBuffer();
@@ -75,7 +84,7 @@ async function measure(base: string, what: string, paths: string[], goal: number
     }
   };
   const clients = (seconds: number, record: boolean) =>
-    Promise.all(Array.from({ length: CONCURRENT }, (_, c) => run(Date.now() + seconds * 1000, record, c)));
+    Promise.all(Array.from({ length: concurrent }, (_, c) => run(Date.now() + seconds * 1000, record, c)));
   await clients(1, false);
   await clients(SECONDS, true);
   if (firstError) console.log(`  ${what}: ${errors} errors, first ${firstError}`);
@@ -202,6 +211,19 @@ for (const backend of backends().filter((b) => b.name.startsWith(process.env.BEN
         ),
         await admin('audit log', ['/api/admin/audit', '/api/admin/audit?action=order.complete']),
         await admin('dashboard', ['/api/admin/dashboard']),
+      );
+      // The accountant's reports are asked for one at a time: one client, goal 2 s.
+      const month = previousMonth();
+      rows.push(
+        await measure(
+          shop.url,
+          'sales report, one month (1 client)',
+          [`/api/admin/reports/sales?from=${month.from}&to=${month.to}`],
+          2000,
+          staff,
+          1,
+        ),
+        await measure(shop.url, 'US nexus tracker (1 client)', ['/api/admin/reports/nexus'], 2000, staff, 1),
       );
       rows.push({ what: 'cold start', requests: 0, p50: NaN, p95: shop.readyMs / 1000, goal: 10, unit: 's', errors: 0 });
       rows.push({ what: 'memory (peak RSS)', requests: 0, p50: NaN, p95: peakRssMb(shop.process.pid!), goal: 512, unit: 'MB', errors: 0 });

@@ -75,6 +75,7 @@ const columnsOf = (input: ProductInput) => ({
   skinType: input.skin_type,
   image: input.image,
   altImage: input.alt_image,
+  ...(input.tax_class ? { taxClass: input.tax_class } : {}),
 });
 
 /** What decides which storefront lists hold a product and where: its name, address, categories, filters. */
@@ -183,6 +184,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       related: related.map((r) => r.id),
       image: p.image,
       alt_image: p.altImage,
+      tax_class: p.taxClass,
       stock: stockOf(p),
       archived: p.archivedAt !== null,
       history: history.map((h) => ({

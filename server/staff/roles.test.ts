@@ -71,6 +71,17 @@ const TABLE: Record<string, LimitedRole[]> = {
   'POST /api/admin/reviews/:id/publish': ['support'],
   'POST /api/admin/reviews/:id/hide': ['support'],
   'POST /api/admin/reviews/:id/reply': ['support'],
+  'GET /api/admin/settings/tax': NONE,
+  'PUT /api/admin/settings/tax/:country': NONE,
+  'DELETE /api/admin/settings/tax/:country': NONE,
+  'PUT /api/admin/settings/tax/US/:state': NONE,
+  'DELETE /api/admin/settings/tax/US/:state': NONE,
+  'GET /api/admin/settings/tax/nexus': NONE,
+  'PUT /api/admin/settings/tax/nexus/:state': NONE,
+  'GET /api/admin/reports/sales': NONE,
+  'GET /api/admin/reports/sales.csv': NONE,
+  'GET /api/admin/reports/invoice-lines.csv': NONE,
+  'GET /api/admin/reports/nexus': NONE,
 };
 
 describe('a back-office route without its roles', () => {
@@ -107,7 +118,7 @@ describe.each(BACKENDS)('staff roles on %s', (backend) => {
       const key = `${route.method} ${route.url}`;
       const allowed = ['admin', ...(TABLE[key] ?? [])];
       for (const role of STAFF_ROLE_NAMES) {
-        const method = route.method as 'GET' | 'POST';
+        const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
         const res = await staff[role].call(method, samplePath(route.url), method === 'GET' ? undefined : {});
         const refused = res.statusCode === 403 && res.json().message === ROLE_REFUSED;
         if (allowed.includes(role)) expect([key, role, res.statusCode < 500, refused]).toEqual([key, role, true, false]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SELECTABLE_COUNTRIES } from '../../domain/country';
 import { currencySymbol } from '../../domain/currency';
 import { HOME_COUNTRY, MINOR_PER_MAJOR } from '../../domain/money';
-import { documentTotals, grossOf, type DocumentLine } from '../../domain/tax/credit';
+import { documentTotals, grossOf, type CreditLine } from '../../domain/tax/credit';
 import { sellerFor, type Seller } from '../../domain/tax/seller';
 import { formatRate } from '../../domain/tax/tax';
 import { users } from '../accounts/schema';
@@ -67,7 +67,7 @@ async function buyerOf(db: Executor, order: OrderRow) {
 function documentOf(
   order: OrderRow,
   head: Pick<BookDocument, 'title' | 'number' | 'credits' | 'issued' | 'buyer'>,
-  lines: readonly DocumentLine[],
+  lines: readonly CreditLine[],
   withDiscount: boolean,
 ): BookDocument {
   const money = (m: number) => exactMoney(m, order.currency);
@@ -85,11 +85,12 @@ function documentOf(
     lines: lines.map((l) => {
       const delivery = l.orderItemId === null;
       // An invoice shows each line before the discount (shown once below); a credit note what went back of it.
-      const amount = withDiscount && !delivery ? l.unitMinor * l.quantity : l.chargedMinor;
+      const unitMinor = l.unitMinor ?? Math.round(l.chargedMinor / l.quantity);
+      const amount = withDiscount && !delivery ? unitMinor * l.quantity : l.chargedMinor;
       return {
         description: l.description,
         quantity: String(l.quantity),
-        unit: money(delivery ? l.chargedMinor : l.unitMinor),
+        unit: money(delivery ? l.chargedMinor : unitMinor),
         rate: rateOf(l),
         tax: money(l.taxMinor),
         amount: money(amount),

@@ -1,57 +1,61 @@
-import type { FastifyReply } from 'fastify';
 import { ACCESS } from '../../domain/admin/access';
-import { fileAnswer } from '../../domain/answers';
-import { orderNumberParams } from '../../domain/orders';
-import { creditNoteParams } from '../../domain/tax/requests';
-import type { SessionStore } from '../accounts/sessions';
-import { authOf, signedIn } from '../http/auth';
+import { messageAnswer } from '../../domain/answers';
+import { nexusAnswer, nexusSavedAnswer, taxRuleSavedAnswer, taxSettingsAnswer } from '../../domain/tax/answers';
+import { countryParams, countryTaxBody, nexusBody, stateParams, stateTaxBody } from '../../domain/tax/requests';
+import { actorOf } from '../http/admin-params';
 import { answers, type ZodRoutes } from '../http/validate';
-import type { DocumentService } from './documents';
+import type { TaxSettingsService } from './settings';
 
-const pdf = answers({ 200: fileAnswer });
-
-/** A PDF shown in the browser, saved under its number; private to whoever may read it. */
-const sendPdf = (reply: FastifyReply, file: { name: string; data: Buffer }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${file.name}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.data);
-
-/** The shopper's invoice and credit notes of her own orders. */
-export const shopperDocumentRoutes =
-  (deps: { documents: DocumentService; sessions: SessionStore }): ZodRoutes =>
+/** The owner's tax settings (`/api/admin/settings/tax…`): rules per country and US state, and nexus thresholds. */
+export const taxAdminRoutes =
+  (tax: TaxSettingsService): ZodRoutes =>
   async (app) => {
-    signedIn(app, deps.sessions);
+    const roles = ACCESS.taxSettings;
+    const saved = answers({ 200: taxRuleSavedAnswer });
+    const removed = answers({ 200: messageAnswer });
 
-    app.get('/api/orders/:orderNumber/invoice.pdf', { schema: { params: orderNumberParams, response: pdf } }, async (req, reply) =>
-      sendPdf(reply, await deps.documents.invoicePdf(req.params.orderNumber, authOf(req).user.id)),
+    app.get('/settings/tax', { config: { roles }, schema: { response: answers({ 200: taxSettingsAnswer }) } }, async () => ({
+      data: await tax.get(),
+    }));
+
+    app.put(
+      '/settings/tax/:country',
+      { config: { roles }, schema: { params: countryParams, body: countryTaxBody, response: saved } },
+      async (req) => ({
+        message: 'Tax rule saved',
+        data: await tax.setCountry(actorOf(req), req.params.country, req.body),
+      }),
     );
 
-    app.get(
-      '/api/orders/:orderNumber/credit-notes/:number.pdf',
-      { schema: { params: creditNoteParams, response: pdf } },
-      async (req, reply) =>
-        sendPdf(reply, await deps.documents.creditNotePdf(req.params.orderNumber, req.params.number, authOf(req).user.id)),
-    );
-  };
+    app.delete('/settings/tax/:country', { config: { roles }, schema: { params: countryParams, response: removed } }, async (req) => {
+      await tax.removeCountry(actorOf(req), req.params.country);
+      return { message: 'Tax rule removed' };
+    });
 
-/** Any order's invoice and credit notes in the back office (`/api/admin/orders/…`), for staff who see orders. */
-export const staffDocumentRoutes =
-  (deps: { documents: DocumentService }): ZodRoutes =>
-  async (app) => {
-    const read = { roles: ACCESS.ordersRead };
-
-    app.get(
-      '/orders/:orderNumber/invoice.pdf',
-      { config: read, schema: { params: orderNumberParams, response: pdf } },
-      async (req, reply) => sendPdf(reply, await deps.documents.invoicePdf(req.params.orderNumber, null)),
+    app.put(
+      '/settings/tax/US/:state',
+      { config: { roles }, schema: { params: stateParams, body: stateTaxBody, response: saved } },
+      async (req) => ({
+        message: 'State registered',
+        data: await tax.setState(actorOf(req), req.params.state, req.body),
+      }),
     );
 
-    app.get(
-      '/orders/:orderNumber/credit-notes/:number.pdf',
-      { config: read, schema: { params: creditNoteParams, response: pdf } },
-      async (req, reply) => sendPdf(reply, await deps.documents.creditNotePdf(req.params.orderNumber, req.params.number, null)),
+    app.delete('/settings/tax/US/:state', { config: { roles }, schema: { params: stateParams, response: removed } }, async (req) => {
+      await tax.removeState(actorOf(req), req.params.state);
+      return { message: 'State removed' };
+    });
+
+    app.get('/settings/tax/nexus', { config: { roles }, schema: { response: answers({ 200: nexusAnswer }) } }, async () => ({
+      data: await tax.nexus(),
+    }));
+
+    app.put(
+      '/settings/tax/nexus/:state',
+      { config: { roles }, schema: { params: stateParams, body: nexusBody, response: answers({ 200: nexusSavedAnswer }) } },
+      async (req) => ({
+        message: 'Threshold saved',
+        data: await tax.setNexus(actorOf(req), req.params.state, req.body),
+      }),
     );
   };

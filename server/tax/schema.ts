@@ -4,6 +4,8 @@ import { orders } from '../checkout/schema';
 import type { CreditLine } from '../../domain/tax/credit';
 import type { RateTotal } from '../../domain/tax/tax';
 
+export type { CreditLine };
+
 /**
  * The shop's tax rule per country, and per US state where it is registered (`region` the state's
  * code; empty for a whole country). A country with no row charges no tax.

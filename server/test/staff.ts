@@ -31,4 +31,6 @@ export const samplePath = (url: string) =>
     .replace(':id', '999999')
     .replace(':kind', 'wholesale')
     .replace(':photo', 'portrait')
+    .replace(':country', 'ZZ')
+    .replace(':state', 'XX')
     .replace(':number', 'CN-2026-000001');

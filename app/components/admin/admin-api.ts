@@ -18,16 +18,17 @@ export function useAdminQuery<T>(path: string, options: Partial<UseQueryOptions<
 export const useTwoFactorStatus = () => useAdminQuery<TwoFactorStatus>('/api/admin/2fa');
 
 /**
- * One back-office change: posts a form's body, then refreshes every admin query before it counts
- * as done (the button stays busy until the page shows the change).
+ * One back-office change: posts a form's body (or sends it with `method`: PUT, DELETE), then
+ * refreshes every admin query before it counts as done (the button stays busy until the page
+ * shows the change).
  */
 export function useAdminChange<Body, Result = unknown>(
   path: string,
-  options: { onSuccess?: (result: Result) => void; onError?: (err: unknown) => void } = {},
+  options: { method?: 'POST' | 'PUT' | 'DELETE'; onSuccess?: (result: Result) => void; onError?: (err: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => adminApi<Result>(path, { body }),
+    mutationFn: (body: Body) => adminApi<Result>(path, { method: options.method, body }),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
       options.onSuccess?.(result);

@@ -11,6 +11,8 @@ export const ADMIN_NAV: readonly { to: string; label: string; access: Access; en
   { to: '/admin/influencers', label: 'Influencers', access: 'influencers' },
   { to: '/admin/reviews', label: 'Reviews', access: 'reviews' },
   { to: '/admin/inbox', label: 'Inbox', access: 'inbox' },
+  { to: '/admin/reports', label: 'Reports', access: 'reports' },
   { to: '/admin/audit', label: 'Audit log', access: 'audit' },
   { to: '/admin/staff', label: 'Staff', access: 'staff' },
+  { to: '/admin/settings/tax', label: 'Tax', access: 'taxSettings' },
 ];

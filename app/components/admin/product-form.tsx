@@ -1,13 +1,22 @@
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { newProductBody, productBody, STOCK_COUNTRIES, type AdminProduct, type ProductChoice } from '../../../domain/admin/products';
+import {
+  newProductBody,
+  productBody,
+  STOCK_COUNTRIES,
+  TAX_CLASS_LABELS,
+  type AdminProduct,
+  type ProductChoice,
+} from '../../../domain/admin/products';
+import { TAX_CLASSES } from '../../../domain/tax/tax';
 import { FILTER_GROUPS } from '../../../domain/listing-query';
 import { submitTo, useAdminChange, useAdminQuery } from './admin-api';
 import { Panel } from './admin-shell';
 import { PhotoField } from './photo-field';
 import { CheckboxGroup, IngredientsField, RelatedField } from './product-fields';
 import { TextAreaField, TextField } from '../form/field';
+import { SelectField } from '../form/select-field';
 import { FormAlert, SubmitButton } from '../form/form-alert';
 import { errorAt, typedNumber } from '../form/typed-values';
 import { useZodForm } from '../form/use-zod-form';
@@ -52,6 +61,7 @@ const NEW_PRODUCT: DefaultValues<NewProductValues> = {
   related: [],
   image: '',
   alt_image: '',
+  tax_class: 'standard',
   stock: { NG: 0, GB: 0, US: 0 },
 };
 
@@ -74,6 +84,7 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   related: p.related,
   image: p.image,
   alt_image: p.alt_image,
+  tax_class: p.tax_class,
 });
 
 /**
@@ -160,6 +171,16 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           <TextField label="Price GBP (£)" inputMode="decimal" {...numeric('prices.GBP')} required />
           <TextField label="Price USD ($)" inputMode="decimal" {...numeric('prices.USD')} required />
           <TextField label="NG discount %" inputMode="numeric" {...numeric('ng_discount_percent')} optional />
+          <SelectField
+            label="Tax class"
+            placeholder="Choose a tax class"
+            required
+            hint="Zero-rated goods pay 0 % but stay on the VAT return; exempt goods are outside it."
+            options={TAX_CLASSES.map((c) => ({ value: c, label: TAX_CLASS_LABELS[c] }))}
+            error={err('tax_class')}
+            className="sm:col-span-2"
+            {...form.register('tax_class')}
+          />
         </div>
       </Panel>
       {!p && (

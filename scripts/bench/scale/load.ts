@@ -108,6 +108,10 @@ export async function loadScale(db: Db, sizes: ScaleSizes, options: { password?:
 
   // Orders over the past year, one to three lines each at the product's price in the order's
   // currency; totals are the lines' sum plus delivery, and every paid order has its ledger payment.
+  // GB and NG prices include VAT (20 %, 7.5 %): each order carries its VAT as one rate, as the
+  // sales report reads it; the US and the rest pay none.
+  const RATE = sql`case o.country when 'GB' then 2000 when 'NG' then 750 else 0 end`;
+  const VAT = sql`(((s.subtotal + o.delivery_minor)::bigint * ${RATE} * 2 + 10000 + ${RATE}) / (2 * (10000 + ${RATE})))::int`;
   await batches(sizes.orders, (from, to) =>
     db.execute(sql`
       insert into orders (id, order_number, user_id, idempotency_key, status, country, currency, subtotal_minor, delivery_minor,
@@ -135,7 +139,9 @@ export async function loadScale(db: Db, sizes: ScaleSizes, options: { password?:
   );
   await batches(sizes.orders, (from, to) =>
     db.execute(sql`
-      update orders o set subtotal_minor = s.subtotal, total_minor = s.subtotal + o.delivery_minor
+      update orders o set subtotal_minor = s.subtotal, total_minor = s.subtotal + o.delivery_minor,
+        tax_minor = ${VAT}, tax_by_rate = case when o.country in ('GB', 'NG') then jsonb_build_array(jsonb_build_object('rateBp', ${RATE},
+          'exempt', false, 'netMinor', s.subtotal + o.delivery_minor - ${VAT}, 'taxMinor', ${VAT})) else '[]'::jsonb end
       from (select order_id, sum(unit_minor * quantity)::int as subtotal from order_items
             where order_id between ${firstOrder + from - 1} and ${firstOrder + to - 1} group by order_id) s
       where o.id = s.order_id`),
