@@ -164,6 +164,11 @@ describe.each(BACKENDS)('invoices and credit notes on %s', (backend) => {
     for (const n of notes) expect(n.lines.reduce((s, l) => s + l.chargedMinor, 0)).toBe(n.totalMinor);
     expect(notes.map((n) => n.totalMinor)).toEqual(await refundsOf(order.id));
     expect(notes.reduce((s, n) => s + n.taxMinor, 0)).toBe(order.taxMinor);
+    // Everything came back, so the credit notes add up to the invoice per rate, and no more.
+    const credited = notes
+      .flatMap((n) => n.byRate)
+      .reduce((s, r) => ({ net: s.net + r.netMinor, tax: s.tax + r.taxMinor }), { net: 0, tax: 0 });
+    expect(order.taxByRate).toEqual([{ rateBp: 2000, exempt: false, netMinor: credited.net, taxMinor: credited.tax }]);
 
     const first = await pdf(buyer, `/api/orders/${order.orderNumber}/credit-notes/${notes[0]!.number}.pdf`);
     for (const s of ['Credit note', notes[0]!.number, `Credits invoice`, invoice.number, '£23.40', '£3.90', '£19.50'])
