@@ -40,6 +40,13 @@ describe('demo reviews', () => {
     expect(delivered.map((o: { order_number: string }) => o.order_number)).toEqual(['ZR-DEMO006']);
     const detail = await chioma.get('/api/order/my-orders/ZR-DEMO006');
     expect([detail.statusCode, detail.json().data.status]).toEqual([200, 'completed']);
+    // ₦18,500 and ₦17,500 hold ₦1,290.70 and ₦1,220.93 of Nigeria's 7.5 % VAT.
+    expect(detail.json().data.tax).toEqual({
+      name: 'VAT',
+      included: true,
+      total_minor: 251_163,
+      by_rate: [{ rate_bp: 750, exempt: false, net_minor: 3_348_837, tax_minor: 251_163 }],
+    });
     expect(await shop.database.db.select().from(reviews).where(eq(reviews.productId, serum.id))).toHaveLength(3);
   });
 });

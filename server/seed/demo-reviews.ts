@@ -1,3 +1,5 @@
+import { orderTax } from '../../domain/tax/tax';
+import { taxRuleFor } from '../tax/rules';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
@@ -211,6 +213,12 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
   const at = new Date(Date.now() - daysAgo * DAY_MS);
   const subtotal = items.reduce((sum, p) => sum + p.priceNgn, 0);
   await db.transaction(async (tx) => {
+    const tax = orderTax({
+      rule: await taxRuleFor(tx, 'NG'),
+      lines: items.map((p) => ({ lineMinor: p.priceNgn, taxClass: p.taxClass })),
+      discountMinor: 0,
+      deliveryMinor: 0,
+    });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -223,6 +231,12 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
         deliveryMinor: 0,
         discountMinor: 0,
         totalMinor: subtotal,
+        taxName: tax.name,
+        taxIncluded: tax.included,
+        taxRegistration: tax.registration,
+        taxMinor: tax.taxMinor,
+        taxByRate: tax.byRate,
+        deliveryTax: tax.delivery,
         isPickup: true,
         deliveryMethod: 'Pickup',
         address: { ...PICKUP_STATION },
@@ -233,7 +247,7 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
       .returning();
     const id = order!.id;
     await tx.insert(orderItems).values(
-      items.map((p) => ({
+      items.map((p, i) => ({
         orderId: id,
         productId: p.id,
         name: p.name,
@@ -241,6 +255,10 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
         unitMinor: p.priceNgn,
         originalMinor: p.priceNgn,
         quantity: 1,
+        taxClass: p.taxClass,
+        taxRateBp: tax.lines[i]!.rateBp,
+        chargedMinor: tax.lines[i]!.chargedMinor,
+        taxMinor: tax.lines[i]!.taxMinor,
       })),
     );
     await recordOrderCreated(tx, id, CUSTOMER, 'Checkout started');
