@@ -48,7 +48,12 @@ export const accountRoutes =
     // Each route gets its own options object: Fastify changes the one it is given.
     /** `bag_notes` only when a guest's bag joined hers with lines cut down. */
     const joined = async (req: FastifyRequest, reply: FastifyReply, userId: number) => {
-      const notes = (await onSignedIn?.(req, reply, userId)) ?? [];
+      // She is signed in whatever happens to the guest bag: it stays as it was if it could not join hers.
+      const notes =
+        (await onSignedIn?.(req, reply, userId).catch((err: unknown) => {
+          req.log.error({ err }, 'guest bag not joined');
+          return [];
+        })) ?? [];
       return notes.length > 0 ? { bag_notes: notes } : {};
     };
     const registerOptions = (answer: typeof authAnswer | typeof sessionAnswer) => ({

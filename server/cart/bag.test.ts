@@ -153,6 +153,10 @@ describe.each(BACKENDS)('the bag kept by the server on %s', (backend) => {
     await setStock(serum.id, { stockGb: 3 });
     expect(await refused(await ada.put(serum.id, 4))).toEqual([409, `Only 3 of ${SERUM} left in stock`]);
     expect((await ada.put(serum.id, 3)).statusCode).toBe(200);
+    // Stock that fell below her line still lets her take units out.
+    await setStock(serum.id, { stockGb: 1 });
+    expect((await ada.put(serum.id, 2)).json().data.count).toBe(2);
+    expect(await refused(await ada.put(serum.id, 3))).toEqual([409, `Only 1 of ${SERUM} left in stock`]);
     await setStock(cleanser.id, { stockGb: 0 });
     expect(await refused(await ada.put(cleanser.id, 1))).toEqual([409, `${cleanser.name} is out of stock`]);
 

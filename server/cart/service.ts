@@ -72,6 +72,16 @@ export function createBagService(db: Db) {
     return product;
   }
 
+  async function heldQuantity(owner: BagOwner, productId: number) {
+    const cartId = await findCart(db, owner);
+    if (cartId === null) return 0;
+    const [line] = await db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
+    return line?.quantity ?? 0;
+  }
+
   async function read(owner: BagOwner, country: CountryCode) {
     return bagView(db, await findCart(db, owner), country);
   }
@@ -80,7 +90,8 @@ export function createBagService(db: Db) {
   async function setLine(owner: BagOwner, productId: number, quantity: number, country: CountryCode): Promise<BagChange> {
     const product = await onSale(productId);
     const inStock = stockIn(product, country);
-    if (quantity > inStock) throw conflict(stockRefusal(product.name, inStock));
+    // Stock that fell below a line still lets her take units out; only more than it has is refused.
+    if (quantity > inStock && quantity > (await heldQuantity(owner, productId))) throw conflict(stockRefusal(product.name, inStock));
     if (quantity === 0) return removeLine(owner, productId, country);
     const cart = await db.transaction(async (tx) => {
       const cart = await ensureCart(tx, owner);
