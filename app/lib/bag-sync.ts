@@ -14,7 +14,8 @@ const quantities = (lines: readonly { id: number; quantity: number }[]) => new M
 
 /**
  * Keeps the page's bag and the server's in step. After hydration (once the local copy is read)
- * the server's bag replaces the local copy; from then on every change of the lines is sent, one
+ * the server's bag replaces the local copy (unless she changed her bag meanwhile, or this browser's
+ * bag was never on the server: then the copy is sent up); from then on every change of the lines is sent, one
  * call after another, and once none is left waiting the server's answer replaces the copy again
  * (the server wins: a refused change is undone and its reason kept as a note to show).
  */
@@ -22,6 +23,8 @@ export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (li
   const { country } = useCountry();
   const countryNow = useRef<CountryCode>(country);
   countryNow.current = country;
+  const linesNow = useRef(lines);
+  linesNow.current = lines;
   /** The server's bag as last known; null until it has been read. */
   const known = useRef<Map<number, number> | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -70,8 +73,11 @@ export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (li
       const bag = await bagServer.read(c);
       const firstTime = window.localStorage.getItem(ON_SERVER_KEY) === null;
       window.localStorage.setItem(ON_SERVER_KEY, '1');
-      if (!firstTime || bag.lines.length > 0 || local.length === 0) return bag;
-      for (const change of changesBetween(new Map(), local)) {
+      // A change she made while the bag was being read is newer than the server's bag: it is sent.
+      const current = linesNow.current;
+      const sendUp = current !== local || (firstTime && bag.lines.length === 0 && local.length > 0);
+      if (!sendUp) return bag;
+      for (const change of changesBetween(quantities(linesOf(bag)), current)) {
         await change(c).catch((err: unknown) => {
           const refusal = refusalOf(err);
           if (refusal) setNotes((all) => [...all, refusal]);
