@@ -41,11 +41,6 @@ export const accountRoutes =
         ...(email ? [{ key: `${action}:account:${email}`, limit, windowMs: AUTH_WINDOWS.perAccount }] : []),
       ]);
 
-    // Rate limits that count every attempt run as preValidation hooks: before the body's schema.
-    // Sign-up and sign-in each answer two ways: API clients get the token in the body
-    // (`/api/auth/register`, `/api/auth/login`); the shop's pages get only the HttpOnly cookie
-    // (`/api/auth/session/register`, `/api/auth/session`), so no script ever holds the token.
-    // Each route gets its own options object: Fastify changes the one it is given.
     /** `bag_notes` only when a guest's bag joined hers with lines cut down. */
     const joined = async (req: FastifyRequest, reply: FastifyReply, userId: number) => {
       // She is signed in whatever happens to the guest bag: it stays as it was if it could not join hers.
@@ -56,6 +51,12 @@ export const accountRoutes =
         })) ?? [];
       return notes.length > 0 ? { bag_notes: notes } : {};
     };
+
+    // Rate limits that count every attempt run as preValidation hooks: before the body's schema.
+    // Sign-up and sign-in each answer two ways: API clients get the token in the body
+    // (`/api/auth/register`, `/api/auth/login`); the shop's pages get only the HttpOnly cookie
+    // (`/api/auth/session/register`, `/api/auth/session`), so no script ever holds the token.
+    // Each route gets its own options object: Fastify changes the one it is given.
     const registerOptions = (answer: typeof authAnswer | typeof sessionAnswer) => ({
       schema: { body: schemas.registerBody, response: answers({ 201: answer }) },
       preValidation: (req: FastifyRequest) => throttle(req, 'register'),
