@@ -34,6 +34,17 @@ describe('changesBetween', () => {
     ]);
   });
 
+  it('leaves the lines only the server has when asked to keep them (a bag sent up for the first time)', async () => {
+    fetched.length = 0;
+    const known = new Map([
+      [1, 2],
+      [2, 1],
+    ]);
+    for (const call of changesBetween(known, [{ id: 1, quantity: 3 }], { keepOthers: true })) await call('NG');
+    expect(fetched).toEqual([['PUT', '/api/cart/lines/1?country=NG', { quantity: 3 }]]);
+    expect(changesBetween(known, [], { keepOthers: true })).toEqual([]);
+  });
+
   it('empties the bag in one call when every line went, and sends nothing when nothing changed', async () => {
     expect(await run([[1, 2]], [])).toEqual([['DELETE', '/api/cart?country=GB', undefined]]);
     expect(await run([[1, 2]], [{ id: 1, quantity: 2 }])).toEqual([]);

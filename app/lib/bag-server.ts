@@ -15,21 +15,31 @@ interface LocalLine {
 export const bagServer = {
   read: (country: CountryCode) => api<{ data: BagView }>(`/api/cart?country=${country}`).then((r) => r.data),
   set: (country: CountryCode, id: number, quantity: number) =>
-    api<{ data: BagView }>(`/api/cart/lines/${id}?country=${country}`, { method: 'PUT', body: { quantity } }).then((r) => r.data),
+    api<{ data: BagView }>(`/api/cart/lines/${id}?country=${country}`, { method: 'PUT', body: { quantity }, keepalive: true }).then(
+      (r) => r.data,
+    ),
   remove: (country: CountryCode, id: number) =>
-    api<{ data: BagView }>(`/api/cart/lines/${id}?country=${country}`, { method: 'DELETE' }).then((r) => r.data),
-  empty: (country: CountryCode) => api<{ data: BagView }>(`/api/cart?country=${country}`, { method: 'DELETE' }).then((r) => r.data),
+    api<{ data: BagView }>(`/api/cart/lines/${id}?country=${country}`, { method: 'DELETE', keepalive: true }).then((r) => r.data),
+  empty: (country: CountryCode) =>
+    api<{ data: BagView }>(`/api/cart?country=${country}`, { method: 'DELETE', keepalive: true }).then((r) => r.data),
 };
 
 /** The page's lines from the server's bag. */
 export const linesOf = (bag: BagView) => bag.lines.map((l) => ({ ...l.product, quantity: l.quantity }));
 
-/** The changes that take the server's bag (`known`) to the page's (`wanted`), as calls to make in order. */
-export function changesBetween(known: ReadonlyMap<number, number>, wanted: readonly LocalLine[]): ((c: CountryCode) => Promise<BagView>)[] {
-  if (wanted.length === 0) return known.size > 0 ? [(c) => bagServer.empty(c)] : [];
+/**
+ * The changes that take the server's bag (`known`) to the page's (`wanted`), as calls to make in
+ * order. With `keepOthers`, lines only the server has are left in its bag (nothing is taken out).
+ */
+export function changesBetween(
+  known: ReadonlyMap<number, number>,
+  wanted: readonly LocalLine[],
+  { keepOthers = false } = {},
+): ((c: CountryCode) => Promise<BagView>)[] {
+  if (wanted.length === 0) return known.size > 0 && !keepOthers ? [(c) => bagServer.empty(c)] : [];
   const calls: ((c: CountryCode) => Promise<BagView>)[] = [];
   const ids = new Set(wanted.map((l) => l.id));
-  for (const id of known.keys()) if (!ids.has(id)) calls.push((c) => bagServer.remove(c, id));
+  if (!keepOthers) for (const id of known.keys()) if (!ids.has(id)) calls.push((c) => bagServer.remove(c, id));
   for (const l of wanted) if (known.get(l.id) !== l.quantity) calls.push((c) => bagServer.set(c, l.id, l.quantity));
   return calls;
 }
