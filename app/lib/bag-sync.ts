@@ -57,7 +57,8 @@ export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (li
     (bag: BagView) => {
       const fromServer = linesOf(bag);
       known.current = quantities(fromServer);
-      replace(fromServer);
+      // Only a different bag replaces the copy: an unchanged one is not stored again (a cleared bag stays removed).
+      if (JSON.stringify(fromServer) !== JSON.stringify(linesNow.current)) replace(fromServer);
     },
     [replace],
   );
