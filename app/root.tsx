@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { CookieBanner } from './components/cookie-banner';
 import { Footer } from './components/footer';
+import { BagNotes } from './components/bag-notes';
 import { Header } from './components/header';
 import { RouteError } from './components/route-error';
 import { CartProvider } from './lib/cart';
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <main id="main">{children}</main>
               <Footer />
               <CookieBanner />
+              <BagNotes />
             </ToastProvider>
           </CartProvider>
         </CountryProvider>

@@ -30,6 +30,7 @@ import { influencerRoutes } from './influencers/routes';
 import { createInfrastructure, createServices, type AppServices, type Infrastructure } from './services';
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
+import { adoptGuestBagOnSignIn, bagRoutes } from './cart/routes';
 import { adminApi, type AdminRoute } from './staff/guard';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { discountAdminRoutes } from './discounts/routes';
@@ -213,7 +214,7 @@ export async function buildApp(options: AppOptions) {
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');
   const policy = securityHeaders(app, csp);
   noStoreAdminPages(app);
-  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, cookieName: services.sessions.cookie.name });
+  refuseCrossSiteWrites(app, { publicUrl: config.publicUrl, cookieNames: [services.sessions.cookie.name, services.guestBagCookie.name] });
   errorHandler(app);
   zodSchemas(app);
   await app.register(compress, { threshold: 1024 });
@@ -241,10 +242,18 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(catalogRoutes(services.catalog, services.catalogCache));
+  const bagDeps = { bags: services.bags, cookie: services.guestBagCookie, countryHeader: config.countryHeader };
   await app.register(
-    accountRoutes({ accounts: services.accounts, sessions: services.sessions, limiter: infra.limiter, limit: config.authRateLimit }),
+    accountRoutes({
+      accounts: services.accounts,
+      sessions: services.sessions,
+      limiter: infra.limiter,
+      limit: config.authRateLimit,
+      onSignedIn: adoptGuestBagOnSignIn(bagDeps),
+    }),
   );
   await app.register(addressRoutes(services.addresses, services.sessions));
+  await app.register(bagRoutes({ ...bagDeps, sessions: services.sessions }));
   await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
   await app.register(shopperReturnRoutes({ returns: services.shopperReturns, sessions: services.sessions }));
   await app.register(shopperDocumentRoutes({ documents: services.documents, sessions: services.sessions }));

@@ -1,4 +1,5 @@
 import { purgeExpiredAccountRecords } from './accounts/purge';
+import { GUEST_BAG_IDLE_MS, purgeIdleGuestBags } from './cart/lifecycle';
 import type { Db } from './db/client';
 import { purgeSentMails } from './mail/outbox';
 import { purgeUnconfirmedSubscribers } from './newsletter/service';
@@ -17,7 +18,7 @@ const RETENTION = {
 
 /**
  * Deletes what has expired: sessions and reset links past their expiry, old webhook event ids,
- * old sent mail and newsletter requests never confirmed (or withdrawn); then invites the customers of orders delivered long enough ago to review them.
+ * old sent mail, newsletter requests never confirmed (or withdrawn) and guests' bags untouched for 30 days; then invites the customers of orders delivered long enough ago to review them.
  * Each area works on its own tables; running it on several instances at once is harmless (deletes
  * of the same rows; each invitation is claimed once).
  */
@@ -26,8 +27,9 @@ export async function runHousekeeping(db: Db, invites: InviteSettings | null, no
   const paymentEvents = await purgeOldPaymentEvents(db, new Date(now.getTime() - RETENTION.paymentEventsMs));
   const sentMails = await purgeSentMails(db, new Date(now.getTime() - RETENTION.sentMailMs));
   const newsletterRequests = await purgeUnconfirmedSubscribers(db, now);
+  const guestBags = await purgeIdleGuestBags(db, new Date(now.getTime() - GUEST_BAG_IDLE_MS));
   const reviewInvites = invites ? await sendReviewInvites(db, invites, now) : 0;
-  return { ...accounts, paymentEvents, sentMails, newsletterRequests, reviewInvites };
+  return { ...accounts, paymentEvents, sentMails, newsletterRequests, guestBags, reviewInvites };
 }
 
 interface HousekeepingLog {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
+import { createBagService } from './cart/service';
+import { guestBagCookie } from './cart/guest-cookie';
 import { includedTaxNames } from './tax/rules';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
@@ -139,6 +141,9 @@ export function createServices(
     sessions,
     accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl, newsletter }),
     addresses,
+    /** The shopping bags kept by the server, and the cookie that names a guest's. */
+    bags: createBagService(db),
+    guestBagCookie: guestBagCookie(config.publicUrl),
     delivery,
     providers,
     influencers: createInfluencerService(db),

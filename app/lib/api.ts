@@ -27,7 +27,14 @@ function wordError(style: ErrorStyle, serverMessage: string) {
 /** The one HTTP client of the storefront: JSON in and out; the browser sends the session cookie itself. */
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; errorStyle?: ErrorStyle; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    errorStyle?: ErrorStyle;
+    signal?: AbortSignal;
+    /** Lets the request finish when the page is left meanwhile (a change of the bag before a navigation). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -36,6 +43,7 @@ export async function api<T>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
   const json = (await res.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string> };
   if (!res.ok) {

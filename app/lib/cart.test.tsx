@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/catalog';
 import { CartProvider, cartReducer, useCart } from './cart';
+import { CountryProvider } from './country';
 
 const product = (id: number): ProductSummary => ({
   id,
@@ -76,9 +77,11 @@ describe('CartProvider', () => {
   it('renders on the server without reading storage: the stored cart is read only once in the browser', () => {
     expect(
       renderToString(
-        <CartProvider>
-          <CartCount />
-        </CartProvider>,
+        <CountryProvider initial="GB">
+          <CartProvider>
+            <CartCount />
+          </CartProvider>
+        </CountryProvider>,
       ),
     ).toBe('<span>cart not read yet</span>');
   });

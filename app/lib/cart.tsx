@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { MAX_QUANTITY } from '../../domain/cart';
 import type { ProductSummary } from '../../domain/catalog';
+import { useBagSync } from './bag-sync';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /** A cart line: the product as listed plus the chosen quantity. */
@@ -75,6 +76,9 @@ type CartApi = CartState & {
   clear: () => void;
   openBag: () => void;
   closeBag: () => void;
+  /** What the shopper is to be told about her bag (lines cut down at sign-in, a change refused); shown once. */
+  notes: string[];
+  dismissNotes: () => void;
 };
 
 const CartContext = createContext<CartApi | null>(null);
@@ -87,6 +91,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     dispatch({ type: 'load', items: sanitize(readJson(STORAGE_KEYS.cartItems, [])) });
   }, []);
+
+  // The server keeps the bag too (decision 0052): every change is sent, and its bag wins on each page load.
+  const replace = useCallback((items: CartItem[]) => dispatch({ type: 'load', items }), []);
+  const { notes, dismissNotes } = useBagSync(state.items, state.loaded, replace);
 
   // Saved after every change, once the stored cart has been read.
   useEffect(() => {
@@ -121,8 +129,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       openBag: () => dispatch({ type: 'bag', open: true }),
       closeBag: () => dispatch({ type: 'bag', open: false }),
+      notes,
+      dismissNotes,
     }),
-    [state],
+    [state, notes, dismissNotes],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

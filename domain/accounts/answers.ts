@@ -27,8 +27,11 @@ export const authAnswer = z.object({
 });
 export type AuthAnswer = z.output<typeof authAnswer>;
 
-/** POST /api/auth/session and /api/auth/session/register: the user; the session is an HttpOnly cookie. */
-export const sessionAnswer = z.object({ user: publicUser });
+/**
+ * POST /api/auth/session and /api/auth/session/register: the user; the session is an HttpOnly cookie.
+ * `bag_notes`: the lines of this browser's guest bag cut down as it joined hers (stock, or 99 at most).
+ */
+export const sessionAnswer = z.object({ user: publicUser, bag_notes: z.array(z.string()).optional() });
 
 /** GET /api/auth/user: the signed-in user and the role's name (`Authenticated` for a customer). */
 export const currentUserAnswer = shapeOf<{ user: PublicUser; role: ApiRole }>()(z.object({ user: publicUser, role: z.enum(API_ROLES) }));

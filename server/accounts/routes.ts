@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isKind, limited } from '../domain-error';
 import { authOf, signedIn } from '../http/auth';
 import { answers, type ZodApp, type ZodRoutes } from '../http/validate';
@@ -24,10 +24,15 @@ interface Deps {
   limiter: RateLimiter;
   /** Attempts per client address per minute; forgot-password also per account per 10 minutes. */
   limit: number;
+  /**
+   * After the shop's pages sign a shopper in or up (the cookie routes): what else joins her account
+   * (a guest's bag); answers the notes to show her, if any.
+   */
+  onSignedIn?: (req: FastifyRequest, reply: FastifyReply, userId: number) => Promise<string[]>;
 }
 
 export const accountRoutes =
-  ({ accounts, sessions, limiter, limit }: Deps): ZodRoutes =>
+  ({ accounts, sessions, limiter, limit, onSignedIn }: Deps): ZodRoutes =>
   async (app) => {
     /** Per client address and (where given) per account, so neither a botnet on one account nor one client on many gets far. */
     const throttle = (req: FastifyRequest, action: string, email?: string) =>
@@ -35,6 +40,17 @@ export const accountRoutes =
         { key: `${action}:ip:${req.ip}`, limit, windowMs: AUTH_WINDOWS.perAddress },
         ...(email ? [{ key: `${action}:account:${email}`, limit, windowMs: AUTH_WINDOWS.perAccount }] : []),
       ]);
+
+    /** `bag_notes` only when a guest's bag joined hers with lines cut down. */
+    const joined = async (req: FastifyRequest, reply: FastifyReply, userId: number) => {
+      // She is signed in whatever happens to the guest bag: it stays as it was if it could not join hers.
+      const notes =
+        (await onSignedIn?.(req, reply, userId).catch((err: unknown) => {
+          req.log.error({ err }, 'guest bag not joined');
+          return [];
+        })) ?? [];
+      return notes.length > 0 ? { bag_notes: notes } : {};
+    };
 
     // Rate limits that count every attempt run as preValidation hooks: before the body's schema.
     // Sign-up and sign-in each answer two ways: API clients get the token in the body
@@ -51,7 +67,7 @@ export const accountRoutes =
     app.post('/api/auth/session/register', registerOptions(sessionAnswer), async (req, reply) => {
       const { user, token } = await accounts.register(req.body, req.headers['user-agent']);
       sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
-      return reply.status(201).send({ user });
+      return reply.status(201).send({ user, ...(await joined(req, reply, user.id)) });
     });
 
     const loginThrottle = createLoginThrottle(limiter);
@@ -78,7 +94,7 @@ export const accountRoutes =
     app.post('/api/auth/session', loginOptions(sessionAnswer), async (req, reply) => {
       const { user, token } = await signIn(req, req.body);
       sessions.cookie.set(reply, token.original.access_token, token.original.expires_in);
-      return { user };
+      return { user, ...(await joined(req, reply, user.id)) };
     });
 
     app.post(

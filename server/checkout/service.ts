@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/outbox';
 import { netPaid, refundedOut, refundedOutOf } from '../payments/ledger';
 import type { RefundNotice, Verification } from '../payments/provider';
 import { users } from '../accounts/schema';
+import { emptyBagOf } from '../cart/lifecycle';
 import { createBegin } from './begin';
 import type { CheckoutDeps } from './deps';
 import { refundEndedAttempt } from './late-refund';
@@ -79,6 +80,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl, invoice));
   }
 
+  /** What happens with the order marked paid, in its transaction: the mail is queued and her bag emptied (decision 0052). */
+  async function paid(tx: Tx, order: OrderRow) {
+    await queueConfirmation(tx, order);
+    await emptyBagOf(tx, order.userId);
+  }
+
   /** Queues the "we refunded your payment" mail in the refund's transaction. */
   async function queueLateRefund(tx: Tx, order: OrderRow, amountMinor: number) {
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
@@ -88,7 +95,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** Applies a verified payment (return, webhook, job) from `provider`; money for an ended attempt goes back. */
   async function applyVerification(reference: string, verification: Verification, provider: string): Promise<SettleOutcome> {
-    const outcome = await settlePayment(db, reference, verification, queueConfirmation);
+    const outcome = await settlePayment(db, reference, verification, paid);
     deps.metrics.payment(provider, outcome);
     if (outcome !== 'refund-due') return outcome;
     const order = await findByReference(db, reference);

@@ -14,3 +14,4 @@ export * from '../reviews/schema';
 export * from '../backup/schema';
 export * from '../returns/schema';
 export * from '../tax/schema';
+export * from '../cart/schema';

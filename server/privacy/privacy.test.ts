@@ -85,6 +85,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
       'exported_at',
       'account',
       'addresses',
+      'bag',
       'orders',
       'reviews',
       'applications',

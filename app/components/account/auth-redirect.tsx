@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
+import { keepBagNotes } from '../../lib/bag-server';
 
 /**
  * After sign-in or sign-up a visitor who came from the cart goes on to /shipping.
@@ -26,8 +27,12 @@ export function useAfterAuth() {
   return { to, carry: to === '/' ? '' : `?${new URLSearchParams({ [REDIRECT_PARAM]: to })}` };
 }
 
-/** The session cookie is set: reload the whole app at `to` (signing in reloads the whole app). */
-export function finishSignIn(to: string) {
+/**
+ * The session cookie is set: reload the whole app at `to` (signing in reloads the whole app). Notes
+ * about a guest bag cut down as it joined hers are kept to be shown after the reload.
+ */
+export function finishSignIn(to: string, answer?: { bag_notes?: string[] }) {
+  keepBagNotes(answer?.bag_notes);
   window.location.assign(to);
 }
 

@@ -17,6 +17,8 @@ import { useZodForm } from '../form/use-zod-form';
  */
 export interface AuthResponse {
   user: User;
+  /** Lines of this browser's guest bag cut down as it joined hers (stock, or 99 at most). */
+  bag_notes?: string[];
 }
 
 /**
@@ -40,7 +42,7 @@ export function LoginForm() {
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false }, shouldFocusError: false });
   const login = useMutation({
     mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/session', { body, errorStyle: 'auth' }),
-    onSuccess: () => finishSignIn(after.to),
+    onSuccess: (answer) => finishSignIn(after.to, answer),
     onError: (err) => {
       form.fail(err);
       toast(ERROR_TOAST);

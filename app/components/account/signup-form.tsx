@@ -35,7 +35,7 @@ export function SignupForm() {
   const register = useMutation({
     mutationFn: (body: SignupInput & { referral?: string }) =>
       api<AuthResponse>('/api/auth/session/register', { body, errorStyle: 'auth' }),
-    onSuccess: () => finishSignIn(after.to),
+    onSuccess: (answer) => finishSignIn(after.to, answer),
     onError: (err) => {
       form.fail(err);
       toast(ERROR_TOAST);
