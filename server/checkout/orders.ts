@@ -1,3 +1,4 @@
+import { orderTaxColumns } from '../tax/columns';
 import { isPaidStatus } from '../../domain/orders';
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
@@ -73,12 +74,7 @@ export async function createPendingOrder(
           deliveryMinor: priced.deliveryMinor,
           discountMinor: priced.discountMinor,
           totalMinor: priced.totalMinor,
-          taxName: priced.tax.name,
-          taxIncluded: priced.tax.included,
-          taxRegistration: priced.tax.registration,
-          taxMinor: priced.tax.taxMinor,
-          taxByRate: priced.tax.byRate,
-          deliveryTax: priced.tax.delivery,
+          ...orderTaxColumns(priced.tax),
           discountCodeId: priced.code?.id ?? null,
           influencerId: priced.code?.influencerId ?? null,
           customerBp: priced.code?.customerBp ?? 0,

@@ -13,6 +13,7 @@ import { PICKUP_STATION, type DeliveryService } from './delivery';
 import { choosesDeliveryMethod, offersPickup, PICKUP_ONLY_IN_NIGERIA } from '../../domain/checkout/delivery';
 import { methodName, type CheckoutInput } from '../../domain/checkout/requests';
 import { orderTax, type OrderTax, type TaxClass } from '../../domain/tax/tax';
+import { lineTaxColumns } from '../tax/columns';
 import { taxRuleFor } from '../tax/rules';
 
 const SHIPPING_NOT_AVAILABLE =
@@ -138,10 +139,7 @@ export async function priceCheckout(
   return {
     country,
     currency: currencyFor(country),
-    lines: lines.map((l, i) => {
-      const { rateBp, chargedMinor, taxMinor } = tax.lines[i]!;
-      return { ...l, taxRateBp: rateBp, chargedMinor, taxMinor };
-    }),
+    lines: lines.map((l, i) => ({ ...l, ...lineTaxColumns(tax.lines[i]!) })),
     stockKey: key,
     isPickup: input.isPickup,
     deliveryMethod,

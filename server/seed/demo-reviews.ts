@@ -1,3 +1,4 @@
+import { lineTaxColumns, orderTaxColumns } from '../tax/columns';
 import { orderTax } from '../../domain/tax/tax';
 import { taxRuleFor } from '../tax/rules';
 import { eq, inArray } from 'drizzle-orm';
@@ -231,12 +232,7 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
         deliveryMinor: 0,
         discountMinor: 0,
         totalMinor: subtotal,
-        taxName: tax.name,
-        taxIncluded: tax.included,
-        taxRegistration: tax.registration,
-        taxMinor: tax.taxMinor,
-        taxByRate: tax.byRate,
-        deliveryTax: tax.delivery,
+        ...orderTaxColumns(tax),
         isPickup: true,
         deliveryMethod: 'Pickup',
         address: { ...PICKUP_STATION },
@@ -256,9 +252,7 @@ async function deliveredOrder(db: Db, userId: number, number: string, items: (ty
         originalMinor: p.priceNgn,
         quantity: 1,
         taxClass: p.taxClass,
-        taxRateBp: tax.lines[i]!.rateBp,
-        chargedMinor: tax.lines[i]!.chargedMinor,
-        taxMinor: tax.lines[i]!.taxMinor,
+        ...lineTaxColumns(tax.lines[i]!),
       })),
     );
     await recordOrderCreated(tx, id, CUSTOMER, 'Checkout started');

@@ -1,3 +1,4 @@
+import { lineTaxColumns, orderTaxColumns } from './columns';
 import { asc, eq } from 'drizzle-orm';
 import { orderTax } from '../../domain/tax/tax';
 import { orderItems, orders } from '../checkout/schema';
@@ -21,20 +22,12 @@ export async function fixTax(db: Db, orderId: number) {
   });
   for (const [k, i] of items.entries()) {
     const l = tax.lines[k]!;
-    await db
-      .update(orderItems)
-      .set({ taxRateBp: l.rateBp, chargedMinor: l.chargedMinor, taxMinor: l.taxMinor })
-      .where(eq(orderItems.id, i.id));
+    await db.update(orderItems).set(lineTaxColumns(l)).where(eq(orderItems.id, i.id));
   }
   await db
     .update(orders)
     .set({
-      taxName: tax.name,
-      taxIncluded: tax.included,
-      taxRegistration: tax.registration,
-      taxMinor: tax.taxMinor,
-      taxByRate: tax.byRate,
-      deliveryTax: tax.delivery,
+      ...orderTaxColumns(tax),
       totalMinor: order!.subtotalMinor + order!.deliveryMinor - order!.discountMinor + tax.addedMinor,
     })
     .where(eq(orders.id, orderId));

@@ -1,3 +1,4 @@
+import { orderTaxColumns } from '../tax/columns';
 import crypto from 'node:crypto';
 import type { ShippingCountry } from '../../domain/country';
 import { orderTax, type TaxClass, type TaxRule } from '../../domain/tax/tax';
@@ -64,12 +65,7 @@ export async function seedPaidOrder(
       deliveryMinor,
       discountMinor,
       totalMinor,
-      taxName: tax.name,
-      taxIncluded: tax.included,
-      taxRegistration: tax.registration,
-      taxMinor: tax.taxMinor,
-      taxByRate: tax.byRate,
-      deliveryTax: tax.delivery,
+      ...orderTaxColumns(tax),
       isPickup: deliveryMinor === 0,
       deliveryMethod: 'Standard',
       address: { address: '1 Test Street', city: 'Test', state: o.state ?? '', phone: '+2348030000000' },
