@@ -19,7 +19,6 @@ import { errorHandler, frameworkErrors } from './http/error-handler';
 import { stdoutLogDestination } from './http/log-destination';
 import { answers, zodSchemas } from './http/validate';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
-import { scheduleHousekeeping } from './housekeeping';
 import { securityHeaders, withoutDocumentHeaders } from './http/security-headers';
 import { stripeCsp } from './payments/providers';
 import { paymentRoutes } from './payments/routes';
@@ -58,6 +57,8 @@ import { awaitingPayment } from './checkout/orders';
 import { outboxCounts } from './mail/outbox';
 import { metricsRoutes } from './metrics/routes';
 import { openApiRoutes } from './openapi/routes';
+import { createScheduler, type SchedulerOptions } from './jobs/scheduler';
+import { shopJobs } from './jobs/shop-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,8 +82,8 @@ export interface AppOptions {
   infrastructure?: Infrastructure;
   /** Mail worker settings (tests shorten the waits); `false` leaves the outbox unsent. */
   mailWorker?: Partial<MailWorkerOptions> | false;
-  /** When the hourly purge of expired records first runs and then how often (tests shorten them). */
-  housekeeping?: { firstMs?: number; everyMs?: number };
+  /** When the timed jobs first look and then how often (tests shorten them); `false` runs none. */
+  scheduler?: SchedulerOptions | false;
 }
 
 const checks = { database: z.enum(['ok', 'unavailable']), redis: z.enum(['ok', 'unavailable']).optional() };
@@ -202,13 +203,18 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailWorker', mailWorker);
   if (options.mailWorker !== false) app.addHook('onReady', async () => mailWorker.start());
   app.lifecycle.register({ name: 'mail outbox', stop: () => mailWorker.stop() });
-  const housekeeping = scheduleHousekeeping(database.db, app.log, options.housekeeping, {
-    publicUrl: config.publicUrl,
-    delayMs: config.reviewInviteDelayMs,
-    links: services.marketingLinks,
-  });
-  app.addHook('onReady', async () => housekeeping.start());
-  app.lifecycle.register({ name: 'housekeeping', stop: () => housekeeping.stop() });
+  // Timed jobs (purges, mails due at a time) are shared by every instance: each turn runs once (server/jobs).
+  const scheduler = createScheduler(
+    database.db,
+    shopJobs(database.db, {
+      invites: { publicUrl: config.publicUrl, delayMs: config.reviewInviteDelayMs, links: services.marketingLinks },
+    }),
+    services.jobs,
+    app.log,
+    options.scheduler || {},
+  );
+  if (options.scheduler !== false) app.addHook('onReady', async () => scheduler.start());
+  app.lifecycle.register({ name: 'timed jobs', stop: () => scheduler.stop() });
   const csp = stripeCsp(Boolean(config.stripe));
   // Development only: Vite's hot-reload socket.
   if (web?.devMiddleware) csp.connect.push('ws://localhost:*');

@@ -47,6 +47,8 @@ import { createSealer } from './security/sealed';
 import { loadSecretKeys } from './security/secret-key';
 import { memoryRateLimiter, redisRateLimiter, withLocalFallback, type RateLimiter } from './security/rate-limit';
 import { cachedCatalog, createCatalogCache, type CatalogCache } from './web/catalog-cache';
+import { JOB } from './jobs/names';
+import { createJobNudges } from './jobs/nudges';
 
 export interface Infrastructure {
   mailer: Mailer;
@@ -101,6 +103,7 @@ export function createServices(
 ) {
   const secretKeys = loadSecretKeys(config, { warn: (m) => (log.warn ? log.warn(m) : log.error(m)) });
   const sealer = createSealer(secretKeys);
+  const jobs = createJobNudges();
   const marketingLinks = createMarketingLinks(secretKeys, config.publicUrl, config.mailFrom);
   const newsletter = createNewsletterService({ db, publicUrl: config.publicUrl, links: marketingLinks });
   const sessions = createSessionStore(db, sessionCookie(config.publicUrl));
@@ -136,6 +139,8 @@ export function createServices(
     newsletter,
     /** Signed one-click unsubscribe links for marketing mail. */
     marketingLinks,
+    /** Nudges the timed jobs after a cause has committed (see server/jobs/scheduler.ts). */
+    jobs,
     privacy: createPrivacyService({ db, newsletter, storage: infra.storage, catalogChanged, log: (e) => log.error(e) }),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,
@@ -158,6 +163,7 @@ export function createServices(
       providerNamed: checkout.providerNamed,
       stopPayment: checkout.stopPayment,
       queueConfirmation: checkout.queueConfirmation,
+      delivered: () => jobs.nudge(JOB.reviewInvites),
       log: (e) => log.error(e),
     }),
     fulfilment: createFulfilmentService({ db, publicUrl: config.publicUrl }),

@@ -246,7 +246,7 @@ describe.each(BACKENDS)('the bag kept by the server on %s', (backend) => {
       .set({ updatedAt: new Date(Date.now() - 29 * DAY) })
       .where(eq(carts.guestTokenHash, hashToken(fresh.cookie.slice('zaron_bag='.length))));
 
-    expect((await runHousekeeping(db, null)).guestBags).toBe(1);
+    expect((await runHousekeeping(db)).guestBags).toBe(1);
     expect((await idle.read()).lines).toEqual([]);
     expect((await fresh.read()).count).toBe(1);
     expect((await zainab.get('/api/cart')).json().data.count).toBe(1);

@@ -24,6 +24,8 @@ interface StaffOrderDeps {
   stopPayment: (order: OrderRow) => Promise<'stopped' | 'paid'>;
   /** Queues the order's confirmation mail in the caller's transaction. */
   queueConfirmation: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** Told once an order's delivery (or collection) has committed: its review invitation may be due at once. */
+  delivered: () => void;
   log: (err: unknown) => void;
 }
 
@@ -36,7 +38,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
   /** Processing, shipped or ready for pickup → completed (delivered or collected); the customer is told. */
   async function complete(staff: StaffSession, orderNumber: string) {
     const order = await find(orderNumber);
-    return db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       const from = now!.status;
       if (from !== 'processing' && from !== 'shipped' && from !== 'ready_for_pickup')
@@ -47,6 +49,8 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       await mailOrderCustomer(tx, moved, (email, name) => orderDeliveredMail(email, name, moved, deps.publicUrl));
       return moved;
     });
+    deps.delivered();
+    return moved;
   }
 
   /**

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHousekeeping } from '../housekeeping';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../mail/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer } from '../test/customers';
@@ -39,12 +38,12 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
     const reviewMails = async () => (await invitesTo(customer.email)).filter((m) => m.kind === 'review-invite');
 
     // Seven days (the default) have not passed yet.
-    await runHousekeeping(shop.database.db, settings(168));
+    await sendReviewInvites(shop.database.db, settings(168));
     expect(await reviewMails()).toEqual([]);
 
     const later = new Date(Date.now() + 169 * HOUR);
-    await runHousekeeping(shop.database.db, settings(168), later);
-    await runHousekeeping(shop.database.db, settings(168), later);
+    await sendReviewInvites(shop.database.db, settings(168), later);
+    await sendReviewInvites(shop.database.db, settings(168), later);
     // Two instances at the same moment: one claims the order, the other finds it taken.
     await Promise.all([
       sendReviewInvites(shop.database.db, settings(168), later),
@@ -78,7 +77,7 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
     ]);
   });
 
-  it('invites at delivery with a delay of 0, and never someone who turned such mails off', async () => {
+  it('never invites someone who turned such mails off', async () => {
     const keen = await delivered('Amaka');
     const quiet = await newCustomer(shop, 'Bola');
     const saved = await quiet.post('/api/auth/preferences', { newsletter: true, offers: true, orderUpdates: true, reviewInvites: false });
@@ -86,12 +85,48 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
     const order = await testModeOrder(shop, quiet);
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
 
-    await runHousekeeping(shop.database.db, settings(0));
+    await sendReviewInvites(shop.database.db, settings(0));
     expect((await invitesTo(keen.customer.email)).filter((m) => m.kind === 'review-invite')).toHaveLength(1);
     expect((await invitesTo(quiet.email)).filter((m) => m.kind === 'review-invite')).toEqual([]);
     expect((await shop.database.db.select().from(reviewInvites).where(eq(reviewInvites.orderId, order.id)))[0]!.outcome).toBe('skipped');
     // A later run does not ask her again.
-    await runHousekeeping(shop.database.db, settings(0));
+    await sendReviewInvites(shop.database.db, settings(0));
     expect((await invitesTo(keen.customer.email)).filter((m) => m.kind === 'review-invite')).toHaveLength(1);
+  });
+});
+
+describe('review invitations with REVIEW_INVITE_DELAY_HOURS=0', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    // The timed jobs' own turns are an hour away: only the delivery itself can send the invitation.
+    shop = await createTestShop(
+      'pglite',
+      { AUTH_RATE_LIMIT: '10000', REVIEW_INVITE_DELAY_HOURS: '0' },
+      { mailWorker: false, scheduler: { firstMs: HOUR } },
+    );
+    await shop.app.ready();
+  });
+  afterAll(() => shop.close());
+
+  it('queues the invitation at delivery, not at the next turn', async () => {
+    const staff = await newStaff(shop, 'Kemi');
+    const customer = await newCustomer(shop, 'Zainab');
+    const order = await testModeOrder(shop, customer);
+    const invites = () =>
+      shop.database.db
+        .select({ kind: mailOutbox.kind, subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, customer.email))
+        .then((rows) => rows.filter((m) => m.kind === 'review-invite'));
+    expect(await invites()).toEqual([]);
+    expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
+    await vi.waitFor(
+      async () =>
+        expect(await invites()).toEqual([{ kind: 'review-invite', subject: `How are you finding your Zaron order ${order.orderNumber}?` }]),
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(
+      await shop.database.db.select({ outcome: reviewInvites.outcome }).from(reviewInvites).where(eq(reviewInvites.orderId, order.id)),
+    ).toEqual([{ outcome: 'sent' }]);
   });
 });

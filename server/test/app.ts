@@ -52,7 +52,7 @@ export interface TestShop {
 export async function createTestShop(
   backend: Backend,
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'mailWorker' | 'housekeeping' | 'web'> = {},
+  options: Pick<AppOptions, 'mailWorker' | 'scheduler' | 'web'> = {},
 ): Promise<TestShop> {
   const { database, drop, url } =
     backend === 'postgres' ? await freshPostgres() : { database: await memoryDatabase('seeded'), drop: async () => {}, url: undefined };
@@ -68,7 +68,8 @@ export async function createTestShop(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, ...options });
+  // Timed jobs run only in the tests that ask for them: the others call a job when they mean it.
+  const app = await buildApp({ config, database, logger: false, scheduler: false, ...options });
   return {
     app,
     database,

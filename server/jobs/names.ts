@@ -1,0 +1,5 @@
+/** The timed jobs' names: their turns in `job_slots`, and what causes nudge them by. */
+export const JOB = {
+  housekeeping: 'housekeeping',
+  reviewInvites: 'review-invites',
+} as const;

@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import { runHousekeeping } from '../housekeeping';
+import { sendReviewInvites, type InviteSettings } from '../reviews/invites';
+import { JOB } from './names';
+import type { Job } from './scheduler';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface ShopJobSettings {
+  invites: InviteSettings;
+}
+
+/**
+ * Every timed job of the shop and how often it is due: the purge of expired records hourly; the
+ * mails that must go on time (review invitations) every minute, and at once when nudged.
+ */
+export function shopJobs(db: Db, settings: ShopJobSettings): Job[] {
+  return [
+    {
+      name: JOB.housekeeping,
+      everyMs: HOUR_MS,
+      run: async (now) => Object.values(await runHousekeeping(db, now)).reduce((a, b) => a + b, 0),
+    },
+    { name: JOB.reviewInvites, everyMs: MINUTE_MS, run: (now) => sendReviewInvites(db, settings.invites, now) },
+  ];
+}
