@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// A second shop for the timed mails, whose bags are "left behind" at once (ABANDONED_CART_HOURS=0):
+// on the first shop every signed-in test's bag would get a reminder.
+process.env.E2E_MAILS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-e2e-mails-'));
+const mailsURL = `http://localhost:${port + 1}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -39,7 +43,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|staff-roles|fulfilment\.spec/,
+      testIgnore: /back-office-catalogue|reviews\.spec|returns\.spec|staff-roles|fulfilment\.spec|timed-mails/,
     },
     // The owner account has one two-factor setup per shop: this walk signs in after admin.spec set it up.
     {
@@ -69,6 +73,12 @@ export default defineConfig({
       dependencies: ['returns'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
+    // The timed mails (bag reminder, back in stock, low stock) on the second shop, at both widths.
+    {
+      name: 'timed-mails',
+      testMatch: /timed-mails/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: mailsURL },
+    },
     // Shipping signs the owner in with two-factor too: after the staff walk.
     {
       name: 'fulfilment',
@@ -77,23 +87,44 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'npm run build && node scripts/start.mjs',
-    url: `${baseURL}/readyz`,
-    timeout: 420_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every test signs in, and the back-office walks give the owner's two-factor code one after
-      // another; both limits are tested in the API suite.
-      AUTH_RATE_LIMIT: '100000',
-      TWO_FACTOR_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      command: 'npm run build && node scripts/start.mjs',
+      url: `${baseURL}/readyz`,
+      timeout: 420_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every test signs in, and the back-office walks give the owner's two-factor code one after
+        // another; both limits are tested in the API suite.
+        AUTH_RATE_LIMIT: '100000',
+        TWO_FACTOR_RATE_LIMIT: '100000',
+      },
     },
-  },
+    // Started once the first is up, from the build it made.
+    {
+      command: 'node scripts/start.mjs',
+      url: `${mailsURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 1),
+        PUBLIC_URL: mailsURL,
+        DATA_DIR: process.env.E2E_MAILS_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_RATE_LIMIT: '100000',
+        TWO_FACTOR_RATE_LIMIT: '100000',
+        ABANDONED_CART_HOURS: '0',
+      },
+    },
+  ],
 });
