@@ -54,7 +54,9 @@ describe.each(BACKENDS)('low-stock alerts on %s', (backend) => {
     const sent = await Promise.all([run('2031-03-02T09:01:00Z'), run('2031-03-02T09:01:00Z')]);
     expect(sent.toSorted()).toEqual([0, 4]);
     const mails = await newAlerts();
-    expect(mails.map((m) => m.recipient).toSorted()).toEqual([admin.email, catalogue.email, 'catalogue@zaron.test', 'owner@zaron.test'].toSorted());
+    expect(mails.map((m) => m.recipient).toSorted()).toEqual(
+      [admin.email, catalogue.email, 'catalogue@zaron.test', 'owner@zaron.test'].toSorted(),
+    );
     expect(mails[0]!.subject).toBe('Low stock: Alert Black Soap');
     expect(mails[0]!.text).toContain('Alert Black Soap, NG: 3 left (threshold 5). http://shop.test/admin/products/' + soap.id);
     expect(mails[0]!.text).not.toContain('GB:');

@@ -105,7 +105,12 @@ async function mailTheDay(db: Db, day: string, settings: LowStockAlertSettings, 
         })
         .from(lowStockCrossings)
         .innerJoin(products, eq(products.id, lowStockCrossings.productId))
-        .where(inArray(lowStockCrossings.id, taken.map((t) => t.id)))
+        .where(
+          inArray(
+            lowStockCrossings.id,
+            taken.map((t) => t.id),
+          ),
+        )
         .orderBy(asc(level('stock')), asc(products.name), asc(lowStockCrossings.id))
     ).map((l) => ({ ...l, country: l.country as StockCountry }));
     await tx.update(lowStockMails).set({ crossings: lines.length }).where(eq(lowStockMails.day, day));

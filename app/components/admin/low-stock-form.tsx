@@ -22,8 +22,8 @@ export function LowStockForm({ product }: { product: AdminProduct }) {
   return (
     <Panel title="Low-stock thresholds">
       <p className="mb-4 text-sm text-cocoa-700">
-        At or below its threshold a market shows on the low-stock list, and staff hear of it in the day&apos;s alert. 0 alerts only
-        when it runs out.
+        At or below its threshold a market shows on the low-stock list, and staff hear of it in the day&apos;s alert. 0 alerts only when it
+        runs out.
       </p>
       <form
         onSubmit={(e) => void onSubmit(e)}
