@@ -29,7 +29,7 @@ export function LowStockForm({ product }: { product: AdminProduct }) {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
         aria-label="Low-stock thresholds"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
       >
         <FormAlert message={form.formError} />
         {STOCK_COUNTRIES.map((c) => (

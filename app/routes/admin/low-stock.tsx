@@ -13,16 +13,16 @@ const LIST = '/api/admin/products/low-stock';
 function LowStockRow({ line }: { line: LowStockLine }) {
   return (
     <tr className="border-t border-sand-200">
-      <td className="py-3 pr-3">
+      <td className="py-3 pr-2 sm:pr-3">
         <Link to={`/admin/products/${line.id}`} className="font-medium text-cocoa-950 underline-offset-4 hover:underline">
           {line.name}
         </Link>
       </td>
-      <td className="px-3 py-3 text-cocoa-800">{line.country}</td>
-      <td className={`px-3 py-3 text-right tabular-nums ${line.stock === 0 ? 'font-semibold text-terracotta-600' : 'text-cocoa-950'}`}>
+      <td className="px-2 py-3 text-cocoa-800 sm:px-3">{line.country}</td>
+      <td className={`px-2 py-3 text-right sm:px-3 tabular-nums ${line.stock === 0 ? 'font-semibold text-terracotta-600' : 'text-cocoa-950'}`}>
         {line.stock}
       </td>
-      <td className="py-3 pl-3 text-right text-cocoa-700 tabular-nums">{line.threshold}</td>
+      <td className="py-3 pl-2 text-right sm:pl-3 text-cocoa-700 tabular-nums">{line.threshold}</td>
     </tr>
   );
 }
@@ -43,21 +43,21 @@ export default function AdminLowStock() {
       ) : list.data.data.length === 0 ? (
         <p className="rounded-3xl border border-sand-200 bg-white px-5 py-10 text-center text-cocoa-700">Nothing is running low.</p>
       ) : (
-        <div className="rounded-3xl border border-sand-200 bg-white px-4 sm:px-6">
+        <div className="overflow-x-auto rounded-3xl border border-sand-200 bg-white px-3 sm:px-6">
           <table className="w-full text-sm">
             <caption className="sr-only">Low stock</caption>
             <thead>
-              <tr className="text-left text-xs tracking-[0.12em] text-cocoa-500 uppercase">
-                <th scope="col" className="py-3 pr-3 font-semibold">
+              <tr className="text-left text-[11px] text-cocoa-500 uppercase sm:text-xs sm:tracking-[0.12em]">
+                <th scope="col" className="py-3 pr-2 font-semibold sm:pr-3">
                   Product
                 </th>
-                <th scope="col" className="px-3 py-3 font-semibold">
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-3">
                   Market
                 </th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">
+                <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-3">
                   Stock
                 </th>
-                <th scope="col" className="py-3 pl-3 text-right font-semibold">
+                <th scope="col" className="py-3 pl-2 text-right font-semibold sm:pl-3">
                   Threshold
                 </th>
               </tr>
