@@ -19,7 +19,9 @@ function LowStockRow({ line }: { line: LowStockLine }) {
         </Link>
       </td>
       <td className="px-2 py-3 text-cocoa-800 sm:px-3">{line.country}</td>
-      <td className={`px-2 py-3 text-right sm:px-3 tabular-nums ${line.stock === 0 ? 'font-semibold text-terracotta-600' : 'text-cocoa-950'}`}>
+      <td
+        className={`px-2 py-3 text-right sm:px-3 tabular-nums ${line.stock === 0 ? 'font-semibold text-terracotta-600' : 'text-cocoa-950'}`}
+      >
         {line.stock}
       </td>
       <td className="py-3 pl-2 text-right sm:pl-3 text-cocoa-700 tabular-nums">{line.threshold}</td>
