@@ -50,6 +50,7 @@ export default [
         route('reports', 'routes/admin/reports.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('products', 'routes/admin/products.tsx'),
+        route('low-stock', 'routes/admin/low-stock.tsx'),
         route('products/new', 'routes/admin/product.tsx', { id: 'admin-product-new' }),
         route('products/:id', 'routes/admin/product.tsx'),
         route('discounts', 'routes/admin/discounts.tsx'),

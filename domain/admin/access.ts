@@ -56,6 +56,7 @@ export const ADMIN_SECTIONS: Readonly<Record<string, Access>> = {
   returns: 'returnsRead',
   customers: 'customers',
   products: 'catalogue',
+  'low-stock': 'catalogue',
   discounts: 'discounts',
   influencers: 'influencers',
   reviews: 'reviews',

@@ -16,6 +16,7 @@ import type { AdminOrder, AdminOrderRow, TimelineEntry } from './orders';
 import type { BulkShipReport } from '../fulfilment/bulk';
 import { STOCK_COUNTRIES, type AdminProduct, type AdminProductRow, type ProductChoice } from './products';
 import { TAX_CLASSES } from '../tax/tax';
+import type { LowStockLine } from './low-stock';
 import type { TwoFactorConfirmed, TwoFactorSetup, TwoFactorStatus } from './two-factor';
 
 // The back office's answers (`/api/admin/…`), each checked against the type its pages use.
@@ -70,7 +71,7 @@ export const dashboardAnswer = shapeOf<Dashboard>()(
       count: z.number().int(),
       oldest: z.array(z.object({ order_number: z.string(), paid_at: z.string(), total: z.string() })),
     }),
-    low_stock: z.array(z.object({ id, name: z.string(), slug: z.string(), stock: stockLevels })),
+    low_stock: z.array(z.object({ id, name: z.string(), slug: z.string(), stock: stockLevels, threshold: stockLevels })),
     last_backup: z.string().nullable(),
   }),
 );
@@ -215,6 +216,7 @@ export const adminProductAnswer = dataAnswer(
       alt_image: z.string(),
       tax_class: z.enum(TAX_CLASSES),
       stock: stockLevels,
+      low_stock: stockLevels,
       archived: z.boolean(),
       history: z.array(
         z.object({
@@ -234,6 +236,21 @@ export const productCategoriesAnswer = dataAnswer(z.array(z.object({ slug: z.str
 export const productSavedAnswer = savedAnswer(z.object({ id, slug: z.string() }));
 export const productArchivedAnswer = savedAnswer(z.object({ id, archived: z.boolean() }));
 export const stockSavedAnswer = savedAnswer(z.object({ country: z.enum(STOCK_COUNTRIES), quantity: z.number().int(), adjustment_id: id }));
+export const lowStockSavedAnswer = savedAnswer(stockLevels);
+export const lowStockListAnswer = dataAnswer(
+  z.array(
+    shapeOf<LowStockLine>()(
+      z.object({
+        id,
+        name: z.string(),
+        slug: z.string(),
+        country: z.enum(STOCK_COUNTRIES),
+        stock: z.number().int(),
+        threshold: z.number().int(),
+      }),
+    ),
+  ),
+);
 export const productImageAnswer = dataAnswer(z.object({ image: z.string(), url: z.string() }));
 
 // Shop discount codes.

@@ -1,5 +1,3 @@
-/** A low-stock line: ≤ LOW_STOCK units in at least one of the shop's countries. */
-export const LOW_STOCK = 5;
 export const CHART_DAYS = 30;
 
 export interface CurrencyAmount {
@@ -15,7 +13,14 @@ export interface Dashboard {
   /** One point per UTC day of the last 30, per currency (net minor units). */
   chart: { currency: string; days: { date: string; minor: number }[] }[];
   waiting: { count: number; oldest: { order_number: string; paid_at: string; total: string }[] };
-  low_stock: { id: number; name: string; slug: string; stock: { NG: number; GB: number; US: number } }[];
+  /** Products at or below their own threshold in at least one market, the emptiest first. */
+  low_stock: {
+    id: number;
+    name: string;
+    slug: string;
+    stock: { NG: number; GB: number; US: number };
+    threshold: { NG: number; GB: number; US: number };
+  }[];
   /** When the last `npm run backup` copied the database (ISO), or null before the first. */
   last_backup: string | null;
 }

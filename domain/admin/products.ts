@@ -145,6 +145,8 @@ export interface AdminProduct extends Omit<ProductInput, 'prices' | 'tax_class'>
   tax_class: TaxClass;
   prices: { NGN: number; GBP: number; USD: number };
   stock: Record<StockCountry, number>;
+  /** At or below it, the product is low in that market. */
+  low_stock: Record<StockCountry, number>;
   archived: boolean;
   history: { id: number; country: StockCountry; reason: string; delta: number; quantity_after: number; note: string; created_at: string }[];
 }

@@ -16,7 +16,10 @@ import {
   productImageAnswer,
   productSavedAnswer,
   stockSavedAnswer,
+  lowStockListAnswer,
+  lowStockSavedAnswer,
 } from '../../domain/admin/answers';
+import { LOW_STOCK_MESSAGES, lowStockBody } from '../../domain/admin/low-stock';
 import { answers, type ZodRoutes } from '../http/validate';
 import type { Storage } from '../storage';
 import type { CatalogAdmin } from './admin';
@@ -55,6 +58,13 @@ export const catalogAdminRoutes =
       async () => ({
         data: await catalogAdmin.categoryChoices(),
       }),
+    );
+
+    /** Every product and market at or below its threshold, the emptiest first. */
+    app.get(
+      '/products/low-stock',
+      { config: { roles: ACCESS.catalogue }, schema: { response: answers({ 200: lowStockListAnswer }) } },
+      async () => ({ data: await catalogAdmin.lowStock() }),
     );
 
     app.get(
@@ -111,6 +121,18 @@ export const catalogAdminRoutes =
       async (req) => ({
         message: 'Stock updated',
         data: await catalogAdmin.adjustStock(actorOf(req), req.params.id, req.body),
+      }),
+    );
+
+    app.post(
+      '/products/:id/low-stock',
+      {
+        config: { roles: ACCESS.catalogue },
+        schema: { params: idParams, body: lowStockBody, response: answers({ 200: lowStockSavedAnswer }) },
+      },
+      async (req) => ({
+        message: LOW_STOCK_MESSAGES.saved,
+        data: await catalogAdmin.setThresholds(actorOf(req), req.params.id, req.body),
       }),
     );
 

@@ -16,6 +16,8 @@ import type { Page } from '../../domain/admin/audit';
 import { toMajor } from '../../domain/money';
 import type { Actor, AuditRecorder } from '../audit-port';
 import { countOf, pageOf } from '../db/page';
+import type { LowStockThresholds } from '../../domain/admin/low-stock';
+import { lowStockList, setLowStock, thresholdsOf } from './low-stock';
 import type { ProductChange } from './cache-tags';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
@@ -186,6 +188,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       alt_image: p.altImage,
       tax_class: p.taxClass,
       stock: stockOf(p),
+      low_stock: thresholdsOf(p),
       archived: p.archivedAt !== null,
       history: history.map((h) => ({
         id: h.id,
@@ -292,7 +295,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
 
   async function update(actor: Actor, id: number, input: ProductInput): Promise<{ id: number; slug: string }> {
     const before = await get(id);
-    const { history: _h, stock: _s, archived: _a, id: _id, ...was } = before;
+    const { history: _h, stock: _s, low_stock: _l, archived: _a, id: _id, ...was } = before;
     const changed = () => ({ products: [id], lists: listsChange(was, input), slugs: [before.slug] });
     return change(changed, async (tx) => {
       const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -385,7 +388,21 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       .orderBy(asc(categories.id));
   }
 
-  return { list, relatedChoices, get, create, update, setArchived, adjustStock, categoryChoices };
+  /** A product's low-stock thresholds per market (decision 0056). */
+  const setThresholds = (actor: Actor, id: number, input: LowStockThresholds) => setLowStock({ db, recordAudit }, actor, id, input);
+
+  return {
+    list,
+    relatedChoices,
+    get,
+    create,
+    update,
+    setArchived,
+    adjustStock,
+    categoryChoices,
+    setThresholds,
+    lowStock: () => lowStockList(db),
+  };
 }
 
 export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TaxClass } from '../../domain/tax/tax';
+import { DEFAULT_LOW_STOCK } from '../../domain/admin/low-stock';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
@@ -38,6 +39,10 @@ export const products = pgTable(
     stockNg: integer('stock_ng').notNull().default(0),
     stockUs: integer('stock_us').notNull().default(0),
     stockGb: integer('stock_gb').notNull().default(0),
+    /** Low-stock thresholds per market: at or below it, the product is low there (decision 0056). */
+    lowStockNg: integer('low_stock_ng').notNull().default(DEFAULT_LOW_STOCK),
+    lowStockUs: integer('low_stock_us').notNull().default(DEFAULT_LOW_STOCK),
+    lowStockGb: integer('low_stock_gb').notNull().default(DEFAULT_LOW_STOCK),
     /** Taxed at the country's rate, zero-rated or exempt. */
     taxClass: text('tax_class').$type<TaxClass>().notNull().default('standard'),
     /** Image paths under /media, without width and extension. */
@@ -102,8 +107,14 @@ export const products = pgTable(
     index('products_on_sale_by_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.archivedAt} is null`),
-    /** The dashboard's low-stock list: the emptiest first. */
-    index('products_low_stock_idx').on(sql`least(${t.stockNg}, ${t.stockGb}, ${t.stockUs})`, t.name),
+    /** Products at or below their threshold in a market (the margin is ≤ 0): the low-stock list, the alerts. */
+    index('products_low_stock_margin_idx')
+      .on(sql`least(${t.stockNg} - ${t.lowStockNg}, ${t.stockGb} - ${t.lowStockGb}, ${t.stockUs} - ${t.lowStockUs})`)
+      .where(sql`${t.archivedAt} is null`),
+    check(
+      'products_low_stock_range',
+      sql`${t.lowStockNg} between 0 and 9999 and ${t.lowStockGb} between 0 and 9999 and ${t.lowStockUs} between 0 and 9999`,
+    ),
     check('products_swatch_hex', sql`${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$'`),
     check(
       'products_shade_complete',
@@ -195,3 +206,45 @@ export const stockAdjustments = pgTable(
     check('stock_adjustments_reason_known', sql`${t.reason} in ('received', 'counted', 'damaged', 'created')`),
   ],
 );
+
+/**
+ * A product falling to or below its threshold in a market, once per fall: the row stays open until
+ * the stock rises above the threshold again (`cleared_at`), and the day's alert mail lists it once.
+ */
+export const lowStockCrossings = pgTable(
+  'low_stock_crossings',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** NG, GB or US. */
+    country: text('country').notNull(),
+    /** Stock and threshold when the fall was seen. */
+    stock: integer('stock').notNull(),
+    threshold: integer('threshold').notNull(),
+    crossedAt: timestamp('crossed_at', { withTimezone: true }).notNull(),
+    /** When the stock was seen above the threshold again (or the product archived). */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** The UTC day of the alert mail that listed it; null until then. */
+    mailedOn: text('mailed_on'),
+  },
+  (t) => [
+    /** One open fall per product and market: recording the same fall twice does nothing. */
+    uniqueIndex('low_stock_crossings_open_key')
+      .on(t.productId, t.country)
+      .where(sql`${t.clearedAt} is null`),
+    index('low_stock_crossings_unmailed_idx')
+      .on(t.id)
+      .where(sql`${t.mailedOn} is null`),
+    check('low_stock_crossings_country_known', sql`${t.country} in ('NG', 'GB', 'US')`),
+  ],
+);
+
+/** One low-stock alert mail per UTC day (`YYYY-MM-DD`): the row is the claim of the instance that sends it. */
+export const lowStockMails = pgTable('low_stock_mails', {
+  day: text('day').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  /** How many falls it listed. */
+  crossings: integer('crossings').notNull(),
+});

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/admin/roles';
 import { STAFF_MESSAGES as M, type StaffMemberView } from '../../domain/admin/staff';
 import type { Actor } from '../audit-port';
@@ -115,4 +115,14 @@ export async function listStaff(db: Db): Promise<StaffMemberView[]> {
     two_factor: Boolean(enrolledAt),
     added_at: u.staffSince?.toISOString() ?? null,
   }));
+}
+
+/** The addresses of staff members with one of `roles` (an erased account is no one's), for the shop's mail to its staff. */
+export async function staffAddresses(tx: Db | Tx, roles: readonly StaffRole[]): Promise<string[]> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...roles]), isNull(users.erasedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.email);
 }

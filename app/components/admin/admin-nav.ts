@@ -7,6 +7,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; access: Access; en
   { to: '/admin/returns', label: 'Returns', access: 'returnsRead' },
   { to: '/admin/customers', label: 'Customers', access: 'customers' },
   { to: '/admin/products', label: 'Products', access: 'catalogue' },
+  { to: '/admin/low-stock', label: 'Low stock', access: 'catalogue' },
   { to: '/admin/discounts', label: 'Discounts', access: 'discounts' },
   { to: '/admin/influencers', label: 'Influencers', access: 'influencers' },
   { to: '/admin/reviews', label: 'Reviews', access: 'reviews' },

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { CurrencyAmount, Dashboard } from '../../../domain/admin/dashboard';
-import { LOW_STOCK } from '../../../domain/admin/dashboard';
 import { PageLoader } from '../../components/account/require-auth';
 import { useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
@@ -10,7 +9,7 @@ import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/dashboard';
 import { messageOf } from '../../components/form/server-errors';
 import { adminPageQueries } from '../../components/admin/page-queries';
-import { AdminLink } from '../../components/admin/staff-access';
+import { AdminLink, useStaffMay } from '../../components/admin/staff-access';
 
 function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[] }) {
   return (
@@ -34,6 +33,7 @@ function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[
 /** /admin: sales (paid less refunds), orders to deliver and stock running low. */
 export default function AdminDashboard() {
   const dash = useAdminQuery<Dashboard>('/api/admin/dashboard');
+  const may = useStaffMay();
   if (dash.isPending) return <PageLoader />;
   if (dash.isError)
     return (
@@ -83,19 +83,19 @@ export default function AdminDashboard() {
             </ul>
           )}
         </Panel>
-        <Panel title={`Low in stock (≤ ${LOW_STOCK} in a country)`}>
+        <Panel title="Low in stock (at or below the product's threshold)">
           {d.low_stock.length === 0 ? (
             <p className="text-sm text-cocoa-700">Nothing is running low.</p>
           ) : (
             <ul aria-label="Low stock" className="divide-y divide-sand-200">
               {d.low_stock.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
-                  <Link to={`/product/${p.slug}`} className="min-w-0 text-cocoa-950 underline-offset-4 hover:underline">
+                  <AdminLink to={`/admin/products/${p.id}`} className="min-w-0 text-cocoa-950 underline-offset-4 hover:underline">
                     {p.name}
-                  </Link>
+                  </AdminLink>
                   <span className="flex gap-3 text-cocoa-700">
                     {(['NG', 'GB', 'US'] as const).map((c) => (
-                      <span key={c} className={p.stock[c] <= LOW_STOCK ? 'font-semibold text-terracotta-600' : ''}>
+                      <span key={c} className={p.stock[c] <= p.threshold[c] ? 'font-semibold text-terracotta-600' : ''}>
                         {c} {p.stock[c]}
                       </span>
                     ))}
@@ -103,6 +103,13 @@ export default function AdminDashboard() {
                 </li>
               ))}
             </ul>
+          )}
+          {may('catalogue') && (
+            <p className="pt-3 text-sm">
+              <Link to="/admin/low-stock" className="underline underline-offset-4">
+                The low-stock list, market by market
+              </Link>
+            </p>
           )}
         </Panel>
       </div>

@@ -6,6 +6,7 @@ import { AdminHeader } from '../../components/admin/admin-shell';
 import { ArchiveButton } from '../../components/admin/archive-button';
 import { ProductForm } from '../../components/admin/product-form';
 import { StockPanel } from '../../components/admin/stock-panel';
+import { LowStockForm } from '../../components/admin/low-stock-form';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product';
 import { messageOf } from '../../components/form/server-errors';
@@ -49,6 +50,7 @@ export default function AdminProductPage() {
       />
       <div className="grid gap-6">
         <StockPanel product={product} />
+        <LowStockForm key={`low-stock-${product.id}`} product={product} />
         <ProductForm key={product.slug} product={product} />
       </div>
     </>
