@@ -207,6 +207,7 @@ export async function buildApp(options: AppOptions) {
   const scheduler = createScheduler(
     database.db,
     shopJobs(database.db, {
+      publicUrl: config.publicUrl,
       invites: { publicUrl: config.publicUrl, delayMs: config.reviewInviteDelayMs, links: services.marketingLinks },
     }),
     services.jobs,

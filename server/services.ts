@@ -113,7 +113,11 @@ export function createServices(
   const discounts = createDiscountService({ db, recordAudit });
   // Every back-office change to products calls this after committing: the storefront forgets, on
   // every instance, the ready bytes that showed them (a stock flip also tells it through the database).
-  const catalogChanged = async (change: ProductChange) => infra.catalogCache.invalidate(await tagsOfChange(db, change));
+  // Stock may have moved: the stock mails look at once.
+  const catalogChanged = async (change: ProductChange) => {
+    jobs.nudge(JOB.lowStock);
+    await infra.catalogCache.invalidate(await tagsOfChange(db, change));
+  };
   const checkout = createCheckoutService({
     db,
     delivery,

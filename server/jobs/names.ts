@@ -2,4 +2,5 @@
 export const JOB = {
   housekeeping: 'housekeeping',
   reviewInvites: 'review-invites',
+  lowStock: 'low-stock-alerts',
 } as const;

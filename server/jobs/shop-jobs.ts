@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { sendLowStockAlerts } from '../catalog/low-stock-alerts';
 import { runHousekeeping } from '../housekeeping';
 import { sendReviewInvites, type InviteSettings } from '../reviews/invites';
 import { JOB } from './names';
@@ -8,12 +9,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 export interface ShopJobSettings {
+  publicUrl: string;
   invites: InviteSettings;
 }
 
 /**
  * Every timed job of the shop and how often it is due: the purge of expired records hourly; the
- * mails that must go on time (review invitations) every minute, and at once when nudged.
+ * mails that must go on time (review invitations, low-stock alerts) every minute, and at once when
+ * nudged (a delivery; any change of the catalogue by staff).
  */
 export function shopJobs(db: Db, settings: ShopJobSettings): Job[] {
   return [
@@ -23,5 +26,6 @@ export function shopJobs(db: Db, settings: ShopJobSettings): Job[] {
       run: async (now) => Object.values(await runHousekeeping(db, now)).reduce((a, b) => a + b, 0),
     },
     { name: JOB.reviewInvites, everyMs: MINUTE_MS, run: (now) => sendReviewInvites(db, settings.invites, now) },
+    { name: JOB.lowStock, everyMs: MINUTE_MS, run: (now) => sendLowStockAlerts(db, { publicUrl: settings.publicUrl }, now) },
   ];
 }
