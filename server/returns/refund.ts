@@ -1,12 +1,12 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
-import { formatMoney, roundForCountry } from '../../domain/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orderRefundedMail } from '../checkout/mails';
 import type { OrderRow } from '../checkout/orders';
 import { orderItems, orders } from '../checkout/schema';
 import { changeOrderStatus, type Actor } from '../checkout/status';
 import type { Db, Tx } from '../db/client';
-import { commissionEntries } from '../influencers/schema';
+import { reverseReturnedCommission } from '../influencers/ledger';
 import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
 import { issueCreditNote } from '../tax/credit-notes';
@@ -22,39 +22,14 @@ export const refundKey = (r: ReturnRow) => `return-${r.id}-${r.refundAttempt}`;
 /** What the lines of a return refund, without the delivery fee. */
 const linesMinor = (r: ReturnRow, order: OrderRow) => (r.refundMinor ?? 0) - (r.refundsDelivery ? order.deliveryMinor : 0);
 
-/**
- * Takes back the commission on the refunded lines: the influencer's credit times the share of the
- * discounted subtotal now refunded (all refunded returns of the order), rounded as the credit was,
- * less what earlier returns took back. Returning everything takes back exactly the credit.
- */
+/** The commission on the refunded lines goes back through the influencers' ledger, from what every refunded return of the order refunded for its lines. */
 async function reverseReturnCommission(tx: Tx, order: OrderRow, r: ReturnRow) {
-  const [credit] = await tx
-    .select()
-    .from(commissionEntries)
-    .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'credit')));
-  const base = order.subtotalMinor - order.discountMinor;
-  if (!credit || base <= 0) return;
   const refunded = await tx
     .select()
     .from(returnRequests)
     .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'refunded')));
   const refundedLines = refunded.reduce((total, x) => total + linesMinor(x, order), 0);
-  const [taken] = await tx
-    .select({ total: sum(commissionEntries.amountMinor).mapWith(Number) })
-    .from(commissionEntries)
-    .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'return')));
-  const due = Number((BigInt(credit.amountMinor) * BigInt(refundedLines) * 2n + BigInt(base)) / (2n * BigInt(base)));
-  const dueRounded = refundedLines === base ? credit.amountMinor : Math.min(credit.amountMinor, roundForCountry(due, order.country));
-  const amount = dueRounded + (taken?.total ?? 0);
-  if (amount === 0) return;
-  await tx.insert(commissionEntries).values({
-    influencerId: credit.influencerId,
-    orderId: order.id,
-    kind: 'return',
-    returnId: r.id,
-    amountMinor: -amount,
-    currency: credit.currency,
-  });
+  await reverseReturnedCommission(tx, order, r.id, refundedLines);
 }
 
 /**
