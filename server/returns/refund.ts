@@ -33,11 +33,50 @@ async function reverseReturnCommission(tx: Tx, order: OrderRow, r: ReturnRow) {
 }
 
 /**
+ * What a refunded return writes, in the caller's transaction (the return is `refunded` already):
+ * the refund in the payment ledger with its credit note (the returned units, delivery when
+ * refunded), the influencer's commission on those lines taken back, and the order `refunded` once
+ * every unit is refunded. Returns the credit note, if any.
+ */
+export async function writeReturnRefund(tx: Tx, order: OrderRow, r: ReturnRow, actor: Actor) {
+  const amount = r.refundMinor ?? 0;
+  let note = null;
+  if (amount > 0) {
+    await recordRefund(tx, order, {
+      amountMinor: amount,
+      currency: order.currency,
+      refundId: r.providerRefundId ?? `return-refund:${r.id}`,
+      note: `Return #${r.id} refunded`,
+    });
+    const unitsNow = new Map((await linesOf(tx, [r.id])).map((l) => [l.orderItemId, l.quantity]));
+    const credit = await returnCredit(tx, order, {
+      unitsBefore: await unitsBackBefore(tx, r),
+      unitsNow,
+      withDelivery: r.refundsDelivery,
+    });
+    note = await issueCreditNote(tx, order, `return:${r.id}`, credit);
+  }
+  await reverseReturnCommission(tx, order, r);
+  const [items, refunded] = await Promise.all([
+    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    unitsInReturns(tx, order.id, ['refunded']),
+  ]);
+  if (items.every((i) => (refunded.get(i.id) ?? 0) >= i.quantity))
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      from: 'completed',
+      to: 'refunded',
+      actor,
+      note: 'Every item returned and refunded',
+    });
+  return note;
+}
+
+/**
  * The provider confirmed a return's refund (its direct answer or a webhook, whichever comes first):
  * in one transaction, under the order's row lock, the return moves `received` → `refunded` (a
- * conditional update: a second confirmation finds nothing to move and changes nothing), the refund is
- * written to the payment ledger with its credit note (the returned units, delivery when refunded), the influencer's commission on those lines is taken back, the order
- * becomes `refunded` once every unit is refunded, and the customer's refund mail is queued.
+ * conditional update: a second confirmation finds nothing to move and changes nothing), what it
+ * writes is written (`writeReturnRefund`), and the customer's refund mail is queued.
  */
 export async function completeReturnRefund(db: Db, returnId: number, providerRefundId: string | null, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
@@ -56,35 +95,7 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
       .returning();
     if (!r || !order) return null;
     const amount = r.refundMinor ?? 0;
-    let note = null;
-    if (amount > 0) {
-      await recordRefund(tx, order, {
-        amountMinor: amount,
-        currency: order.currency,
-        refundId: r.providerRefundId ?? `return-refund:${r.id}`,
-        note: `Return #${r.id} refunded`,
-      });
-      const unitsNow = new Map((await linesOf(tx, [r.id])).map((l) => [l.orderItemId, l.quantity]));
-      const credit = await returnCredit(tx, order, {
-        unitsBefore: await unitsBackBefore(tx, r),
-        unitsNow,
-        withDelivery: r.refundsDelivery,
-      });
-      note = await issueCreditNote(tx, order, `return:${r.id}`, credit);
-    }
-    await reverseReturnCommission(tx, order, r);
-    const [items, refunded] = await Promise.all([
-      tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      unitsInReturns(tx, order.id, ['refunded']),
-    ]);
-    if (items.every((i) => (refunded.get(i.id) ?? 0) >= i.quantity))
-      await changeOrderStatus(tx, {
-        orderId: order.id,
-        from: 'completed',
-        to: 'refunded',
-        actor,
-        note: 'Every item returned and refunded',
-      });
+    const note = await writeReturnRefund(tx, order, r, actor);
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
     const creditNote = mailedDocument(publicUrl, order.orderNumber, note);
     if (user && amount > 0) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, amount, publicUrl, creditNote));
