@@ -2,6 +2,7 @@ import { orderTaxSchema } from './tax/answers';
 import { z } from 'zod';
 import { SHIPPING_COUNTRIES } from './country';
 import { orderDocumentsSchema } from './tax/documents';
+import { RETURN_STEPS, returnStepTitle } from './returns/returns';
 
 /**
  * Order statuses. `pending` is a checkout attempt waiting for its payment; it becomes an order the
@@ -120,7 +121,14 @@ export const orderDetailSchema = z.object({
       line_total_minor: z.number().int(),
     }),
   ),
-  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  /** Its status moves and its returns' steps, oldest first: `status` for a move, `return` for a step. */
+  history: z.array(
+    z.object({
+      at: z.string(),
+      status: orderStatusSchema.nullable(),
+      return: z.object({ id: z.number().int(), step: z.enum(RETURN_STEPS) }).nullable(),
+    }),
+  ),
   /** How the parcel travels, once shipped: the carrier's name, the number and its tracking page (null when the carrier has none). */
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
   /** Where and when a pickup order can be collected, once it is ready. */
@@ -129,3 +137,7 @@ export const orderDetailSchema = z.object({
   documents: orderDocumentsSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** How an entry of an order's history reads to the shopper. */
+export const historyLabel = (entry: OrderDetail['history'][number]) =>
+  entry.return ? returnStepTitle(entry.return.id, entry.return.step) : STATUS_HISTORY_LABELS[entry.status!];

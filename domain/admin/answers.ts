@@ -92,7 +92,7 @@ const adminOrderRow = shapeOf<AdminOrderRow>()(
 const timelineEntry = shapeOf<TimelineEntry>()(
   z.object({
     at: z.string(),
-    kind: z.enum(['status', 'action']),
+    kind: z.enum(['status', 'return', 'action']),
     from: orderStatusSchema.nullable(),
     to: orderStatusSchema.nullable(),
     title: z.string(),
@@ -119,6 +119,7 @@ export const adminOrderAnswer = shapeOf<AdminOrder>()(
       provider_id: z.string().nullable(),
       paid_at: z.string().nullable(),
       held: z.string(),
+      refunded_minor: z.number().int(),
     }),
     refund: z.object({ status: z.string(), amount: z.string(), requested_at: z.string(), completed_at: z.string().nullable() }).nullable(),
     review_reason: z.string().nullable(),

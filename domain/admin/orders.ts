@@ -58,8 +58,8 @@ export interface AdminOrderRow {
 
 export interface TimelineEntry {
   at: string;
-  /** A status move, or another staff action from the audit log. */
-  kind: 'status' | 'action';
+  /** A status move, a step of one of its returns, or another staff action from the audit log. */
+  kind: 'status' | 'return' | 'action';
   from: OrderStatus | null;
   to: OrderStatus | null;
   title: string;
@@ -80,8 +80,15 @@ export interface AdminOrder extends AdminOrderRow {
   is_pickup: boolean;
   delivery_method: string;
   address: Record<string, string>;
-  /** `held`: what the shop holds of the order's money now (what a refund gives back). */
-  payment: { provider: string; reference: string; provider_id: string | null; paid_at: string | null; held: string };
+  /** `held`: what the shop holds of the order's money now (what a refund gives back); `refunded_minor`: what went back of it. */
+  payment: {
+    provider: string;
+    reference: string;
+    provider_id: string | null;
+    paid_at: string | null;
+    held: string;
+    refunded_minor: number;
+  };
   refund: { status: string; amount: string; requested_at: string; completed_at: string | null } | null;
   review_reason: string | null;
   /** The parcel's carrier and tracking number, once shipped (`url`: the carrier's tracking page, when it has one). */

@@ -19,6 +19,19 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   refund_failed: 'Received, refund failed',
 };
 
+/** The steps of a return an order's history shows, each when it happened. */
+export const RETURN_STEPS = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export type ReturnStep = (typeof RETURN_STEPS)[number];
+const STEP_WORDS: Record<ReturnStep, string> = {
+  requested: 'requested',
+  approved: 'approved',
+  rejected: 'not accepted',
+  received: 'received back',
+  refunded: 'refunded',
+};
+/** How a return's step reads in an order's history, e.g. "Return #12 approved". */
+export const returnStepTitle = (returnId: number, step: ReturnStep) => `Return #${returnId} ${STEP_WORDS[step]}`;
+
 /** Requests whose lines count against what may still be returned (all but rejected ones). */
 export const RETURN_HOLDS_LINES: readonly ReturnStatus[] = ['requested', 'approved', 'received', 'refunded', 'refund_failed'];
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import type { Role } from '../../domain/admin/roles';
-import { users } from './schema';
+import { sessions, users } from './schema';
 
 const normal = (email: string) => email.trim().toLowerCase();
 
@@ -17,6 +17,25 @@ export async function setRole(db: Db | Tx, email: string, role: Role, from?: rea
     .where(and(eq(users.email, normal(email)), from ? inArray(users.role, [...from]) : undefined))
     .returning();
   return user ?? null;
+}
+
+/**
+ * A member of staff's account changes role by id, in the caller's transaction (the staff list's
+ * add, change and remove): `staffSince` is set when given (the day she joined the staff, or null
+ * when she leaves it). Returns the changed account.
+ */
+export async function setRoleOf(tx: Executor, userId: number, change: { role: Role; staffSince?: Date | null }) {
+  const [user] = await tx
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+/** Ends every session of an account, in the caller's transaction; the ended sessions' ids. */
+export async function endSessionsOf(tx: Executor, userId: number) {
+  return tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
 }
 
 /** How many accounts signed up with a referral code. */

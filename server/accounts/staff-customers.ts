@@ -6,6 +6,7 @@ import { countOf, pageOf } from '../db/page';
 import { DomainError } from '../domain-error';
 import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
+import { endSessionsOf } from './roles';
 import { addresses, sessions, users } from './schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -78,7 +79,7 @@ export function createStaffCustomerService(db: Db) {
     return db.transaction(async (tx) => {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
       if (!user) throw new DomainError('not-found', CUSTOMER_MESSAGES.notFound);
-      const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+      const ended = await endSessionsOf(tx, id);
       await recordAudit(tx, {
         staffId: staff.userId,
         ip: staff.ip,

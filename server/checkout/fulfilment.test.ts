@@ -39,6 +39,17 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
       '\n',
     );
   const T_FOOT = 'Questions about your order? Reply to this email and our team will help.';
+  /** The delivered (or collected) mail's words: thanks first, then how to return. */
+  const deliveredText = (first: string) =>
+    mailText(
+      'Your order has arrived, Adaeze',
+      [
+        first,
+        'Thank you for shopping with Zaron.',
+        'Not quite right? You can return items within 30 days of delivery: open the order in My Orders and choose "Return items".',
+      ],
+      `View my orders: ${shop.config.publicUrl}/my-orders`,
+    );
   const auditOf = (number: string) => shop.database.db.select().from(auditLog).where(eq(auditLog.targetId, number)).orderBy(auditLog.id);
   const statusOf = async (number: string) =>
     (await shop.database.db.select().from(orders).where(eq(orders.orderNumber, number)))[0]!.status;
@@ -126,10 +137,9 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
       'Corrected tracking number · carrier: Parcelforce, tracking_number: PF99',
       'Shipped → Delivered · Delivered',
     ]);
-    const [deliveredMail] = await mailsOf('order-delivered');
-    expect(deliveredMail!.text).toContain(
-      'Not quite right? You can return items within 30 days of delivery: open the order in My Orders and choose "Return items".',
-    );
+    expect(await mailsOf('order-delivered')).toEqual([
+      { subject: `Your Zaron order ${n} has been delivered`, text: deliveredText(`Order ${n} has been delivered. We hope you love it.`) },
+    ]);
     expect((await auditOf(n)).map((a) => [a.action, a.before, a.after])).toEqual([
       ['order.ship', { status: 'processing' }, { status: 'shipped', carrier: 'Royal Mail', tracking_number: 'AB 1234-5678 GB' }],
       [
@@ -193,6 +203,10 @@ describe.each(BACKENDS)('fulfilment on %s', (backend) => {
     expect(collected.statusCode).toBe(200);
     expect(collected.json().timeline.at(-1)).toMatchObject({ title: 'Ready for pickup → Delivered', note: 'Collected' });
     expect((await auditOf(n)).map((a) => a.action)).toEqual(['order.ready_for_pickup', 'order.complete']);
+    expect((await mailsOf('order-delivered')).at(-1)).toEqual({
+      subject: `Your Zaron order ${n} has been delivered`,
+      text: deliveredText(`Order ${n} has been collected from the pickup station. We hope you love it.`),
+    });
   });
 
   it('refuses a wrong move or bad carrier and number with its message, changing nothing', async () => {

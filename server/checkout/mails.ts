@@ -71,7 +71,7 @@ export function lateRefundMail(to: string, firstName: string, order: OrderRow, a
   return { kind: 'late-refund', to, subject: `Your payment for ${order.orderNumber} was refunded`, ...body };
 }
 
-/** Staff marked the order completed: it has been delivered (or collected). */
+/** Staff marked the order completed: it has been delivered (or collected); the shop thanks her, then says how to return (the terms' 30 days). */
 export function orderDeliveredMail(to: string, firstName: string, order: OrderRow, publicUrl: string): Mail {
   const body = renderMail(
     {
@@ -81,6 +81,7 @@ export function orderDeliveredMail(to: string, firstName: string, order: OrderRo
         order.isPickup
           ? `Order ${order.orderNumber} has been collected from the pickup station. We hope you love it.`
           : `Order ${order.orderNumber} has been delivered. We hope you love it.`,
+        'Thank you for shopping with Zaron.',
         'Not quite right? You can return items within 30 days of delivery: open the order in My Orders and choose "Return items".',
       ],
       action: { label: 'View my orders', url: `${publicUrl}/my-orders` },

@@ -1,12 +1,13 @@
 import type { OrderTaxView } from '../../domain/tax/answers';
 import { toMajor } from '../../domain/money';
-import type { OrderDetail, OrderStatus } from '../../domain/orders';
+import type { OrderDetail } from '../../domain/orders';
 import type { OrderDocuments } from '../../domain/tax/documents';
 import { imageUrl } from '../catalog/serialize';
 import type { OrderRow } from './orders';
 import { parcelOf } from './parcel';
 import { PICKUP_POINT } from '../../domain/fulfilment/pickup';
 import type { orderItems } from './schema';
+import type { HistoryEntry } from './history';
 
 /** A shipped order's parcel as the shopper reads it. */
 const trackingView = (o: OrderRow) => {
@@ -45,7 +46,7 @@ export const orderView = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]
 export const orderDetailView = (
   o: OrderRow,
   items: (typeof orderItems.$inferSelect)[],
-  history: { toStatus: OrderStatus; at: Date }[],
+  history: HistoryEntry[],
   refundedMinor: number,
   documents: OrderDocuments,
 ): OrderDetail => ({
@@ -79,7 +80,11 @@ export const orderDetailView = (
     quantity: i.quantity,
     line_total_minor: i.unitMinor * i.quantity,
   })),
-  history: history.map((e) => ({ status: e.toStatus, at: e.at.toISOString() })),
+  history: history.map((e) => ({
+    at: e.at.toISOString(),
+    status: e.kind === 'status' ? e.to : null,
+    return: e.kind === 'return' ? { id: e.returnId, step: e.step } : null,
+  })),
   tracking: trackingView(o),
   pickup: o.isPickup && (o.status === 'ready_for_pickup' || o.status === 'processing') ? { ...PICKUP_POINT } : null,
   documents,

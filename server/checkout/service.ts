@@ -25,7 +25,7 @@ import { orderDetailView, orderView } from './serialize';
 import { documentsOf, mailedDocument } from '../tax/documents';
 import { invoiceOf } from '../tax/invoices';
 import { settlePayment, type SettleOutcome } from './settle';
-import { statusHistory } from './status';
+import { orderHistory } from './history';
 import { applyRefundNotice } from './refunds';
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -166,7 +166,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId), isNotNull(orders.paidAt)));
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-    const history = await statusHistory(db, order.id);
+    const history = await orderHistory(db, order.id);
     return orderDetailView(order, items, history, await refundedOut(db, order.id), await documentsOf(db, order, 'shopper'));
   }
 

@@ -17,8 +17,10 @@ import { pageOf } from '../db/page';
 import { DomainError } from '../domain-error';
 import { discountCodes } from '../influencers/schema';
 import { auditOf } from '../staff/audit';
-import { orderItems, orderRefunds, orders, orderStatusEvents } from './schema';
-import { netPaid } from '../payments/ledger';
+import { orderItems, orderRefunds, orders } from './schema';
+import { orderHistory } from './history';
+import { returnStepTitle } from '../../domain/returns/returns';
+import { netPaid, refundedOut } from '../payments/ledger';
 import { holdsStock } from './orders';
 import { isRefundable } from './refunds';
 import { parcelOf } from './parcel';
@@ -85,25 +87,19 @@ export function createStaffOrderQueries(db: Db) {
   }
 
   async function timeline(order: Row): Promise<TimelineEntry[]> {
-    const events = await db
-      .select({ e: orderStatusEvents, firstName: users.firstName, lastName: users.lastName })
-      .from(orderStatusEvents)
-      .leftJoin(users, eq(users.id, orderStatusEvents.staffUserId))
-      .where(eq(orderStatusEvents.orderId, order.id))
-      .orderBy(orderStatusEvents.at, orderStatusEvents.id);
-    const moves: TimelineEntry[] = events.map(({ e, firstName, lastName }) => ({
+    const moves: TimelineEntry[] = (await orderHistory(db, order.id)).map((e) => ({
       at: e.at.toISOString(),
-      kind: 'status',
-      from: e.fromStatus,
-      to: e.toStatus,
-      title: e.fromStatus ? `${STATUS_LABELS[e.fromStatus]} → ${STATUS_LABELS[e.toStatus]}` : 'Order placed',
-      by:
-        e.actorKind === 'staff'
-          ? `${firstName ?? ''} ${lastName ?? ''}`.trim()
-          : e.actorKind === 'customer'
-            ? 'Customer'
-            : 'Zaron (automatic)',
-      note: e.note,
+      kind: e.kind,
+      from: e.kind === 'status' ? e.from : null,
+      to: e.kind === 'status' ? e.to : null,
+      title:
+        e.kind === 'return'
+          ? returnStepTitle(e.returnId, e.step)
+          : e.from
+            ? `${STATUS_LABELS[e.from]} → ${STATUS_LABELS[e.to]}`
+            : 'Order placed',
+      by: e.by.kind === 'staff' ? (e.by.name ?? 'Staff') : e.by.kind === 'customer' ? 'Customer' : 'Zaron (automatic)',
+      note: e.kind === 'status' ? e.note : null,
     }));
     const actions: TimelineEntry[] = (await auditOf(db, 'order', order.orderNumber))
       .filter((a) => !STATUS_ACTIONS.has(a.action))
@@ -134,11 +130,12 @@ export function createStaffOrderQueries(db: Db) {
     if (!row) throw new DomainError('not-found', M.notFound);
     const o = row.order;
     const money = (minor: number) => formatMoney(minor, o.country);
-    const [items, [refund], influencer, held] = await Promise.all([
+    const [items, [refund], influencer, held, refunded] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
       db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)),
       o.influencerId ? db.select(customer).from(users).where(eq(users.id, o.influencerId)) : Promise.resolve([]),
       netPaid(db, o.id),
+      refundedOut(db, o.id),
     ]);
     const refundOpen = refund && refund.status !== 'failed';
     const parcel = parcelOf(o);
@@ -162,6 +159,7 @@ export function createStaffOrderQueries(db: Db) {
         provider_id: o.providerPaymentId,
         paid_at: o.paidAt?.toISOString() ?? null,
         held: money(held),
+        refunded_minor: refunded,
       },
       refund: refund
         ? {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPaidStatus, type ActorKind, type OrderStatus } from '../../domain/orders';
+import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
 import { issueInvoice } from '../tax/invoices';
 import { orderStatusEvents, orders } from './schema';
@@ -63,11 +64,16 @@ export async function recordOrderCreated(tx: Tx, orderId: number, actor: Actor, 
   await tx.insert(orderStatusEvents).values({ orderId, fromStatus: null, toStatus: 'pending', actorKind: actor.kind, note: note ?? null });
 }
 
-/** An order's status history, oldest first. */
-export function statusHistory(db: Db, orderId: number) {
-  return db
-    .select()
+/** An order's status moves, oldest first, each with the name of the member of staff who made it (null for others). */
+export async function statusHistory(db: Db, orderId: number) {
+  const rows = await db
+    .select({ e: orderStatusEvents, firstName: users.firstName, lastName: users.lastName })
     .from(orderStatusEvents)
+    .leftJoin(users, eq(users.id, orderStatusEvents.staffUserId))
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(orderStatusEvents.at, orderStatusEvents.id);
+  return rows.map(({ e, firstName, lastName }) => ({
+    ...e,
+    staffName: e.staffUserId ? `${firstName ?? ''} ${lastName ?? ''}`.trim() : null,
+  }));
 }

@@ -53,3 +53,44 @@ export async function reverseCommission(tx: Tx | Db, orderId: number) {
     .returning();
   return reversal ?? null;
 }
+
+/**
+ * Takes back the commission on an order's returned lines with one negative entry per return: the
+ * credit times the share of the discounted subtotal refunded so far (`refundedLinesMinor`, every
+ * refunded return of the order, delivery left out), rounded as the credit was, less what earlier
+ * returns took back. Returning everything takes back exactly the credit; the return's unique key
+ * refuses a second entry for it.
+ */
+export async function reverseReturnedCommission(
+  tx: Tx | Db,
+  order: { id: number; subtotalMinor: number; discountMinor: number; country: ShippingCountry },
+  returnId: number,
+  refundedLinesMinor: number,
+) {
+  const [credit] = await tx
+    .select()
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'credit')));
+  const base = order.subtotalMinor - order.discountMinor;
+  if (!credit || base <= 0) return null;
+  const [taken] = await tx
+    .select({ total: sum(commissionEntries.amountMinor).mapWith(Number) })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'return')));
+  const due = Number((BigInt(credit.amountMinor) * BigInt(refundedLinesMinor) * 2n + BigInt(base)) / (2n * BigInt(base)));
+  const dueRounded = refundedLinesMinor === base ? credit.amountMinor : Math.min(credit.amountMinor, roundForCountry(due, order.country));
+  const amount = dueRounded + (taken?.total ?? 0);
+  if (amount === 0) return null;
+  const [entry] = await tx
+    .insert(commissionEntries)
+    .values({
+      influencerId: credit.influencerId,
+      orderId: order.id,
+      kind: 'return',
+      returnId,
+      amountMinor: -amount,
+      currency: credit.currency,
+    })
+    .returning();
+  return entry ?? null;
+}

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES, type ConsentSource, type MarketingTopic } from '../../domain/privacy/consent';
 import type { EmailPreferences } from '../../domain/accounts/user';
-import { users } from '../accounts/schema';
+import { mergeEmailPreferences } from '../accounts/preferences';
 import type { Db, Executor } from '../db/client';
 import { invalid } from '../domain-error';
 import { marketingConsents, newsletterSubscribers } from './schema';
@@ -44,13 +44,7 @@ export async function recordConsent(
 }
 
 const setPreference = (tx: Executor, email: string, topic: MarketingTopic, on: boolean) =>
-  tx
-    .update(users)
-    .set({
-      emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify({ [PREFERENCE[topic]]: on })}::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.email, email));
+  mergeEmailPreferences(tx, email, { [PREFERENCE[topic]]: on });
 
 /**
  * The newsletter with double opt-in: an address asks (footer or Settings), gets one confirmation

@@ -1,12 +1,12 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
-import { formatMoney, roundForCountry } from '../../domain/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orderRefundedMail } from '../checkout/mails';
 import type { OrderRow } from '../checkout/orders';
 import { orderItems, orders } from '../checkout/schema';
 import { changeOrderStatus, type Actor } from '../checkout/status';
 import type { Db, Tx } from '../db/client';
-import { commissionEntries } from '../influencers/schema';
+import { reverseReturnedCommission } from '../influencers/ledger';
 import { enqueueMail } from '../mail/outbox';
 import { recordRefund } from '../payments/ledger';
 import { issueCreditNote } from '../tax/credit-notes';
@@ -22,47 +22,61 @@ export const refundKey = (r: ReturnRow) => `return-${r.id}-${r.refundAttempt}`;
 /** What the lines of a return refund, without the delivery fee. */
 const linesMinor = (r: ReturnRow, order: OrderRow) => (r.refundMinor ?? 0) - (r.refundsDelivery ? order.deliveryMinor : 0);
 
-/**
- * Takes back the commission on the refunded lines: the influencer's credit times the share of the
- * discounted subtotal now refunded (all refunded returns of the order), rounded as the credit was,
- * less what earlier returns took back. Returning everything takes back exactly the credit.
- */
+/** The commission on the refunded lines goes back through the influencers' ledger, from what every refunded return of the order refunded for its lines. */
 async function reverseReturnCommission(tx: Tx, order: OrderRow, r: ReturnRow) {
-  const [credit] = await tx
-    .select()
-    .from(commissionEntries)
-    .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'credit')));
-  const base = order.subtotalMinor - order.discountMinor;
-  if (!credit || base <= 0) return;
   const refunded = await tx
     .select()
     .from(returnRequests)
     .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'refunded')));
   const refundedLines = refunded.reduce((total, x) => total + linesMinor(x, order), 0);
-  const [taken] = await tx
-    .select({ total: sum(commissionEntries.amountMinor).mapWith(Number) })
-    .from(commissionEntries)
-    .where(and(eq(commissionEntries.orderId, order.id), eq(commissionEntries.kind, 'return')));
-  const due = Number((BigInt(credit.amountMinor) * BigInt(refundedLines) * 2n + BigInt(base)) / (2n * BigInt(base)));
-  const dueRounded = refundedLines === base ? credit.amountMinor : Math.min(credit.amountMinor, roundForCountry(due, order.country));
-  const amount = dueRounded + (taken?.total ?? 0);
-  if (amount === 0) return;
-  await tx.insert(commissionEntries).values({
-    influencerId: credit.influencerId,
-    orderId: order.id,
-    kind: 'return',
-    returnId: r.id,
-    amountMinor: -amount,
-    currency: credit.currency,
-  });
+  await reverseReturnedCommission(tx, order, r.id, refundedLines);
+}
+
+/**
+ * What a refunded return writes, in the caller's transaction (the return is `refunded` already):
+ * the refund in the payment ledger with its credit note (the returned units, delivery when
+ * refunded), the influencer's commission on those lines taken back, and the order `refunded` once
+ * every unit is refunded. Returns the credit note, if any.
+ */
+export async function writeReturnRefund(tx: Tx, order: OrderRow, r: ReturnRow, actor: Actor) {
+  const amount = r.refundMinor ?? 0;
+  let note = null;
+  if (amount > 0) {
+    await recordRefund(tx, order, {
+      amountMinor: amount,
+      currency: order.currency,
+      refundId: r.providerRefundId ?? `return-refund:${r.id}`,
+      note: `Return #${r.id} refunded`,
+    });
+    const unitsNow = new Map((await linesOf(tx, [r.id])).map((l) => [l.orderItemId, l.quantity]));
+    const credit = await returnCredit(tx, order, {
+      unitsBefore: await unitsBackBefore(tx, r),
+      unitsNow,
+      withDelivery: r.refundsDelivery,
+    });
+    note = await issueCreditNote(tx, order, `return:${r.id}`, credit);
+  }
+  await reverseReturnCommission(tx, order, r);
+  const [items, refunded] = await Promise.all([
+    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    unitsInReturns(tx, order.id, ['refunded']),
+  ]);
+  if (items.every((i) => (refunded.get(i.id) ?? 0) >= i.quantity))
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      from: 'completed',
+      to: 'refunded',
+      actor,
+      note: 'Every item returned and refunded',
+    });
+  return note;
 }
 
 /**
  * The provider confirmed a return's refund (its direct answer or a webhook, whichever comes first):
  * in one transaction, under the order's row lock, the return moves `received` → `refunded` (a
- * conditional update: a second confirmation finds nothing to move and changes nothing), the refund is
- * written to the payment ledger with its credit note (the returned units, delivery when refunded), the influencer's commission on those lines is taken back, the order
- * becomes `refunded` once every unit is refunded, and the customer's refund mail is queued.
+ * conditional update: a second confirmation finds nothing to move and changes nothing), what it
+ * writes is written (`writeReturnRefund`), and the customer's refund mail is queued.
  */
 export async function completeReturnRefund(db: Db, returnId: number, providerRefundId: string | null, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
@@ -81,35 +95,7 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
       .returning();
     if (!r || !order) return null;
     const amount = r.refundMinor ?? 0;
-    let note = null;
-    if (amount > 0) {
-      await recordRefund(tx, order, {
-        amountMinor: amount,
-        currency: order.currency,
-        refundId: r.providerRefundId ?? `return-refund:${r.id}`,
-        note: `Return #${r.id} refunded`,
-      });
-      const unitsNow = new Map((await linesOf(tx, [r.id])).map((l) => [l.orderItemId, l.quantity]));
-      const credit = await returnCredit(tx, order, {
-        unitsBefore: await unitsBackBefore(tx, r),
-        unitsNow,
-        withDelivery: r.refundsDelivery,
-      });
-      note = await issueCreditNote(tx, order, `return:${r.id}`, credit);
-    }
-    await reverseReturnCommission(tx, order, r);
-    const [items, refunded] = await Promise.all([
-      tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      unitsInReturns(tx, order.id, ['refunded']),
-    ]);
-    if (items.every((i) => (refunded.get(i.id) ?? 0) >= i.quantity))
-      await changeOrderStatus(tx, {
-        orderId: order.id,
-        from: 'completed',
-        to: 'refunded',
-        actor,
-        note: 'Every item returned and refunded',
-      });
+    const note = await writeReturnRefund(tx, order, r, actor);
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
     const creditNote = mailedDocument(publicUrl, order.orderNumber, note);
     if (user && amount > 0) await enqueueMail(tx, orderRefundedMail(user.email, user.firstName, order, amount, publicUrl, creditNote));

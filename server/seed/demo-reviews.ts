@@ -1,17 +1,12 @@
-import { lineTaxColumns, orderTaxColumns } from '../tax/columns';
-import { orderTax } from '../../domain/tax/tax';
-import { taxRuleFor } from '../tax/rules';
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../accounts/schema';
 import { products } from '../catalog/schema';
-import { PICKUP_STATION } from '../checkout/delivery';
-import { orderItems, orders, orderStatusEvents } from '../checkout/schema';
-import { changeOrderStatus, CUSTOMER, recordOrderCreated, SYSTEM } from '../checkout/status';
 import type { Db } from '../db/client';
 import { reviewHelpfulVotes, reviews } from '../reviews/schema';
 import { recountRatings } from '../reviews/stats';
 import { hashPassword } from '../security/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { demoOrder, partlyRefundedOrder } from './demo-orders';
 
 const DAY_MS = 86_400_000;
 
@@ -205,72 +200,27 @@ const DEMO_REVIEWS: DemoReview[] = [
 
 /** What the demo customer received and has not reviewed yet: the shop invites her to. */
 const DEMO_CUSTOMER_PRODUCTS = ['radiance-vitamin-c-serum', 'ceramide-barrier-moisturiser'];
-
-/**
- * A delivered NG pickup order of one unit of each product, dated `daysAgo`: written through the
- * order's own status steps, then dated back (demo history).
- */
-async function deliveredOrder(db: Db, userId: number, number: string, items: (typeof products.$inferSelect)[], daysAgo: number) {
-  const at = new Date(Date.now() - daysAgo * DAY_MS);
-  const subtotal = items.reduce((sum, p) => sum + p.priceNgn, 0);
-  await db.transaction(async (tx) => {
-    const tax = orderTax({
-      rule: await taxRuleFor(tx, 'NG'),
-      lines: items.map((p) => ({ lineMinor: p.priceNgn, taxClass: p.taxClass })),
-      discountMinor: 0,
-      deliveryMinor: 0,
-    });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber: number,
-        userId,
-        idempotencyKey: `demo-${number}`,
-        country: 'NG',
-        currency: 'NGN',
-        subtotalMinor: subtotal,
-        deliveryMinor: 0,
-        discountMinor: 0,
-        totalMinor: subtotal,
-        ...orderTaxColumns(tax),
-        isPickup: true,
-        deliveryMethod: 'Pickup',
-        address: { ...PICKUP_STATION },
-        paymentProvider: 'test',
-        paymentReference: `zr_demo_${number.toLowerCase()}`,
-        createdAt: at,
-      })
-      .returning();
-    const id = order!.id;
-    await tx.insert(orderItems).values(
-      items.map((p, i) => ({
-        orderId: id,
-        productId: p.id,
-        name: p.name,
-        image: p.image,
-        unitMinor: p.priceNgn,
-        originalMinor: p.priceNgn,
-        quantity: 1,
-        taxClass: p.taxClass,
-        ...lineTaxColumns(tax.lines[i]!),
-      })),
-    );
-    await recordOrderCreated(tx, id, CUSTOMER, 'Checkout started');
-    await changeOrderStatus(tx, { orderId: id, from: 'pending', to: 'processing', actor: SYSTEM, set: { paidAt: at } });
-    await changeOrderStatus(tx, { orderId: id, from: 'processing', to: 'completed', actor: SYSTEM, note: 'Delivered' });
-    await tx.update(orderStatusEvents).set({ at }).where(eq(orderStatusEvents.orderId, id));
-  });
-}
+/** Her order on its way (shipped), and a delivered one of which she returned the toner and got its share back. */
+const DEMO_SHIPPED_PRODUCTS = ['invisible-shield-sunscreen-spf-50', 'shea-butter-body-cream'];
+const DEMO_PARTLY_REFUNDED_PRODUCTS = ['even-tone-niacinamide-serum', 'glycolic-glow-toner'];
 
 /**
  * Demo buyers with delivered orders and the published reviews they wrote, so the demo shop's
- * ratings come from reviews like any other; and a delivered order for the demo customer, whose
- * products she may still review. Runs once (skipped when the first demo buyer exists).
+ * ratings come from reviews like any other; and the demo customer's orders: a delivered one whose
+ * products she may still review, one shipped, and one partly refunded after a return. Runs once
+ * (skipped when the first demo buyer exists).
  */
 export async function seedDemoReviews(db: Db) {
   const [seeded] = await db.select({ id: users.id }).from(users).where(eq(users.email, REVIEWERS[0].email)).limit(1);
   if (seeded) return;
-  const slugs = [...new Set([...DEMO_REVIEWS.map((r) => r.product), ...DEMO_CUSTOMER_PRODUCTS])];
+  const slugs = [
+    ...new Set([
+      ...DEMO_REVIEWS.map((r) => r.product),
+      ...DEMO_CUSTOMER_PRODUCTS,
+      ...DEMO_SHIPPED_PRODUCTS,
+      ...DEMO_PARTLY_REFUNDED_PRODUCTS,
+    ]),
+  ];
   const rows = await db.select().from(products).where(inArray(products.slug, slugs));
   const bySlug = new Map(rows.map((p) => [p.slug, p]));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -290,17 +240,24 @@ export async function seedDemoReviews(db: Db) {
     const mine = DEMO_REVIEWS.filter((r) => r.by === key && bySlug.has(r.product));
     if (mine.length === 0) continue;
     const oldest = Math.max(...mine.map((r) => r.daysAgo));
-    await deliveredOrder(
-      db,
-      ids.get(key)!,
-      number(),
-      mine.map((r) => bySlug.get(r.product)!),
-      oldest + 7,
-    );
+    await demoOrder(db, {
+      userId: ids.get(key)!,
+      number: number(),
+      items: mine.map((r) => bySlug.get(r.product)!),
+      days: oldest + 7,
+      to: 'completed',
+    });
   }
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email)).limit(1);
-  const received = DEMO_CUSTOMER_PRODUCTS.flatMap((s) => bySlug.get(s) ?? []);
-  if (customer && received.length > 0) await deliveredOrder(db, customer.id, number(), received, 45);
+  const productsOf = (slugs: string[]) => slugs.flatMap((s) => bySlug.get(s) ?? []);
+  if (customer) {
+    const received = productsOf(DEMO_CUSTOMER_PRODUCTS);
+    if (received.length > 0) await demoOrder(db, { userId: customer.id, number: number(), items: received, days: 45, to: 'completed' });
+    const shipped = productsOf(DEMO_SHIPPED_PRODUCTS);
+    if (shipped.length > 0) await demoOrder(db, { userId: customer.id, number: number(), items: shipped, days: 2, to: 'shipped' });
+    const partly = productsOf(DEMO_PARTLY_REFUNDED_PRODUCTS);
+    if (partly.length === 2) await partlyRefundedOrder(db, { userId: customer.id, number: number(), items: partly, days: 20 });
+  }
 
   await db.transaction(async (tx) => {
     for (const r of DEMO_REVIEWS) {

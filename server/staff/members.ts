@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/admin/roles';
 import { STAFF_MESSAGES as M, type StaffMemberView } from '../../domain/admin/staff';
 import type { Actor } from '../audit-port';
+import { endSessionsOf, setRoleOf } from '../accounts/roles';
 import { sessions, users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
 import { conflict, notFound } from '../domain-error';
@@ -30,13 +31,9 @@ export async function addStaff(db: Db, email: string, role: StaffRole = 'admin',
     if (!user) throw notFound(M.noAccount(normal(email)));
     if (user.role === 'influencer') throw conflict(M.influencer(user.email));
     if (isStaffRole(user.role)) throw conflict(M.alreadyStaff(user.email, user.role));
-    const [added] = await tx
-      .update(users)
-      .set({ role, staffSince: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await audit(tx, by, 'staff.add', added!, { role: user.role }, { role });
-    return added!;
+    const added = await setRoleOf(tx, user.id, { role, staffSince: new Date() });
+    await audit(tx, by, 'staff.add', added, { role: user.role }, { role });
+    return added;
   });
 }
 
@@ -57,9 +54,9 @@ async function changeable(tx: Tx, id: number, by: Actor, nextRole: StaffRole | n
 export async function changeStaffRole(db: Db, by: Actor, id: number, role: StaffRole) {
   return db.transaction(async (tx) => {
     const user = await changeable(tx, id, by, role);
-    const [changed] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    await audit(tx, by, 'staff.role', changed!, { role: user.role }, { role });
-    return changed!;
+    const changed = await setRoleOf(tx, id, { role });
+    await audit(tx, by, 'staff.role', changed, { role: user.role }, { role });
+    return changed;
   });
 }
 
@@ -76,14 +73,10 @@ export async function removeStaff(db: Db, by: Actor, id: number) {
   return db.transaction(async (tx) => {
     const user = await changeable(tx, id, by, null);
     await clearTwoFactor(tx, id);
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-    const [removed] = await tx
-      .update(users)
-      .set({ role: 'customer', staffSince: null, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    await audit(tx, by, 'staff.remove', removed!, { role: user.role }, { role: 'customer', sessions_ended: ended.length });
-    return removed!;
+    const ended = await endSessionsOf(tx, id);
+    const removed = await setRoleOf(tx, id, { role: 'customer', staffSince: null });
+    await audit(tx, by, 'staff.remove', removed, { role: user.role }, { role: 'customer', sessions_ended: ended.length });
+    return removed;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '../../../domain/admin/orders';
 import { formatDateTime } from '../../lib/format';
 
-/** Every status change and staff action on the order, oldest first, with who made it. */
+/** Every status change, return step and staff action on the order, oldest first, with who made it. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol aria-label="Timeline" className="relative flex flex-col gap-5 border-l border-sand-200 pl-5">
@@ -9,7 +9,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={i} className="relative">
           <span
             aria-hidden="true"
-            className={`absolute top-1.5 -left-[25px] size-2.5 rounded-full ring-4 ring-white ${e.kind === 'status' ? 'bg-cocoa-900' : 'bg-gold-600'}`}
+            className={`absolute top-1.5 -left-[25px] size-2.5 rounded-full ring-4 ring-white ${e.kind === 'action' ? 'bg-gold-600' : 'bg-cocoa-900'}`}
           />
           <p className="font-medium text-cocoa-950">{e.title}</p>
           <p className="text-sm text-cocoa-700">

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../domain/money';
-import { badgeStatus, STATUS_HISTORY_LABELS, type OrderDetail } from '../../../domain/orders';
+import { badgeStatus, historyLabel, type OrderDetail } from '../../../domain/orders';
 import type { OrderTaxView } from '../../../domain/tax/answers';
 import { rateLabel } from '../../../domain/tax/tax';
 import { formatDate } from '../../lib/format';
@@ -122,9 +122,9 @@ function History({ order }: { order: OrderDetail }) {
       </h2>
       <ol className="mt-4 flex flex-col gap-4 border-l border-sand-200 pl-5">
         {order.history.map((h, i) => (
-          <li key={`${h.status}-${i}`} className="relative">
+          <li key={i} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-cocoa-900" />
-            <p className="text-[15px] font-medium text-cocoa-950">{STATUS_HISTORY_LABELS[h.status]}</p>
+            <p className="text-[15px] font-medium text-cocoa-950">{historyLabel(h)}</p>
             <p className="text-sm text-cocoa-700">
               <time dateTime={h.at}>
                 {formatDate(h.at)}, {TIME.format(new Date(h.at))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AdminLink, useStaffMay } from '../../components/admin/staff-access';
 import type { AdminOrder } from '../../../domain/admin/orders';
+import { badgeStatus } from '../../../domain/orders';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { OrderActions } from '../../components/admin/order-actions';
 import { ShipForm } from '../../components/admin/ship-form';
@@ -25,8 +26,9 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 function OrderView({ order }: { order: AdminOrder }) {
   const a = order.address;
   const may = useStaffMay();
-  // Returns gave some of a delivered order's money back: the shop now holds less than its total.
-  const partly = order.status === 'completed' && order.payment.held !== order.total;
+  const badge = badgeStatus(order.status, order.payment.refunded_minor);
+  // Returns gave some of a delivered order's money back.
+  const partly = badge === 'partly_refunded';
   return (
     <>
       <AdminHeader
@@ -40,7 +42,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             · {order.customer.email}
           </>
         }
-        actions={<OrderStatusBadge status={partly ? 'partly_refunded' : order.status} />}
+        actions={<OrderStatusBadge status={badge} />}
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
