@@ -17,6 +17,8 @@ import type { Db } from './db/client';
 import { createMarketingLinks } from './newsletter/links';
 import { createNewsletterService } from './newsletter/service';
 import { createPrivacyService } from './privacy/service';
+import { createRestockLinks } from './restock/links';
+import { createRestockService } from './restock/service';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
@@ -103,6 +105,7 @@ export function createServices(
   const sealer = createSealer(secretKeys);
   const marketingLinks = createMarketingLinks(secretKeys, config.publicUrl, config.mailFrom);
   const newsletter = createNewsletterService({ db, publicUrl: config.publicUrl, links: marketingLinks });
+  const restockLinks = createRestockLinks(secretKeys, config.publicUrl, config.mailFrom);
   const sessions = createSessionStore(db, sessionCookie(config.publicUrl));
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
@@ -136,6 +139,10 @@ export function createServices(
     newsletter,
     /** Signed one-click unsubscribe links for marketing mail. */
     marketingLinks,
+    /** "Tell me when it's back": the product page's requests and their unsubscribe. */
+    restock: createRestockService({ db, links: restockLinks }),
+    /** What `sendBackInStockMails` (restock/job.ts) needs: the shop's address and the mails' unsubscribe links. */
+    backInStockSettings: { publicUrl: config.publicUrl, links: restockLinks },
     privacy: createPrivacyService({ db, newsletter, storage: infra.storage, catalogChanged, log: (e) => log.error(e) }),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,

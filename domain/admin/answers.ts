@@ -188,7 +188,7 @@ export const sessionsEndedAnswer = z.object({ ended: z.number().int() });
 
 // Products.
 const adminProductRow = shapeOf<AdminProductRow>()(
-  z.object({ id, name: z.string(), slug: z.string(), image: z.string(), stock: stockLevels, archived: z.boolean() }),
+  z.object({ id, name: z.string(), slug: z.string(), image: z.string(), stock: stockLevels, waiting: stockLevels, archived: z.boolean() }),
 );
 export const adminProductsAnswer = pageAnswer(adminProductRow);
 export const productChoicesAnswer = dataAnswer(z.array(shapeOf<ProductChoice>()(z.object({ id, name: z.string() }))));
@@ -215,6 +215,7 @@ export const adminProductAnswer = dataAnswer(
       alt_image: z.string(),
       tax_class: z.enum(TAX_CLASSES),
       stock: stockLevels,
+      waiting: stockLevels,
       archived: z.boolean(),
       history: z.array(
         z.object({

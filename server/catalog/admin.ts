@@ -17,6 +17,7 @@ import { toMajor } from '../../domain/money';
 import type { Actor, AuditRecorder } from '../audit-port';
 import { countOf, pageOf } from '../db/page';
 import type { ProductChange } from './cache-tags';
+import { waitingRequestCounts } from '../restock/waiting';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
@@ -124,12 +125,17 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
           .orderBy(...byName)
           .limit(limit)
           .offset(offset);
+        const waiting = await waitingRequestCounts(
+          db,
+          rows.map((p) => p.id),
+        );
         return rows.map((p) => ({
           id: p.id,
           name: p.name,
           slug: p.slug,
           image: p.image,
           stock: stockOf(p),
+          waiting: waiting.get(p.id)!,
           archived: p.archivedAt !== null,
         }));
       },
@@ -150,7 +156,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
   async function get(id: number): Promise<AdminProduct> {
     const [p] = await db.select().from(products).where(eq(products.id, id)).limit(1);
     if (!p) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
-    const [ingredients, cats, related, history] = await Promise.all([
+    const [ingredients, cats, related, history, waiting] = await Promise.all([
       db.select().from(activeIngredients).where(eq(activeIngredients.productId, id)).orderBy(asc(activeIngredients.position)),
       db
         .select({ slug: categories.slug })
@@ -164,6 +170,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
         .where(eq(relatedProducts.productId, id))
         .orderBy(asc(relatedProducts.position)),
       db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, id)).orderBy(desc(stockAdjustments.id)).limit(50),
+      waitingRequestCounts(db, [id]),
     ]);
     return {
       id: p.id,
@@ -186,6 +193,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       alt_image: p.altImage,
       tax_class: p.taxClass,
       stock: stockOf(p),
+      waiting: waiting.get(id)!,
       archived: p.archivedAt !== null,
       history: history.map((h) => ({
         id: h.id,

@@ -15,3 +15,4 @@ export * from '../backup/schema';
 export * from '../returns/schema';
 export * from '../tax/schema';
 export * from '../cart/schema';
+export * from '../restock/schema';
