@@ -54,6 +54,14 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
   return {
     productIds: reviews.productIds,
     photos: applications.photos,
-    counts: { ...gone, orders_anonymised: orders, bag_lines: bagLines, reviews: reviews.count, applications: applications.count, mails, stock_requests: stockRequests },
+    counts: {
+      ...gone,
+      orders_anonymised: orders,
+      bag_lines: bagLines,
+      reviews: reviews.count,
+      applications: applications.count,
+      mails,
+      stock_requests: stockRequests,
+    },
   };
 }

@@ -34,7 +34,7 @@ const mailable = (now: Date) =>
 export async function sendBackInStockMails(db: Db, settings: BackInStockSettings, now = new Date()): Promise<number> {
   await purgeLapsedStockRequests(db, now);
   let sent = 0;
-  for (let lastId = 0; ; ) {
+  for (let lastId = 0; ;) {
     const due = await db
       .select({ id: stockRequests.id })
       .from(stockRequests)
@@ -55,7 +55,10 @@ async function mailOnce(db: Db, id: number, { publicUrl, links }: BackInStockSet
       .where(and(eq(stockRequests.id, id), mailable(now)))
       .returning({ email: stockRequests.email, productId: stockRequests.productId });
     if (!claimed) return false;
-    const [product] = await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, claimed.productId));
+    const [product] = await tx
+      .select({ name: products.name, slug: products.slug })
+      .from(products)
+      .where(eq(products.id, claimed.productId));
     const url = `${publicUrl}/product/${encodeURIComponent(product!.slug)}`;
     await enqueueMail(tx, backInStockMail(claimed.email, { name: product!.name, url }, links.forMail(claimed.email), publicUrl));
     return true;
@@ -64,6 +67,9 @@ async function mailOnce(db: Db, id: number, { publicUrl, links }: BackInStockSet
 
 /** Deletes requests made RESTOCK_WAIT_DAYS or more ago, mailed or not: a lapsed request is never mailed. */
 export async function purgeLapsedStockRequests(db: Db, now = new Date()): Promise<number> {
-  const gone = await db.delete(stockRequests).where(lte(stockRequests.createdAt, lapsedBefore(now))).returning({ id: stockRequests.id });
+  const gone = await db
+    .delete(stockRequests)
+    .where(lte(stockRequests.createdAt, lapsedBefore(now)))
+    .returning({ id: stockRequests.id });
   return gone.length;
 }

@@ -12,8 +12,11 @@ import { resolveCountry } from '../web/country';
 import { RESTOCK_UNSUBSCRIBE_PATH } from './links';
 import type { RestockService } from './service';
 
-/** Each request may lead to a mail to the address it names: a few per address and hour, like the brand forms. */
-const PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Each request may lead to one mail to the address it names, and only when the product returns:
+ * enough for a shopper asking about every shade she likes, too few to sign anyone up to everything.
+ */
+const PER_EMAIL = { limit: 20, windowMs: 60 * 60_000 };
 const TITLES = { unsubscribe: 'Stop back-in-stock emails', done: 'You will not hear from us', invalid: 'This link does not work' };
 
 interface Deps {
@@ -54,17 +57,22 @@ export const restockRoutes =
       },
     );
 
-    app.get(RESTOCK_UNSUBSCRIBE_PATH, { schema: { querystring: unsubscribeQuery, response: answers({ 200: fileAnswer }) } }, async (req, reply) => {
-      if (!restock.canUnsubscribe(req.query.token)) {
-        return sendPage(reply, 400, { title: TITLES.invalid, message: RESTOCK_MESSAGES.unsubscribeInvalid }, publicUrl);
-      }
-      const page = {
-        title: TITLES.unsubscribe,
-        message: 'Press the button and we will not email you about any product you asked us to watch. You can ask again on any product page.',
-        button: { label: 'Stop these emails', fields: { 'List-Unsubscribe': 'One-Click' } },
-      };
-      return sendPage(reply, 200, page, publicUrl);
-    });
+    app.get(
+      RESTOCK_UNSUBSCRIBE_PATH,
+      { schema: { querystring: unsubscribeQuery, response: answers({ 200: fileAnswer }) } },
+      async (req, reply) => {
+        if (!restock.canUnsubscribe(req.query.token)) {
+          return sendPage(reply, 400, { title: TITLES.invalid, message: RESTOCK_MESSAGES.unsubscribeInvalid }, publicUrl);
+        }
+        const page = {
+          title: TITLES.unsubscribe,
+          message:
+            'Press the button and we will not email you about any product you asked us to watch. You can ask again on any product page.',
+          button: { label: 'Stop these emails', fields: { 'List-Unsubscribe': 'One-Click' } },
+        };
+        return sendPage(reply, 200, page, publicUrl);
+      },
+    );
 
     app.post(
       RESTOCK_UNSUBSCRIBE_PATH,
