@@ -300,7 +300,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
 
   async function update(actor: Actor, id: number, input: ProductInput): Promise<{ id: number; slug: string }> {
     const before = await get(id);
-    const { history: _h, stock: _s, archived: _a, id: _id, ...was } = before;
+    const { history: _h, stock: _s, waiting: _w, archived: _a, id: _id, ...was } = before;
     const changed = () => ({ products: [id], lists: listsChange(was, input), slugs: [before.slug] });
     return change(changed, async (tx) => {
       const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
