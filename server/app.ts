@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { newsletterRoutes } from './newsletter/routes';
 import { privacyAdminRoutes, privacyRoutes } from './privacy/routes';
+import { restockRoutes } from './restock/routes';
 import { formRoutes } from './forms/routes';
 import { errorHandler, frameworkErrors } from './http/error-handler';
 import { stdoutLogDestination } from './http/log-destination';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions) {
     database.db,
     shopJobs(database.db, {
       publicUrl: config.publicUrl,
+      backInStock: services.backInStockSettings,
       invites: { publicUrl: config.publicUrl, delayMs: config.reviewInviteDelayMs, links: services.marketingLinks },
     }),
     services.jobs,
@@ -276,6 +278,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(privacyRoutes({ privacy: services.privacy, sessions: services.sessions, limiter: infra.limiter }));
   await app.register(newsletterRoutes(services.newsletter, config.publicUrl));
   await app.register(formRoutes(services.forms, infra.limiter));
+  await app.register(
+    restockRoutes({ restock: services.restock, limiter: infra.limiter, countryHeader: config.countryHeader, publicUrl: config.publicUrl }),
+  );
   await app.register(reviewRoutes(services.reviews, services.sessions));
   await app.register(seoRoutes(services.catalog, config.publicUrl));
   // The back office API: every area's staff routes behind one guard (staff, two-factor).

@@ -17,6 +17,8 @@ import type { Db } from './db/client';
 import { createMarketingLinks } from './newsletter/links';
 import { createNewsletterService } from './newsletter/service';
 import { createPrivacyService } from './privacy/service';
+import { createRestockLinks } from './restock/links';
+import { createRestockService } from './restock/service';
 import { createDeliveryService } from './checkout/delivery';
 import { createCheckoutService } from './checkout/service';
 import { createStaffOrderService } from './checkout/staff-orders';
@@ -106,6 +108,7 @@ export function createServices(
   const jobs = createJobNudges();
   const marketingLinks = createMarketingLinks(secretKeys, config.publicUrl, config.mailFrom);
   const newsletter = createNewsletterService({ db, publicUrl: config.publicUrl, links: marketingLinks });
+  const restockLinks = createRestockLinks(secretKeys, config.publicUrl, config.mailFrom);
   const sessions = createSessionStore(db, sessionCookie(config.publicUrl));
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
@@ -116,6 +119,7 @@ export function createServices(
   // Stock may have moved: the stock mails look at once.
   const catalogChanged = async (change: ProductChange) => {
     jobs.nudge(JOB.lowStock);
+    jobs.nudge(JOB.backInStock);
     await infra.catalogCache.invalidate(await tagsOfChange(db, change));
   };
   const checkout = createCheckoutService({
@@ -145,6 +149,10 @@ export function createServices(
     marketingLinks,
     /** Nudges the timed jobs after a cause has committed (see server/jobs/scheduler.ts). */
     jobs,
+    /** "Tell me when it's back": the product page's requests and their unsubscribe. */
+    restock: createRestockService({ db, links: restockLinks }),
+    /** What `sendBackInStockMails` (restock/job.ts) needs: the shop's address and the mails' unsubscribe links. */
+    backInStockSettings: { publicUrl: config.publicUrl, links: restockLinks },
     privacy: createPrivacyService({ db, newsletter, storage: infra.storage, catalogChanged, log: (e) => log.error(e) }),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,

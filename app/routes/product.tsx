@@ -40,7 +40,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
+      {/* Top-aligned: a stretched gallery would grow as wide as a tall info column (its picture is square) and squeeze it. */}
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
         <ProductGallery name={product.name} images={[product.image, product.alt_image]} />
         <ProductInfo product={product} />
       </div>

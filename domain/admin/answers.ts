@@ -190,7 +190,7 @@ export const sessionsEndedAnswer = z.object({ ended: z.number().int() });
 
 // Products.
 const adminProductRow = shapeOf<AdminProductRow>()(
-  z.object({ id, name: z.string(), slug: z.string(), image: z.string(), stock: stockLevels, archived: z.boolean() }),
+  z.object({ id, name: z.string(), slug: z.string(), image: z.string(), stock: stockLevels, waiting: stockLevels, archived: z.boolean() }),
 );
 export const adminProductsAnswer = pageAnswer(adminProductRow);
 export const productChoicesAnswer = dataAnswer(z.array(shapeOf<ProductChoice>()(z.object({ id, name: z.string() }))));
@@ -218,6 +218,7 @@ export const adminProductAnswer = dataAnswer(
       tax_class: z.enum(TAX_CLASSES),
       stock: stockLevels,
       low_stock: stockLevels,
+      waiting: stockLevels,
       archived: z.boolean(),
       history: z.array(
         z.object({

@@ -136,6 +136,8 @@ export interface AdminProductRow {
   slug: string;
   image: string;
   stock: Record<StockCountry, number>;
+  /** Shoppers waiting to hear it is back in stock ("Tell me when it's back"), per market. */
+  waiting: Record<StockCountry, number>;
   archived: boolean;
 }
 
@@ -147,6 +149,8 @@ export interface AdminProduct extends Omit<ProductInput, 'prices' | 'tax_class'>
   stock: Record<StockCountry, number>;
   /** At or below it, the product is low in that market. */
   low_stock: Record<StockCountry, number>;
+  /** Shoppers waiting to hear it is back in stock ("Tell me when it's back"), per market. */
+  waiting: Record<StockCountry, number>;
   archived: boolean;
   history: { id: number; country: StockCountry; reason: string; delta: number; quantity_after: number; note: string; created_at: string }[];
 }

@@ -190,6 +190,7 @@ describe.each(BACKENDS)('catalogue back office on %s', (backend) => {
       slug: 'pager-shea-balm-01',
       image: 'products/radiance-vitamin-c-serum-1',
       stock: { NG: 0, GB: 7, US: 0 },
+      waiting: { NG: 0, GB: 0, US: 0 },
       archived: false,
     });
     const page2 = (await staff.get('/api/admin/products?q=pager%20shea&page=2')).json();

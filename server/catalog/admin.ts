@@ -19,6 +19,7 @@ import { countOf, pageOf } from '../db/page';
 import type { LowStockThresholds } from '../../domain/admin/low-stock';
 import { lowStockList, setLowStock, thresholdsOf } from './low-stock';
 import type { ProductChange } from './cache-tags';
+import { waitingRequestCounts } from '../restock/waiting';
 import type { Db, Tx } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
@@ -126,12 +127,17 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
           .orderBy(...byName)
           .limit(limit)
           .offset(offset);
+        const waiting = await waitingRequestCounts(
+          db,
+          rows.map((p) => p.id),
+        );
         return rows.map((p) => ({
           id: p.id,
           name: p.name,
           slug: p.slug,
           image: p.image,
           stock: stockOf(p),
+          waiting: waiting.get(p.id)!,
           archived: p.archivedAt !== null,
         }));
       },
@@ -152,7 +158,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
   async function get(id: number): Promise<AdminProduct> {
     const [p] = await db.select().from(products).where(eq(products.id, id)).limit(1);
     if (!p) throw new DomainError('not-found', CATALOG_MESSAGES.notFound);
-    const [ingredients, cats, related, history] = await Promise.all([
+    const [ingredients, cats, related, history, waiting] = await Promise.all([
       db.select().from(activeIngredients).where(eq(activeIngredients.productId, id)).orderBy(asc(activeIngredients.position)),
       db
         .select({ slug: categories.slug })
@@ -166,6 +172,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
         .where(eq(relatedProducts.productId, id))
         .orderBy(asc(relatedProducts.position)),
       db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, id)).orderBy(desc(stockAdjustments.id)).limit(50),
+      waitingRequestCounts(db, [id]),
     ]);
     return {
       id: p.id,
@@ -189,6 +196,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
       tax_class: p.taxClass,
       stock: stockOf(p),
       low_stock: thresholdsOf(p),
+      waiting: waiting.get(id)!,
       archived: p.archivedAt !== null,
       history: history.map((h) => ({
         id: h.id,
@@ -295,7 +303,7 @@ export function createCatalogAdmin({ db, recordAudit, catalogChanged }: CatalogA
 
   async function update(actor: Actor, id: number, input: ProductInput): Promise<{ id: number; slug: string }> {
     const before = await get(id);
-    const { history: _h, stock: _s, low_stock: _l, archived: _a, id: _id, ...was } = before;
+    const { history: _h, stock: _s, low_stock: _l, waiting: _w, archived: _a, id: _id, ...was } = before;
     const changed = () => ({ products: [id], lists: listsChange(was, input), slugs: [before.slug] });
     return change(changed, async (tx) => {
       const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');

@@ -16,3 +16,4 @@ export * from '../returns/schema';
 export * from '../tax/schema';
 export * from '../cart/schema';
 export * from '../jobs/schema';
+export * from '../restock/schema';

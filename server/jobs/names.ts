@@ -3,4 +3,5 @@ export const JOB = {
   housekeeping: 'housekeeping',
   reviewInvites: 'review-invites',
   lowStock: 'low-stock-alerts',
+  backInStock: 'back-in-stock',
 } as const;

@@ -15,6 +15,7 @@ import { dropCodeOf } from '../influencers/codes';
 import { deleteMailTo } from '../mail/outbox';
 import type { NewsletterService } from '../newsletter/service';
 import { eraseReviewsOf } from '../reviews/erase';
+import { eraseStockRequestsOf } from '../restock/erase';
 
 export interface Erased {
   /** Products whose published reviews went (their pages change) and uploaded photos to remove once committed. */
@@ -27,7 +28,7 @@ export interface Erased {
  * Erases an account in the caller's transaction, each area doing its own part: the user row stays
  * (her orders point to it) under a placeholder address with no personal data and a password
  * nothing matches; addresses, sessions, reset links, her bag, applications, the newsletter subscription,
- * mail to her, her influencer code and her reviews (the product's counts recounted) are deleted;
+ * mail to her, her back-in-stock requests, her influencer code and her reviews (the product's counts recounted) are deleted;
  * orders keep amounts, lines and history without her address; marketing consent is withdrawn and
  * its history kept under the placeholder. Refused for staff, and for an influencer owed commission.
  */
@@ -42,6 +43,7 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
 
   await newsletter.eraseAddress(tx, email, placeholder, source);
   const mails = await deleteMailTo(tx, email);
+  const stockRequests = await eraseStockRequestsOf(tx, email);
   const applications = await eraseApplicationsOf(tx, email);
   const reviews = await eraseReviewsOf(tx, userId);
   const orders = await anonymiseOrdersOf(tx, userId);
@@ -52,6 +54,14 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
   return {
     productIds: reviews.productIds,
     photos: applications.photos,
-    counts: { ...gone, orders_anonymised: orders, bag_lines: bagLines, reviews: reviews.count, applications: applications.count, mails },
+    counts: {
+      ...gone,
+      orders_anonymised: orders,
+      bag_lines: bagLines,
+      reviews: reviews.count,
+      applications: applications.count,
+      mails,
+      stock_requests: stockRequests,
+    },
   };
 }

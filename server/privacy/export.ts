@@ -10,6 +10,7 @@ import { ambassadorApplications, sessionBookings, wholesaleApplications } from '
 import { marketingConsents, newsletterSubscribers } from '../newsletter/schema';
 import { commissionEntries, discountCodes, influencerPayouts } from '../influencers/schema';
 import { reviews } from '../reviews/schema';
+import { exportStockRequestsOf } from '../restock/erase';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** Columns of a form's row that are the shop's own bookkeeping, not what she sent. */
@@ -32,23 +33,25 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const email = user.email;
-  const [saved, ownOrders, ownReviews, ambassador, wholesale, bookings, subscription, consents, devices, bag] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-    db
-      .select({ review: reviews, product: products.name })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.id)),
-    db.select().from(ambassadorApplications).where(eq(ambassadorApplications.email, email)).orderBy(asc(ambassadorApplications.id)),
-    db.select().from(wholesaleApplications).where(eq(wholesaleApplications.email, email)).orderBy(asc(wholesaleApplications.id)),
-    db.select().from(sessionBookings).where(eq(sessionBookings.email, email)).orderBy(asc(sessionBookings.id)),
-    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
-    db.select().from(marketingConsents).where(eq(marketingConsents.email, email)).orderBy(asc(marketingConsents.id)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
-    exportBagOf(db, userId),
-  ]);
+  const [saved, ownOrders, ownReviews, ambassador, wholesale, bookings, subscription, consents, devices, bag, backInStock] =
+    await Promise.all([
+      db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+      db
+        .select({ review: reviews, product: products.name })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.id)),
+      db.select().from(ambassadorApplications).where(eq(ambassadorApplications.email, email)).orderBy(asc(ambassadorApplications.id)),
+      db.select().from(wholesaleApplications).where(eq(wholesaleApplications.email, email)).orderBy(asc(wholesaleApplications.id)),
+      db.select().from(sessionBookings).where(eq(sessionBookings.email, email)).orderBy(asc(sessionBookings.id)),
+      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+      db.select().from(marketingConsents).where(eq(marketingConsents.email, email)).orderBy(asc(marketingConsents.id)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
+      exportBagOf(db, userId),
+      exportStockRequestsOf(db, email),
+    ]);
   const orderIds = ownOrders.map((o) => o.id);
   const [items, events] = orderIds.length
     ? await Promise.all([
@@ -128,6 +131,8 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
       confirmed_at: iso(newsletter?.confirmedAt ?? null),
       consent_history: consents.map((c) => ({ list: c.topic, action: c.action, source: c.source, at: iso(c.createdAt) })),
     },
+    /** "Tell me when it's back": products she asked to hear about. */
+    back_in_stock_requests: backInStock,
     sessions: devices.map((s) => ({
       device: s.userAgent || 'unknown',
       created_at: iso(s.createdAt),

@@ -90,6 +90,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
       'reviews',
       'applications',
       'newsletter',
+      'back_in_stock_requests',
       'sessions',
     ]);
     expect(data.account).toMatchObject({ email: ada.email, first_name: 'Ada', last_name: 'Test', phone: '+2348030000000' });
@@ -108,6 +109,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
     expect(data.newsletter.consent_history).toEqual([
       { list: 'newsletter', action: 'requested', source: 'preferences', at: expect.any(String) },
     ]);
+    expect(data.back_in_stock_requests).toEqual([]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.map((s: { device: string }) => s.device)).toEqual(['lightMyRequest', 'PhoneBrowser/1.0']);
     expect(data.sessions.map((s: { this_device: boolean }) => s.this_device)).toEqual([true, false]);

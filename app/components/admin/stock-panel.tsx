@@ -20,7 +20,10 @@ const REASON_LABELS: Record<string, string> = {
 type AdjustmentValues = z.input<typeof stockAdjustmentBody>;
 const NO_ADJUSTMENT: DefaultValues<AdjustmentValues> = { country: undefined, reason: undefined, quantity: undefined, note: '' };
 
-/** Stock per market, an adjustment with its reason, and the history of adjustments. */
+/**
+ * Stock per market with the shoppers waiting to hear it is back (each is mailed once when it is),
+ * an adjustment with its reason, and the history of adjustments.
+ */
 export function StockPanel({ product }: { product: AdminProduct }) {
   const form = useZodForm(stockAdjustmentBody, { defaultValues: NO_ADJUSTMENT });
   const save = useAdminChange<AdjustmentValues>(`/api/admin/products/${product.id}/stock`, {
@@ -36,6 +39,9 @@ export function StockPanel({ product }: { product: AdminProduct }) {
           <div key={c} className="rounded-2xl bg-sand-100 px-3 py-3">
             <dt className="text-xs font-semibold tracking-[0.16em] text-cocoa-700">{c}</dt>
             <dd className="font-serif text-2xl text-cocoa-950">{product.stock[c]}</dd>
+            <dd className="text-xs text-cocoa-700">
+              {product.waiting[c] === 1 ? '1 shopper waiting' : `${product.waiting[c]} shoppers waiting`}
+            </dd>
           </div>
         ))}
       </dl>

@@ -5,6 +5,7 @@ import { useCart } from '../../lib/cart';
 import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 import { BagIcon } from '../icons';
+import { BackInStock } from './back-in-stock';
 import { QuantitySelector } from './quantity-selector';
 
 /** The cart keeps listing fields only, not the page's long texts and related products. */
@@ -37,7 +38,7 @@ const primary = 'flex h-12 flex-1 items-center justify-center gap-2 rounded-full
 
 /**
  * Quantity and 'Add to Cart'; once the product is in the cart the button becomes 'View Cart'.
- * Out of stock for the visitor's country: both are disabled.
+ * Out of stock for the visitor's country: both are disabled, and she may ask to be told when it is back.
  */
 export function AddToCart({ product }: { product: ProductSummary }) {
   const cart = useCart();
@@ -76,6 +77,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           </button>
         )}
       </div>
+      {!inStock && <BackInStock productId={product.id} name={product.name} country={country} />}
     </div>
   );
 }

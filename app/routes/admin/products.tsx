@@ -15,6 +15,7 @@ import { primaryButton } from '../../components/form/styles';
 import { adminPageQueries, searchOf } from '../../components/admin/page-queries';
 
 function ProductRow({ p }: { p: AdminProductRow }) {
+  const waiting = p.waiting.NG + p.waiting.GB + p.waiting.US;
   return (
     <li>
       <Link to={`/admin/products/${p.id}`} className="flex items-center gap-4 px-1 py-3 hover:bg-sand-50">
@@ -22,6 +23,14 @@ function ProductRow({ p }: { p: AdminProductRow }) {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-cocoa-950">{p.name}</span>
           <span className="block truncate text-xs text-cocoa-500">/{p.slug}</span>
+          {waiting > 0 && (
+            <span
+              className="mt-1 inline-block rounded-full bg-gold-400/25 px-2 py-0.5 text-[11px] font-semibold text-cocoa-900"
+              aria-label={`Waiting to hear it is back: NG ${p.waiting.NG}, GB ${p.waiting.GB}, US ${p.waiting.US}`}
+            >
+              {waiting} waiting for it
+            </span>
+          )}
         </span>
         <span
           className="grid grid-cols-3 gap-2 text-center text-xs tabular-nums"
@@ -42,7 +51,7 @@ function ProductRow({ p }: { p: AdminProductRow }) {
   );
 }
 
-/** /admin/products: search, category filter, stock per market at a glance, a page at a time. */
+/** /admin/products: search, category filter, stock per market and shoppers waiting for it at a glance, a page at a time. */
 export default function AdminProducts() {
   const [params] = useSearchParams();
   const list = useAdminQuery<Page<AdminProductRow>>(`/api/admin/products?${params}`);
