@@ -32,24 +32,25 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const email = user.email;
-  const [saved, ownOrders, ownReviews, ambassador, wholesale, bookings, subscription, consents, devices, bag, bagReminders] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-    db
-      .select({ review: reviews, product: products.name })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.id)),
-    db.select().from(ambassadorApplications).where(eq(ambassadorApplications.email, email)).orderBy(asc(ambassadorApplications.id)),
-    db.select().from(wholesaleApplications).where(eq(wholesaleApplications.email, email)).orderBy(asc(wholesaleApplications.id)),
-    db.select().from(sessionBookings).where(eq(sessionBookings.email, email)).orderBy(asc(sessionBookings.id)),
-    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
-    db.select().from(marketingConsents).where(eq(marketingConsents.email, email)).orderBy(asc(marketingConsents.id)),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
-    exportBagOf(db, userId),
-    exportRemindersOf(db, userId),
-  ]);
+  const [saved, ownOrders, ownReviews, ambassador, wholesale, bookings, subscription, consents, devices, bag, bagReminders] =
+    await Promise.all([
+      db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+      db
+        .select({ review: reviews, product: products.name })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.id)),
+      db.select().from(ambassadorApplications).where(eq(ambassadorApplications.email, email)).orderBy(asc(ambassadorApplications.id)),
+      db.select().from(wholesaleApplications).where(eq(wholesaleApplications.email, email)).orderBy(asc(wholesaleApplications.id)),
+      db.select().from(sessionBookings).where(eq(sessionBookings.email, email)).orderBy(asc(sessionBookings.id)),
+      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+      db.select().from(marketingConsents).where(eq(marketingConsents.email, email)).orderBy(asc(marketingConsents.id)),
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
+      exportBagOf(db, userId),
+      exportRemindersOf(db, userId),
+    ]);
   const orderIds = ownOrders.map((o) => o.id);
   const [items, events] = orderIds.length
     ? await Promise.all([
