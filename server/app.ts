@@ -31,6 +31,7 @@ import { createInfrastructure, createServices, type AppServices, type Infrastruc
 import { accountRoutes } from './accounts/routes';
 import { addressRoutes } from './accounts/address-routes';
 import { adoptGuestBagOnSignIn, bagRoutes } from './cart/routes';
+import { restoreRoutes } from './cart/restore-routes';
 import { adminApi, type AdminRoute } from './staff/guard';
 import { catalogAdminRoutes } from './catalog/admin-routes';
 import { discountAdminRoutes } from './discounts/routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
     shopJobs(database.db, {
       publicUrl: config.publicUrl,
       backInStock: services.backInStockSettings,
+      bagReminders: { publicUrl: config.publicUrl, idleMs: config.abandonedCartMs, links: services.marketingLinks },
       invites: { publicUrl: config.publicUrl, delayMs: config.reviewInviteDelayMs, links: services.marketingLinks },
     }),
     services.jobs,
@@ -263,6 +265,7 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(addressRoutes(services.addresses, services.sessions));
   await app.register(bagRoutes({ ...bagDeps, sessions: services.sessions }));
+  await app.register(restoreRoutes({ ...bagDeps, sessions: services.sessions, publicUrl: config.publicUrl }));
   await app.register(checkoutRoutes({ checkout: services.checkout, delivery: services.delivery, sessions: services.sessions }));
   await app.register(shopperReturnRoutes({ returns: services.shopperReturns, sessions: services.sessions }));
   await app.register(shopperDocumentRoutes({ documents: services.documents, sessions: services.sessions }));

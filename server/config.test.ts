@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REVIEW_INVITE_DELAY_HOURS: '-1' })).toThrow(/REVIEW_INVITE_DELAY_HOURS/);
   });
 
+  it('reminds of a bag left 4 hours unless ABANDONED_CART_HOURS says otherwise (0: at the next run)', () => {
+    expect(loadConfig({}).abandonedCartMs).toBe(4 * 3_600_000);
+    expect(loadConfig({ ABANDONED_CART_HOURS: '0' }).abandonedCartMs).toBe(0);
+    expect(loadConfig({ ABANDONED_CART_HOURS: '1.5' }).abandonedCartMs).toBe(5_400_000);
+    expect(() => loadConfig({ ABANDONED_CART_HOURS: 'soon' })).toThrow(/ABANDONED_CART_HOURS/);
+  });
+
   it('does not seed demo data on PostgreSQL unless asked', () => {
     const scale = { DATABASE_URL: 'postgres://u@h/db', PAYMENTS_TEST_MODE: 'true', SECRET_KEY: KEY_HEX };
     expect(loadConfig(scale).seedDemoData).toBe(false);

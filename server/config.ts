@@ -81,6 +81,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(168),
+  /** Hours a customer's bag with products must stay untouched before she is reminded of it; 0 reminds at the next run. */
+  ABANDONED_CART_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(4),
   /** Bearer token that may read GET /metrics; unset: /metrics is not served on the shop's port. */
   METRICS_TOKEN: z
     .string()
@@ -128,6 +134,8 @@ export type Config = {
   catalogCache: boolean;
   /** How long after delivery the review invitation goes out. */
   reviewInviteDelayMs: number;
+  /** How long a customer's bag stays untouched before the reminder of it goes out. */
+  abandonedCartMs: number;
   metrics: { token: string | undefined; port: number | undefined };
   /** From SECRET_KEY; unset: an embedded shop keeps its own in DATA_DIR (security/secret-key.ts). */
   secretKey: SecretKeys | undefined;
@@ -220,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: Math.round(e.SHUTDOWN_DELAY_SECONDS * 1000),
     catalogCache: e.CATALOG_CACHE === 'on',
     reviewInviteDelayMs: Math.round(e.REVIEW_INVITE_DELAY_HOURS * 3_600_000),
+    abandonedCartMs: Math.round(e.ABANDONED_CART_HOURS * 3_600_000),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     secretKey: e.SECRET_KEY
       ? {

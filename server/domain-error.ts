@@ -13,6 +13,8 @@ export type ErrorKind =
   | 'not-found'
   /** The rule holds, but the state of things does not allow it now (out of stock, already refunded). */
   | 'conflict'
+  /** It existed, but is used up or past its time for good (a link whose bag has been ordered). */
+  | 'gone'
   /** An upload or body over its size limit. */
   | 'too-large'
   /** A request sent in a form the shop does not read (not multipart where a file is expected). */
@@ -43,6 +45,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-large': 413,
   unsupported: 415,
   limited: 429,
@@ -54,6 +57,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
 export const invalid = (message: string, fields?: Record<string, string>) => new DomainError('invalid', message, fields);
 export const notFound = (message = 'Not found') => new DomainError('not-found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('conflict', message, fields);
+export const gone = (message: string) => new DomainError('gone', message);
 /** A bad value of one field, in the shape schema failures have: `field: reason`, with `{ field: reason }`. */
 export const invalidField = (field: string, reason: string) => new DomainError('invalid', `${field}: ${reason}`, { [field]: reason });
 /** Too many attempts; the client may try again after `waitMs`. */

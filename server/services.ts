@@ -3,6 +3,7 @@ import type { AuditRecorder } from './audit-port';
 import { createAddressService } from './accounts/addresses';
 import { createBagService } from './cart/service';
 import { guestBagCookie } from './cart/guest-cookie';
+import { bagReminderFigures } from './cart/figures';
 import { includedTaxNames } from './tax/rules';
 import { createAccountService } from './accounts/service';
 import { createSessionStore } from './accounts/sessions';
@@ -195,10 +196,11 @@ export function createServices(
     includedTax: () => includedTaxNames(db),
     /** Sales and tax reports for the accountant, the US nexus tracker. */
     reports: createReports(db),
-    /** The back office's first page: sales, orders waiting, low stock. */
+    /** The back office's first page: sales, orders waiting, low stock, bags left and their reminders. */
     dashboard: async () => ({
       ...(await dashboardSales(db)),
       low_stock: await lowStock(db),
+      bag_reminders: await bagReminderFigures(db, config.abandonedCartMs),
       last_backup: (await lastBackupAt(db))?.toISOString() ?? null,
     }),
   };

@@ -16,7 +16,13 @@ export const publicUser = shapeOf<PublicUser>()(
     phone: z.string(),
     role: z.enum(ROLES),
     referral_code: z.string(),
-    email_preferences: z.object({ newsletter: z.boolean(), offers: z.boolean(), orderUpdates: z.boolean(), reviewInvites: z.boolean() }),
+    email_preferences: z.object({
+      newsletter: z.boolean(),
+      offers: z.boolean(),
+      orderUpdates: z.boolean(),
+      reviewInvites: z.boolean(),
+      bagReminders: z.boolean(),
+    }),
   }),
 );
 

@@ -49,6 +49,7 @@ export const preferencesBody = z
     orderUpdates: z.boolean(),
     /** Left out by older forms: the stored choice stays. */
     reviewInvites: z.boolean().optional(),
+    bagReminders: z.boolean().optional(),
   })
   .strict();
 

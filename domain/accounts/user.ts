@@ -6,6 +6,8 @@ export interface EmailPreferences {
   orderUpdates: boolean;
   /** A mail after delivery inviting her to review what she received. */
   reviewInvites: boolean;
+  /** A mail when her bag has waited untouched a few hours (decision 0054). */
+  bagReminders: boolean;
 }
 
 /** The user as the API shows it; never the password hash. */

@@ -72,6 +72,19 @@ export const dashboardAnswer = shapeOf<Dashboard>()(
       oldest: z.array(z.object({ order_number: z.string(), paid_at: z.string(), total: z.string() })),
     }),
     low_stock: z.array(z.object({ id, name: z.string(), slug: z.string(), stock: stockLevels, threshold: stockLevels })),
+    bag_reminders: z.object({
+      days: z.number().int(),
+      idle_hours: z.number(),
+      rows: z.array(
+        z.object({
+          currency: z.string(),
+          bags_left: z.number().int(),
+          reminders_sent: z.number().int(),
+          orders_recovered: z.number().int(),
+          revenue_recovered: currencyAmount,
+        }),
+      ),
+    }),
     last_backup: z.string().nullable(),
   }),
 );

@@ -7,6 +7,20 @@ export interface CurrencyAmount {
   text: string;
 }
 
+/** The days the bag reminders' figures cover, up to now. */
+export const BAG_FIGURES_DAYS = 30;
+
+/** Bags left and what their reminders brought back, in one currency (decision 0054). */
+export interface BagReminderFigures {
+  currency: string;
+  /** Bags holding products, last changed in the period and untouched since for the reminder's wait (guests' bags too). */
+  bags_left: number;
+  reminders_sent: number;
+  /** Orders paid within 7 days of a bag put back from a reminder, and their totals. */
+  orders_recovered: number;
+  revenue_recovered: CurrencyAmount;
+}
+
 export interface Dashboard {
   /** Paid orders less refunds, per currency: today, this week (from Monday), this month (UTC). */
   sales: { today: CurrencyAmount[]; week: CurrencyAmount[]; month: CurrencyAmount[] };
@@ -21,6 +35,8 @@ export interface Dashboard {
     stock: { NG: number; GB: number; US: number };
     threshold: { NG: number; GB: number; US: number };
   }[];
+  /** The last BAG_FIGURES_DAYS days, per currency; `idle_hours` is the wait before a bag counts as left. */
+  bag_reminders: { days: number; idle_hours: number; rows: BagReminderFigures[] };
   /** When the last `npm run backup` copied the database (ISO), or null before the first. */
   last_backup: string | null;
 }

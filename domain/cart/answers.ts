@@ -28,3 +28,6 @@ export const bagView = shapeOf<BagView>()(
 
 /** GET /api/cart and every change of it: the bag as it is now, priced by the server. */
 export const bagAnswer = dataAnswer(bagView);
+
+/** POST /api/cart/restore (asked for JSON): the bag with the reminder's lines back in, and a note per line cut to the stock. */
+export const restoreAnswer = z.object({ data: bagView, notes: z.array(z.string()) });

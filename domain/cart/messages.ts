@@ -9,6 +9,13 @@ export const QUANTITY_RANGE = `Quantity must be a whole number from 0 to ${MAX_Q
 export const stockRefusal = (name: string, inStock: number) =>
   inStock <= 0 ? `${name} is out of stock` : `Only ${inStock} of ${name} left in stock`;
 
+/** The link of a bag reminder (decision 0054) that names no reminder (404) or no longer works (410). */
+export const RESTORE_MESSAGES = {
+  unknown: 'This bag link is not valid. Please use the link in your latest email, or add the products again.',
+  ordered: 'This bag has been ordered since we sent the link, so the link no longer works.',
+  expired: 'This bag link has expired: links last 30 days. Please add the products again.',
+} as const;
+
 /**
  * A line of a guest's bag that could not be kept whole when it joined her account's bag:
  * `kept` units are left (0 when none are in stock), `byStock` when stock is what capped it.

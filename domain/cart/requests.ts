@@ -35,3 +35,10 @@ export const setBagLineBody = z
   })
   .strict();
 export type SetBagLineBody = z.output<typeof setBagLineBody>;
+
+/** `?token=…` of a bag reminder's link (decision 0054). */
+export const restoreQuery = z.object({ token: z.string().min(1).max(200) }).strict();
+export type RestoreQuery = z.output<typeof restoreQuery>;
+
+/** What the link's page posts (form-encoded): its one button; an API client sends nothing. */
+export const restoreBody = z.object({ restore: z.literal('1').optional() }).strict();

@@ -1,5 +1,8 @@
-/** Marketing mail she can agree to and stop: the newsletter, and the invitations to review a delivered order. */
-export const MARKETING_TOPICS = ['newsletter', 'review-invites'] as const;
+/**
+ * Marketing mail she can agree to and stop: the newsletter, the invitations to review a delivered
+ * order, and the reminder of a bag she left (decision 0054).
+ */
+export const MARKETING_TOPICS = ['newsletter', 'review-invites', 'bag-reminders'] as const;
 export type MarketingTopic = (typeof MARKETING_TOPICS)[number];
 
 /** requested: a confirmation link was sent; given: she confirmed it; withdrawn: she stopped it. */

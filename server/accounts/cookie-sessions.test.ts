@@ -137,7 +137,13 @@ describe.each(BACKENDS)('cookie sessions on %s', (backend) => {
       { newsletter: false, offers: false, orderUpdates: true },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.email_preferences).toEqual({ newsletter: false, offers: false, orderUpdates: true, reviewInvites: true });
+    expect(res.json().user.email_preferences).toEqual({
+      newsletter: false,
+      offers: false,
+      orderUpdates: true,
+      reviewInvites: true,
+      bagReminders: true,
+    });
   });
 
   /** Both cookies expire now. */

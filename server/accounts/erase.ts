@@ -27,7 +27,7 @@ export async function eraseAccountRows(tx: Tx, userId: number, placeholder: stri
       role: 'customer',
       referralCode: `ERASED${crypto.randomBytes(5).toString('hex').toUpperCase()}`,
       referredBy: null,
-      emailPreferences: { newsletter: false, offers: false, orderUpdates: false, reviewInvites: false },
+      emailPreferences: { newsletter: false, offers: false, orderUpdates: false, reviewInvites: false, bagReminders: false },
       erasedAt: new Date(),
       updatedAt: new Date(),
     })

@@ -191,7 +191,13 @@ describe.each(BACKENDS)('accounts API on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ first_name: 'Ada', last_name: 'Obi', email: body.email, role: 'customer' });
     const prefs = await post('/api/auth/preferences', { newsletter: false, offers: true, orderUpdates: true }, token);
-    expect(prefs.json().user.email_preferences).toEqual({ newsletter: false, offers: true, orderUpdates: true, reviewInvites: true });
+    expect(prefs.json().user.email_preferences).toEqual({
+      newsletter: false,
+      offers: true,
+      orderUpdates: true,
+      reviewInvites: true,
+      bagReminders: true,
+    });
   });
 
   it('checks sign-in before the body: signed out is 401 whatever was sent, but a body that is not JSON is 400 first', async () => {

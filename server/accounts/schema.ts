@@ -30,7 +30,7 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences')
       .$type<EmailPreferences>()
       .notNull()
-      .default({ newsletter: false, offers: false, orderUpdates: true, reviewInvites: true }),
+      .default({ newsletter: false, offers: false, orderUpdates: true, reviewInvites: true, bagReminders: true }),
     /** When the account was erased at her request: the row stays (her orders point to it) with no personal data. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

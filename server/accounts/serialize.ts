@@ -13,8 +13,12 @@ export const publicUser = (u: UserRow): PublicUser => ({
   phone: u.phone,
   role: u.role,
   referral_code: u.referralCode,
-  // Accounts saved before review invitations existed have them on.
-  email_preferences: { ...u.emailPreferences, reviewInvites: u.emailPreferences.reviewInvites !== false },
+  // Accounts saved before review invitations or bag reminders existed have them on.
+  email_preferences: {
+    ...u.emailPreferences,
+    reviewInvites: u.emailPreferences.reviewInvites !== false,
+    bagReminders: u.emailPreferences.bagReminders !== false,
+  },
 });
 
 /** `Authenticated` marks a signed-in customer; influencers and staff keep their role name. */

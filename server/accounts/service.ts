@@ -135,7 +135,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
 
   /**
    * Saves the choices sent; a choice left out (an older form) keeps its stored value. Ticking the
-   * newsletter sends its confirmation link (double opt-in); unticking it, or review invitations,
+   * newsletter sends its confirmation link (double opt-in); unticking it, review invitations or bag reminders,
    * is recorded as a withdrawal. Answers whether a confirmation link was sent.
    */
   async function updatePreferences(userId: number, prefs: Partial<EmailPreferences>) {
@@ -153,6 +153,8 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; pub
       if (prefs.newsletter === false && was.newsletter) await deps.newsletter.withdraw(tx, email, 'newsletter', 'preferences');
       if (prefs.reviewInvites === false && was.reviewInvites) await deps.newsletter.withdraw(tx, email, 'review-invites', 'preferences');
       if (prefs.reviewInvites === true && !was.reviewInvites) await recordConsent(tx, email, 'review-invites', 'given', 'preferences');
+      if (prefs.bagReminders === false && was.bagReminders) await deps.newsletter.withdraw(tx, email, 'bag-reminders', 'preferences');
+      if (prefs.bagReminders === true && !was.bagReminders) await recordConsent(tx, email, 'bag-reminders', 'given', 'preferences');
       return { user: publicUser(user!), confirmationSent };
     });
   }

@@ -7,7 +7,8 @@ import type { Db, Executor, Tx } from '../db/client';
 import { conflict, notFound } from '../domain-error';
 import { hashToken, newToken } from '../security/tokens';
 import { mergeGuestBag } from './merge';
-import { cartLines, carts } from './schema';
+import { putBackLines, restorableReminder } from './restore';
+import { bagReminders, cartLines, carts } from './schema';
 import { bagView, stockIn } from './view';
 
 /**
@@ -54,10 +55,11 @@ async function ensureCart(tx: Tx, owner: BagOwner): Promise<{ id: number; guestT
   return { id: row!.id, guestToken };
 }
 
-const touch = (tx: Tx, cartId: number) =>
+/** A change of the bag: when, and the country she shopped in (her reminder is priced in it). */
+const touch = (tx: Tx, cartId: number, country: CountryCode) =>
   tx
     .update(carts)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, country })
     .where(eq(carts.id, cartId));
 
 /** The bags kept by the server: guests' (by cookie) and customers' (by account), priced on every read. */
@@ -99,7 +101,7 @@ export function createBagService(db: Db) {
         .insert(cartLines)
         .values({ cartId: cart.id, productId, quantity })
         .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity } });
-      await touch(tx, cart.id);
+      await touch(tx, cart.id, country);
       return cart;
     });
     return { bag: await bagView(db, cart.id, country), guestToken: cart.guestToken };
@@ -122,7 +124,7 @@ export function createBagService(db: Db) {
       const id = await findCart(tx, owner);
       if (id === null) return null;
       await apply(tx, id);
-      await touch(tx, id);
+      await touch(tx, id, country);
       return id;
     });
     const guestToken = 'guestToken' in owner && cartId !== null ? owner.guestToken : null;
@@ -140,13 +142,37 @@ export function createBagService(db: Db) {
       if (guestCart === null) return [];
       const own = await ensureCart(tx, { userId });
       const notes = await mergeGuestBag(tx, { from: guestCart, into: own.id, country, max: MAX_QUANTITY });
+      // A bag put back from a reminder on this browser stays credited to it once joined to hers.
+      const [guest] = await tx.select({ reminderId: carts.restoredReminderId }).from(carts).where(eq(carts.id, guestCart));
+      if (guest?.reminderId) await tx.update(carts).set({ restoredReminderId: guest.reminderId }).where(eq(carts.id, own.id));
       await tx.delete(carts).where(eq(carts.id, guestCart));
-      await touch(tx, own.id);
+      await touch(tx, own.id, country);
       return notes;
     });
   }
 
-  return { read, setLine, removeLine, empty, adoptGuestBag };
+  /**
+   * Opens a reminder's link (decision 0054): its lines go into the visitor's bag (a guest's by her
+   * cookie, made when she has none; a signed-in customer's own), which then remembers the reminder
+   * for the recovery figures. A link that does not work changes nothing (404 or 410).
+   */
+  async function restore(token: string, owner: BagOwner, country: CountryCode, now = new Date()): Promise<BagChange & { notes: string[] }> {
+    const reminder = await restorableReminder(db, token, now);
+    const { cart, notes } = await db.transaction(async (tx) => {
+      const cart = await ensureCart(tx, owner);
+      const notes = await putBackLines(tx, reminder.id, cart.id, country);
+      await touch(tx, cart.id, country);
+      await tx.update(carts).set({ restoredReminderId: reminder.id }).where(eq(carts.id, cart.id));
+      await tx.update(bagReminders).set({ restoredAt: now }).where(eq(bagReminders.id, reminder.id));
+      return { cart, notes };
+    });
+    return { bag: await bagView(db, cart.id, country), guestToken: cart.guestToken, notes };
+  }
+
+  /** Whether a reminder's link works now (throws its 404 or 410 when not), for the page that asks before restoring. */
+  const checkRestore = async (token: string, now = new Date()) => void (await restorableReminder(db, token, now));
+
+  return { read, setLine, removeLine, empty, adoptGuestBag, restore, checkRestore };
 }
 
 export type BagService = ReturnType<typeof createBagService>;

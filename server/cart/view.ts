@@ -26,25 +26,30 @@ export const catalogPrices = (p: ProductRow) => ({
 /** Units of a product in stock in a country's market. */
 export const stockIn = (p: ProductRow, country: CountryCode) => ({ NG: p.stockNg, US: p.stockUs, GB: p.stockGb })[stockKey(country)];
 
-/**
- * A bag priced for a country from the catalogue as it is now: nothing is stored but product and
- * quantity, so a price change shows on the next read. Lines of archived products are left out.
- */
-export async function bagView(db: Executor, cartId: number | null, country: CountryCode): Promise<BagView> {
+/** A bag's lines priced for a country in minor units, from the catalogue as it is now; archived products left out. */
+export async function pricedLines(db: Executor, cartId: number | null, country: CountryCode) {
   const rows =
     cartId === null
       ? []
       : await db
-          .select({ quantity: cartLines.quantity, product: products, ...ratingColumns })
+          .select({ quantity: cartLines.quantity, addedAt: cartLines.addedAt, product: products, ...ratingColumns })
           .from(cartLines)
           .innerJoin(products, eq(products.id, cartLines.productId))
           .leftJoin(productRatings, eq(productRatings.productId, products.id))
           .where(and(eq(cartLines.cartId, cartId), isNull(products.archivedAt)))
           .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
-  const lines = rows.map(({ quantity, product, reviewCount, starSum }) => {
+  return rows.map(({ quantity, addedAt, product, reviewCount, starSum }) => {
     const price = priceFor(catalogPrices(product), country);
-    return { product, quantity, reviewCount, starSum, unitMinor: price.unitMinor, originalMinor: price.originalMinor };
+    return { product, quantity, addedAt, reviewCount, starSum, unitMinor: price.unitMinor, originalMinor: price.originalMinor };
   });
+}
+
+/**
+ * A bag priced for a country from the catalogue as it is now: nothing is stored but product and
+ * quantity, so a price change shows on the next read. Lines of archived products are left out.
+ */
+export async function bagView(db: Executor, cartId: number | null, country: CountryCode): Promise<BagView> {
+  const lines = await pricedLines(db, cartId, country);
   return {
     country,
     currency: currencyFor(country),

@@ -11,6 +11,7 @@ import { netPaid, refundedOut, refundedOutOf } from '../payments/ledger';
 import type { RefundNotice, Verification } from '../payments/provider';
 import { users } from '../accounts/schema';
 import { emptyBagOf } from '../cart/lifecycle';
+import { recordBagOrdered } from '../cart/recovery';
 import { createBegin } from './begin';
 import type { CheckoutDeps } from './deps';
 import { refundEndedAttempt } from './late-refund';
@@ -80,10 +81,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl, invoice));
   }
 
-  /** What happens with the order marked paid, in its transaction: the mail is queued and her bag emptied (decision 0052). */
+  /**
+   * What happens with the order marked paid, in its transaction: the mail is queued, her bag
+   * emptied (decision 0052) and a reminder that brought her back credited (decision 0054).
+   */
   async function paid(tx: Tx, order: OrderRow) {
     await queueConfirmation(tx, order);
     await emptyBagOf(tx, order.userId);
+    await recordBagOrdered(tx, order);
   }
 
   /** Queues the "we refunded your payment" mail in the refund's transaction. */

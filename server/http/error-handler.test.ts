@@ -30,6 +30,7 @@ describe('error handler', () => {
       forbidden: 403,
       'not-found': 404,
       conflict: 409,
+      gone: 410,
       'too-large': 413,
       unsupported: 415,
       limited: 429,

@@ -4,4 +4,5 @@ export const JOB = {
   reviewInvites: 'review-invites',
   lowStock: 'low-stock-alerts',
   backInStock: 'back-in-stock',
+  bagReminders: 'bag-reminders',
 } as const;

@@ -150,12 +150,19 @@ describe.each(BACKENDS)('newsletter double opt-in on %s', (backend) => {
       offers: false,
       orderUpdates: true,
       reviewInvites: true,
+      bagReminders: true,
     });
     const on = await c.post('/api/auth/preferences', { newsletter: true, offers: false, orderUpdates: true, reviewInvites: true });
     expect(on.json().message).toBe(NEWSLETTER_MESSAGES.preferencesConfirm);
     expect((await mailsTo(c.email)).map((m) => m.kind)).toEqual(['newsletter-confirm']);
     await post('/api/newsletter/confirm', { token: await confirmTokenOf(c.email) });
-    const off = await c.post('/api/auth/preferences', { newsletter: false, offers: false, orderUpdates: true, reviewInvites: false });
+    const off = await c.post('/api/auth/preferences', {
+      newsletter: false,
+      offers: false,
+      orderUpdates: true,
+      reviewInvites: false,
+      bagReminders: false,
+    });
     expect(off.json().message).toBe('Preferences saved');
     expect(await subscriber(c.email)).toMatchObject({ confirmedAt: null });
     expect(await consents(c.email)).toEqual([
@@ -163,6 +170,7 @@ describe.each(BACKENDS)('newsletter double opt-in on %s', (backend) => {
       ['newsletter', 'given', 'confirmation-link'],
       ['newsletter', 'withdrawn', 'preferences'],
       ['review-invites', 'withdrawn', 'preferences'],
+      ['bag-reminders', 'withdrawn', 'preferences'],
     ]);
   });
 

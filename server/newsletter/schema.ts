@@ -36,7 +36,7 @@ export const marketingConsents = pgTable(
     id: serial('id').primaryKey(),
     /** Lower-cased address; replaced by the erased account's placeholder when she is erased. */
     email: text('email').notNull(),
-    /** newsletter or review-invites. */
+    /** newsletter, review-invites or bag-reminders. */
     topic: text('topic').$type<MarketingTopic>().notNull(),
     /** requested (confirmation mail sent), given (confirmed) or withdrawn. */
     action: text('action').$type<ConsentAction>().notNull(),
@@ -46,7 +46,7 @@ export const marketingConsents = pgTable(
   },
   (t) => [
     index('marketing_consents_email_idx').on(t.email, t.createdAt),
-    check('marketing_consents_topic_known', sql`${t.topic} in ('newsletter', 'review-invites')`),
+    check('marketing_consents_topic_known', sql`${t.topic} in ('newsletter', 'review-invites', 'bag-reminders')`),
     check('marketing_consents_action_known', sql`${t.action} in ('requested', 'given', 'withdrawn')`),
   ],
 );

@@ -16,7 +16,11 @@ export const CONFIRM_PATH = '/api/newsletter/confirm';
 /** A second request for the same address within this time sends no second mail (no mail-bombing through the footer). */
 const RESEND_AFTER_MS = 10 * 60_000;
 /** The preference behind each list on her account. */
-const PREFERENCE: Record<MarketingTopic, keyof EmailPreferences> = { newsletter: 'newsletter', 'review-invites': 'reviewInvites' };
+const PREFERENCE: Record<MarketingTopic, keyof EmailPreferences> = {
+  newsletter: 'newsletter',
+  'review-invites': 'reviewInvites',
+  'bag-reminders': 'bagReminders',
+};
 
 /** Deletes requests never confirmed within the link's lifetime, and addresses that unsubscribed (the consent log keeps the proof). */
 export async function purgeUnconfirmedSubscribers(db: Db, now: Date) {
@@ -116,12 +120,13 @@ export function createNewsletterService(deps: { db: Db; publicUrl: string; links
   }
 
   /**
-   * An erasure's part here: both lists withdrawn, the subscription deleted, and the consent history
+   * An erasure's part here: every list withdrawn, the subscription deleted, and the consent history
    * kept as proof under the placeholder address, which names no one.
    */
   async function eraseAddress(tx: Executor, email: string, placeholder: string, source: ConsentSource) {
     await withdraw(tx, email, 'newsletter', source);
     await withdraw(tx, email, 'review-invites', source);
+    await withdraw(tx, email, 'bag-reminders', source);
     await tx.update(marketingConsents).set({ email: placeholder }).where(eq(marketingConsents.email, email));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   }

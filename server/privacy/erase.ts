@@ -5,7 +5,7 @@ import type { ConsentSource } from '../../domain/privacy/consent';
 import { erasedEmail, PRIVACY_MESSAGES } from '../../domain/privacy/requests';
 import { eraseAccountRows } from '../accounts/erase';
 import { users } from '../accounts/schema';
-import { eraseBagOf } from '../cart/lifecycle';
+import { eraseBagOf, eraseRemindersOf } from '../cart/lifecycle';
 import { anonymiseOrdersOf } from '../checkout/erase';
 import type { Tx } from '../db/client';
 import { conflict, notFound } from '../domain-error';
@@ -27,7 +27,7 @@ export interface Erased {
 /**
  * Erases an account in the caller's transaction, each area doing its own part: the user row stays
  * (her orders point to it) under a placeholder address with no personal data and a password
- * nothing matches; addresses, sessions, reset links, her bag, applications, the newsletter subscription,
+ * nothing matches; addresses, sessions, reset links, her bag and what her bag reminders held, applications, the newsletter subscription,
  * mail to her, her back-in-stock requests, her influencer code and her reviews (the product's counts recounted) are deleted;
  * orders keep amounts, lines and history without her address; marketing consent is withdrawn and
  * its history kept under the placeholder. Refused for staff, and for an influencer owed commission.
@@ -47,6 +47,7 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
   const applications = await eraseApplicationsOf(tx, email);
   const reviews = await eraseReviewsOf(tx, userId);
   const orders = await anonymiseOrdersOf(tx, userId);
+  const bagReminders = await eraseRemindersOf(tx, userId);
   const bagLines = await eraseBagOf(tx, userId);
   await dropCodeOf(tx, userId);
   const gone = await eraseAccountRows(tx, userId, placeholder);
@@ -58,6 +59,7 @@ export async function eraseAccount(tx: Tx, newsletter: NewsletterService, userId
       ...gone,
       orders_anonymised: orders,
       bag_lines: bagLines,
+      bag_reminders: bagReminders,
       reviews: reviews.count,
       applications: applications.count,
       mails,

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { toMajor } from '../../domain/money';
 import { addresses, sessions, users } from '../accounts/schema';
 import { publicUser } from '../accounts/serialize';
-import { exportBagOf } from '../cart/lifecycle';
+import { exportBagOf, exportRemindersOf } from '../cart/lifecycle';
 import { products } from '../catalog/schema';
 import { orderItems, orders, orderStatusEvents } from '../checkout/schema';
 import type { Db } from '../db/client';
@@ -33,7 +33,7 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const email = user.email;
-  const [saved, ownOrders, ownReviews, ambassador, wholesale, bookings, subscription, consents, devices, bag, backInStock] =
+  const [saved, ownOrders, ownReviews, ambassador, wholesale, bookings, subscription, consents, devices, bag, bagReminders, backInStock] =
     await Promise.all([
       db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
@@ -50,6 +50,7 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
       db.select().from(marketingConsents).where(eq(marketingConsents.email, email)).orderBy(asc(marketingConsents.id)),
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
       exportBagOf(db, userId),
+      exportRemindersOf(db, userId),
       exportStockRequestsOf(db, email),
     ]);
   const orderIds = ownOrders.map((o) => o.id);
@@ -87,6 +88,8 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
     addresses: saved.map(({ userId: _u, ...a }) => ({ ...a, createdAt: iso(a.createdAt) })),
     /** What is in her shopping bag now. */
     bag,
+    /** The reminders mailed of her bag: what each held, and whether she put it back and ordered. */
+    bag_reminders: bagReminders,
     orders: ownOrders.map((o) => ({
       order_number: o.orderNumber,
       status: o.status,

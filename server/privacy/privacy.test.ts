@@ -86,6 +86,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
       'account',
       'addresses',
       'bag',
+      'bag_reminders',
       'orders',
       'reviews',
       'applications',
@@ -179,6 +180,7 @@ describe.each(BACKENDS)('privacy rights on %s', (backend) => {
       ['newsletter', 'requested', 'preferences'],
       ['newsletter', 'withdrawn', 'account-deletion'],
       ['review-invites', 'withdrawn', 'account-deletion'],
+      ['bag-reminders', 'withdrawn', 'account-deletion'],
     ]);
     const [audit] = await db()
       .select()

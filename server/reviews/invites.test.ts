@@ -81,7 +81,13 @@ describe.each(BACKENDS)('review invitations on %s', (backend) => {
     const keen = await delivered('Amaka');
     const quiet = await newCustomer(shop, 'Bola');
     const saved = await quiet.post('/api/auth/preferences', { newsletter: true, offers: true, orderUpdates: true, reviewInvites: false });
-    expect(saved.json().user.email_preferences).toEqual({ newsletter: true, offers: true, orderUpdates: true, reviewInvites: false });
+    expect(saved.json().user.email_preferences).toEqual({
+      newsletter: true,
+      offers: true,
+      orderUpdates: true,
+      reviewInvites: false,
+      bagReminders: true,
+    });
     const order = await testModeOrder(shop, quiet);
     expect((await staff.post(`/api/admin/orders/${order.orderNumber}/complete`, {})).statusCode).toBe(200);
 

@@ -14,6 +14,7 @@ const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [
   { key: 'offers', label: 'Offers and promotions', hint: 'Sales, discount codes and early access.' },
   { key: 'orderUpdates', label: 'Order updates', hint: 'Confirmation, dispatch and delivery news about your orders.' },
   { key: 'reviewInvites', label: 'Review invitations', hint: 'One email after a delivery, asking how the products suit your skin.' },
+  { key: 'bagReminders', label: 'Bag reminders', hint: 'One email when products wait in your bag, at most once a week.' },
 ];
 
 /** Settings › Preferences: email subscription checkboxes. */

@@ -30,7 +30,48 @@ function SalesCard({ label, amounts }: { label: string; amounts: CurrencyAmount[
   );
 }
 
-/** /admin: sales (paid less refunds), orders to deliver and stock running low. */
+/** Bags left and what their reminders brought back, per currency (decision 0054). */
+function BagReminders({ figures }: { figures: Dashboard['bag_reminders'] }) {
+  const hours = `${figures.idle_hours} hour${figures.idle_hours === 1 ? '' : 's'}`;
+  return (
+    <Panel title={`Bags left and reminders, last ${figures.days} days`} className="xl:col-span-2">
+      <p className="mb-3 text-sm text-cocoa-700">
+        A bag is left when it holds products untouched for {hours} (guests’ bags too); signed-in customers get one reminder. An order is
+        recovered when it is paid within 7 days of putting a reminded bag back.
+      </p>
+      {figures.rows.length === 0 ? (
+        <p className="text-sm text-cocoa-700">No bags left and no reminders in this time.</p>
+      ) : (
+        <table aria-label="Bags left and reminders" className="w-full text-left text-sm">
+          <thead className="text-xs text-cocoa-500 uppercase">
+            <tr>
+              <th className="py-2 font-semibold">Currency</th>
+              <th className="py-2 font-semibold">Bags left</th>
+              <th className="py-2 font-semibold">Reminders sent</th>
+              <th className="py-2 font-semibold">Orders recovered</th>
+              <th className="py-2 font-semibold">Revenue recovered</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-200 text-cocoa-900">
+            {figures.rows.map((r) => (
+              <tr key={r.currency}>
+                <th scope="row" className="py-2.5 font-medium text-cocoa-950">
+                  {r.currency}
+                </th>
+                <td className="py-2.5">{r.bags_left}</td>
+                <td className="py-2.5">{r.reminders_sent}</td>
+                <td className="py-2.5">{r.orders_recovered}</td>
+                <td className="py-2.5">{r.revenue_recovered.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}
+
+/** /admin: sales (paid less refunds), orders to deliver, stock running low, bags left and their reminders. */
 export default function AdminDashboard() {
   const dash = useAdminQuery<Dashboard>('/api/admin/dashboard');
   const may = useStaffMay();
@@ -112,6 +153,7 @@ export default function AdminDashboard() {
             </p>
           )}
         </Panel>
+        <BagReminders figures={d.bag_reminders} />
       </div>
     </>
   );
