@@ -23,7 +23,15 @@ export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, 
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - RECONCILE_AFTER_MS))))
     .orderBy(asc(orders.createdAt))
     .limit(500);
-  const summary = { checked: stale.length, paid: 0, cancelled: 0, stillPending: 0, refunded: 0, errors: 0, refunds: { checked: 0, refunded: 0, failed: 0, errors: 0 } };
+  const summary = {
+    checked: stale.length,
+    paid: 0,
+    cancelled: 0,
+    stillPending: 0,
+    refunded: 0,
+    errors: 0,
+    refunds: { checked: 0, refunded: 0, failed: 0, errors: 0 },
+  };
   for (const order of stale) {
     try {
       if (!order.paymentUrl && !order.clientSecret) {

@@ -110,7 +110,10 @@ const openAttempt = (row: typeof orderRefunds.$inferSelect) =>
   and(
     eq(orderRefunds.id, row.id),
     eq(orderRefunds.attempt, row.attempt),
-    or(inArray(orderRefunds.status, ['requested', 'pending']), and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId))),
+    or(
+      inArray(orderRefunds.status, ['requested', 'pending']),
+      and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId)),
+    ),
   );
 
 /**

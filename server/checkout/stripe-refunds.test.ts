@@ -119,8 +119,12 @@ describe.each(BACKENDS)('staff refunds settled by Stripe’s refund events on %s
     expect(await creditNotesOf(order.id)).toEqual([order.totalMinor]);
     expect(await refundMails(c.email)).toHaveLength(1);
     // The timeline says the provider confirmed it, once.
-    const statuses = (await staff.get(`/api/admin/orders/${order.orderNumber}`)).json().timeline.filter((e: { kind: string }) => e.kind === 'status');
-    expect(statuses.map((e: { title: string; by: string }) => `${e.title} · ${e.by}`).slice(-1)).toEqual(['Processing → Refunded · Zaron (automatic)']);
+    const statuses = (await staff.get(`/api/admin/orders/${order.orderNumber}`))
+      .json()
+      .timeline.filter((e: { kind: string }) => e.kind === 'status');
+    expect(statuses.map((e: { title: string; by: string }) => `${e.title} · ${e.by}`).slice(-1)).toEqual([
+      'Processing → Refunded · Zaron (automatic)',
+    ]);
   });
 
   it('settles from the refund event when Stripe’s direct answer was lost, once', async () => {

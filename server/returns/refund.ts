@@ -214,14 +214,14 @@ export async function applyReturnRefundNotice(db: Db, notice: RefundNotice['refu
   const current = and(
     eq(returnRequests.id, match.id),
     eq(returnRequests.refundAttempt, match.refundAttempt),
-    or(
-      eq(returnRequests.status, 'received'),
-      and(eq(returnRequests.status, 'refund_failed'), isNull(returnRequests.providerRefundId)),
-    ),
+    or(eq(returnRequests.status, 'received'), and(eq(returnRequests.status, 'refund_failed'), isNull(returnRequests.providerRefundId))),
   );
   const refundId = notice.refundId ?? match.providerRefundId;
   if (notice.status === 'pending') {
-    await db.update(returnRequests).set({ providerRefundId: refundId }).where(and(current, eq(returnRequests.status, 'received')));
+    await db
+      .update(returnRequests)
+      .set({ providerRefundId: refundId })
+      .where(and(current, eq(returnRequests.status, 'received')));
     return 'pending' as const;
   }
   if (notice.status === 'failed') {

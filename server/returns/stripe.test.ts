@@ -95,7 +95,17 @@ describe.each(BACKENDS)('return refunds through Stripe on %s', (backend) => {
       id: 'evt_charge_refunded_part',
       object: 'event',
       type: 'charge.refunded',
-      data: { object: { id: 'ch_1', object: 'charge', payment_intent: order.providerPaymentId, amount: order.totalMinor, amount_refunded: part, refunded: false, currency: 'gbp' } },
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: order.providerPaymentId,
+          amount: order.totalMinor,
+          amount_refunded: part,
+          refunded: false,
+          currency: 'gbp',
+        },
+      },
     };
     expect((await webhook(charge)).json()).toEqual({ received: true });
     expect((await returnOf(id)).status).toBe('received');

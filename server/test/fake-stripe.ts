@@ -222,6 +222,9 @@ export function stripeWebhook(shop: TestShop, secret: string, event: object, opt
     method: 'POST',
     url: '/api/payments/webhooks/stripe',
     payload,
-    headers: { 'content-type': 'application/json', ...(options.signature === '' ? {} : { 'stripe-signature': options.signature ?? `t=${t},v1=${v1}` }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.signature === '' ? {} : { 'stripe-signature': options.signature ?? `t=${t},v1=${v1}` }),
+    },
   });
 }
