@@ -205,4 +205,22 @@ describe.each(BACKENDS)('staff refunds settled by Stripe’s refund events on %s
     // The event arriving after all changes nothing.
     expect((await webhook(stripe.finishRefund(refund!.id, 'succeeded'))).json()).toEqual({ received: true, outcome: 'already-refunded' });
   });
+
+  it('settles once when its event and two reconcile runs (two instances) report the refund at the same time', async () => {
+    const { c, order } = await paidCardOrder();
+    stripe.refundsStartAs('pending');
+    expect((await cancel(order.orderNumber)).json()).toMatchObject({ refund: { status: 'pending' } });
+    stripe.refundsStartAs('succeeded');
+    const [refund] = refundsAtStripe(order.providerPaymentId!);
+    const event = stripe.finishRefund(refund!.id, 'succeeded');
+    const later = Date.now() + HOUR_MS + 60_000;
+    const checkout = shop.app.services.checkout;
+    const [hook, one, two] = await Promise.all([webhook(event), checkout.reconcileRefunds(later), checkout.reconcileRefunds(later)]);
+    const outcomes = [hook.json().outcome, one.refunded, two.refunded];
+    expect(outcomes.filter((o) => o === 'refunded' || o === 1)).toHaveLength(1);
+    expect([(await orderRow(order.id)).status, (await refundRow(order.id)).status]).toEqual(['refunded', 'succeeded']);
+    expect(await refundsOf(order.id)).toEqual([[-order.totalMinor, refund!.id]]);
+    expect(await creditNotesOf(order.id)).toEqual([order.totalMinor]);
+    expect(await refundMails(c.email)).toHaveLength(1);
+  });
 });
