@@ -24,12 +24,12 @@ export const isRefundable = (status: string) => (REFUNDABLE as readonly string[]
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
  * `refunded`, the refund is written to the payment ledger with its credit note (when the order has
  * an invoice), its stock goes back (when it still held it), the influencer's commission is reversed by a negative entry and the customer's mail is
- * queued. Conditional on the refund still being open, so a second confirmation (webhook after the
- * direct answer, redelivery) changes nothing.
+ * queued. Conditional on the refund still being open, so a second confirmation (its event before or
+ * after the direct answer, a redelivery, the reconciliation) changes nothing.
  */
 export async function completeRefund(db: Db, refundId: number, providerRefundId: string | null, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
-    // `failed` too: an attempt whose direct answer never came (an error) can still be confirmed by its event.
+    // `failed` too when no answer named its refund (an error): that attempt's event can still confirm it.
     const [refund] = await tx
       .update(orderRefunds)
       .set({
@@ -37,7 +37,15 @@ export async function completeRefund(db: Db, refundId: number, providerRefundId:
         completedAt: new Date(),
         providerRefundId: sql`coalesce(${orderRefunds.providerRefundId}, ${providerRefundId})`,
       })
-      .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, ['requested', 'pending', 'failed'])))
+      .where(
+        and(
+          eq(orderRefunds.id, refundId),
+          or(
+            inArray(orderRefunds.status, ['requested', 'pending']),
+            and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId)),
+          ),
+        ),
+      )
       .returning();
     if (!refund) return null;
     const [before] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
