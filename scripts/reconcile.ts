@@ -1,4 +1,4 @@
-// `npm run reconcile`: re-verifies orders left pending with their payment provider.
+// `npm run reconcile`: re-verifies orders left pending, and refunds pending over an hour, with their payment provider.
 import { reconcilePendingOrders } from '../server/checkout/reconcile';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -11,7 +11,7 @@ const log = { info: (m: string) => console.log(m), error: (e: unknown) => consol
 const infra = createInfrastructure(config, log);
 const services = createServices(database.db, config, infra, log);
 const summary = await reconcilePendingOrders(database.db, services.checkout);
-console.log(`Reconciled pending orders: ${JSON.stringify(summary)}`);
+console.log(`Reconciled pending orders and refunds: ${JSON.stringify(summary)}`);
 await infra.limiter.close();
 await infra.storage.close();
 await database.close();

@@ -12,7 +12,8 @@ const ABANDON_AFTER_MS = 24 * 60 * 60_000;
 /**
  * Re-verifies orders left pending (the customer closed the tab, a webhook was lost) with their
  * provider; settles the paid ones and ends the long-abandoned ones (their payment stopped at the
- * provider first). Retries refunds of late payments the provider did not take the first time.
+ * provider first). Retries refunds of late payments the provider did not take the first time, and
+ * asks the provider about refunds still pending after an hour (a lost refund event).
  * Safe to run anywhere, often.
  */
 export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, now = Date.now()) {
@@ -22,7 +23,15 @@ export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, 
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now - RECONCILE_AFTER_MS))))
     .orderBy(asc(orders.createdAt))
     .limit(500);
-  const summary = { checked: stale.length, paid: 0, cancelled: 0, stillPending: 0, refunded: 0, errors: 0 };
+  const summary = {
+    checked: stale.length,
+    paid: 0,
+    cancelled: 0,
+    stillPending: 0,
+    refunded: 0,
+    errors: 0,
+    refunds: { checked: 0, refunded: 0, failed: 0, errors: 0 },
+  };
   for (const order of stale) {
     try {
       if (!order.paymentUrl && !order.clientSecret) {
@@ -58,5 +67,6 @@ export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, 
       summary.errors++;
     }
   }
+  summary.refunds = await checkout.reconcileRefunds(now);
   return summary;
 }

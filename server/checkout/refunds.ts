@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formatMoney } from '../../domain/money';
 import { PAID_STATUSES } from '../../domain/orders';
 import { users } from '../accounts/schema';
@@ -24,15 +24,28 @@ export const isRefundable = (status: string) => (REFUNDABLE as readonly string[]
  * The provider confirmed a refund: in one transaction the refund is marked done, the order becomes
  * `refunded`, the refund is written to the payment ledger with its credit note (when the order has
  * an invoice), its stock goes back (when it still held it), the influencer's commission is reversed by a negative entry and the customer's mail is
- * queued. Conditional on the refund still being open, so a second confirmation (webhook after the
- * direct answer, redelivery) changes nothing.
+ * queued. Conditional on the refund still being open, so a second confirmation (its event before or
+ * after the direct answer, a redelivery, the reconciliation) changes nothing.
  */
-export async function completeRefund(db: Db, refundId: number, actor: Actor, publicUrl: string) {
+export async function completeRefund(db: Db, refundId: number, providerRefundId: string | null, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
+    // `failed` too when no answer named its refund (an error): that attempt's event can still confirm it.
     const [refund] = await tx
       .update(orderRefunds)
-      .set({ status: 'succeeded', completedAt: new Date() })
-      .where(and(eq(orderRefunds.id, refundId), inArray(orderRefunds.status, ['requested', 'pending'])))
+      .set({
+        status: 'succeeded',
+        completedAt: new Date(),
+        providerRefundId: sql`coalesce(${orderRefunds.providerRefundId}, ${providerRefundId})`,
+      })
+      .where(
+        and(
+          eq(orderRefunds.id, refundId),
+          or(
+            inArray(orderRefunds.status, ['requested', 'pending']),
+            and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId)),
+          ),
+        ),
+      )
       .returning();
     if (!refund) return null;
     const [before] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
@@ -61,40 +74,92 @@ export async function completeRefund(db: Db, refundId: number, actor: Actor, pub
   });
 }
 
-/** A refund webhook (Paystack `refund.processed` or `refund.failed`, Stripe `charge.refunded`) for one of our refunds. */
-export async function applyRefundNotice(
-  db: Db,
-  notice: RefundNotice['refund'],
-  publicUrl: string,
-): Promise<'refunded' | 'pending' | 'failed' | 'unknown-refund' | 'already-refunded'> {
-  const where = notice.reference
-    ? eq(orders.paymentReference, notice.reference)
-    : notice.providerPaymentId
-      ? eq(orders.providerPaymentId, notice.providerPaymentId)
-      : null;
-  if (!where) return 'unknown-refund';
-  // A partial refund of returned lines is the return's to complete.
-  const ofReturn = await applyReturnRefundNotice(db, notice, SYSTEM, publicUrl);
-  if (ofReturn) return ofReturn;
-  const [row] = await db
+/** The provider's key for one attempt at an order's refund: a new attempt (after a failure) is a new refund. */
+export const orderRefundKey = (row: { id: number; attempt: number }) => `order-refund-${row.id}-${row.attempt}`;
+
+/**
+ * The staff refund a provider's notice is about: by the provider's refund id; else by the attempt's
+ * key the provider kept (Stripe's metadata), only while that attempt is the current one; else, for a
+ * success that came before the direct answer named the refund (Paystack), the order's refund still
+ * waiting for that answer, of exactly the notice's amount.
+ */
+async function orderRefundOf(db: Db, notice: RefundNotice['refund']) {
+  if (notice.refundId) {
+    const [byId] = await db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, notice.refundId)).limit(1);
+    if (byId) return byId;
+  }
+  const key = notice.attemptKey ? /^order-refund-(\d+)-(\d+)$/.exec(notice.attemptKey) : null;
+  if (key) {
+    const [byKey] = await db
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.id, Number(key[1])), eq(orderRefunds.attempt, Number(key[2]))));
+    return byKey ?? null;
+  }
+  if (notice.status !== 'succeeded' || !notice.reference || notice.attemptKey) return null;
+  const [waiting] = await db
     .select({ refund: orderRefunds })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .where(where)
+    .where(
+      and(
+        eq(orders.paymentReference, notice.reference),
+        isNull(orderRefunds.providerRefundId),
+        inArray(orderRefunds.status, ['requested', 'failed']),
+        eq(orderRefunds.amountMinor, notice.amountMinor),
+      ),
+    )
     .limit(1);
-  // No refund of staff's: it may be the refund of a late payment.
-  if (!row) return applyLateRefundNotice(db, notice);
-  if (row.refund.status === 'succeeded') return 'already-refunded';
-  if (notice.status === 'pending') return 'pending';
-  if (notice.status === 'failed') {
-    await db
-      .update(orderRefunds)
-      .set({ status: 'failed' })
-      .where(and(eq(orderRefunds.id, row.refund.id), inArray(orderRefunds.status, ['requested', 'pending'])));
-    return 'failed';
+  return waiting?.refund ?? null;
+}
+
+/** Still the attempt the notice is about: unanswered, under way, or failed without an answer (an error). */
+const openAttempt = (row: typeof orderRefunds.$inferSelect) =>
+  and(
+    eq(orderRefunds.id, row.id),
+    eq(orderRefunds.attempt, row.attempt),
+    or(
+      inArray(orderRefunds.status, ['requested', 'pending']),
+      and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId)),
+    ),
+  );
+
+/**
+ * A provider's word on a staff refund (its event, or its record read by the reconciliation): pending
+ * names the refund and keeps it under way; failed ends the attempt (the next one gets a new key);
+ * succeeded completes the refund once, whatever the amount compared to the charge.
+ */
+async function settleOrderRefund(db: Db, row: typeof orderRefunds.$inferSelect, notice: RefundNotice['refund'], publicUrl: string) {
+  if (row.status === 'succeeded') return 'already-refunded' as const;
+  // A refund the provider refused or reported failed stays so, whatever news of it comes after.
+  if (row.status === 'failed' && row.providerRefundId) return 'already-failed' as const;
+  const refundId = notice.refundId ?? row.providerRefundId;
+  if (notice.status === 'pending') {
+    await db.update(orderRefunds).set({ status: 'pending', providerRefundId: refundId }).where(openAttempt(row));
+    return 'pending' as const;
   }
-  // Only the refund we asked for (the whole order) completes it.
-  if (notice.amountMinor < row.refund.amountMinor) return 'pending';
-  const done = await completeRefund(db, row.refund.id, SYSTEM, publicUrl);
-  return done ? 'refunded' : 'already-refunded';
+  if (notice.status === 'failed') {
+    const [failed] = await db
+      .update(orderRefunds)
+      .set({ status: 'failed', providerRefundId: refundId, attempt: row.attempt + 1 })
+      .where(openAttempt(row))
+      .returning();
+    return failed ? ('failed' as const) : ('already-failed' as const);
+  }
+  return (await completeRefund(db, row.id, refundId, SYSTEM, publicUrl)) ? ('refunded' as const) : ('already-refunded' as const);
+}
+
+export type RefundOutcome = 'refunded' | 'pending' | 'failed' | 'already-failed' | 'unknown-refund' | 'already-refunded';
+
+/**
+ * A provider's word on one of the shop's refunds, matched by the refund's own id (decision 0059):
+ * a staff refund of an order, a return's refund, or the refund of a late payment. Every change is
+ * conditional, so a redelivery, a replay or the direct answer arriving too changes nothing twice.
+ */
+export async function applyRefundNotice(db: Db, notice: RefundNotice['refund'], publicUrl: string): Promise<RefundOutcome> {
+  const row = await orderRefundOf(db, notice);
+  if (row) return settleOrderRefund(db, row, notice, publicUrl);
+  const ofReturn = await applyReturnRefundNotice(db, notice, SYSTEM, publicUrl);
+  if (ofReturn) return ofReturn;
+  return applyLateRefundNotice(db, notice);
 }

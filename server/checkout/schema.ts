@@ -193,7 +193,9 @@ export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
 /**
  * Money sent back to a customer: one row per refunded order (the unique order id makes a second
  * refund impossible). `requested` while the provider is asked, `pending` until it confirms,
- * `succeeded` (written with the order's move to `refunded`) or `failed` (may be asked again).
+ * `succeeded` (written with the order's move to `refunded`) or `failed` (may be asked again). The
+ * provider is asked with the key `order-refund-<id>-<attempt>`; the attempt grows when the provider
+ * refused or reported the refund failed, so the next request is a new refund, not a replay.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -205,9 +207,11 @@ export const orderRefunds = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
-    /** The provider's refund id, once it answered. */
+    /** The provider's refund id of the current attempt, once it answered (or its event named it). */
     providerRefundId: text('provider_refund_id'),
     status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    /** Which attempt at this refund the provider is asked for (part of its idempotency key). */
+    attempt: integer('attempt').notNull().default(1),
     /** The member of staff who asked for it. */
     staffId: integer('staff_id')
       .notNull()

@@ -28,6 +28,7 @@ import { invoiceOf } from '../tax/invoices';
 import { settlePayment, type SettleOutcome } from './settle';
 import { orderHistory } from './history';
 import { applyRefundNotice } from './refunds';
+import { reconcilePendingRefunds } from './refund-reconcile';
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db } = deps;
@@ -198,7 +199,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** A provider's refund notification (webhook), applied once. */
   const applyRefund = (notice: RefundNotice['refund']) => applyRefundNotice(db, notice, deps.publicUrl);
 
+  /** Refunds left pending an hour, asked about by their id (the reconciliation). */
+  const reconcileRefunds = (now?: number) => reconcilePendingRefunds(db, { providerNamed, publicUrl: deps.publicUrl, log: deps.log }, now);
+
   return {
+    reconcileRefunds,
     applyCode,
     quote,
     begin,

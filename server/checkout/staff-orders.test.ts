@@ -175,10 +175,13 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     expect(await wallet()).toBe(walletBefore);
     // The payment ledger holds the money in and out: nothing of this order is kept.
     const ledger = await shop.database.db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id)).orderBy(paymentLedger.id);
+    const [refundRow] = await shop.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    // Matched by the provider's refund id, answered for the first attempt's key.
     expect(ledger.map((e) => [e.kind, e.amountMinor, e.providerRef, e.note])).toEqual([
       ['payment', order.totalMinor, order.paymentReference, 'Payment received'],
-      ['refund', -order.totalMinor, `test-refund:${order.paymentReference}`, 'Refunded by staff'],
+      ['refund', -order.totalMinor, `test-refund:order-refund-${refundRow!.id}-1`, 'Refunded by staff'],
     ]);
+    expect(refundRow!.providerRefundId).toBe(`test-refund:order-refund-${refundRow!.id}-1`);
     expect(await netPaid(shop.database.db, order.id)).toBe(0);
     expect(await myStatus(buyer, order.orderNumber)).toBe('refunded');
     expect((await buyer.get(`/api/order/my-orders/${order.orderNumber}`)).json().data.refunded_minor).toBe(order.totalMinor);
@@ -221,7 +224,7 @@ describe.each(BACKENDS)('staff order moves on %s', (backend) => {
     await db.execute(backfill);
     const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
     expect((await refundOf()).map((e) => [e.amountMinor, e.currency, e.provider, e.providerRef, e.note, e.at])).toEqual([
-      [-order.totalMinor, 'NGN', 'test', `test-refund:${order.paymentReference}`, 'Refunded by staff', refund!.completedAt],
+      [-order.totalMinor, 'NGN', 'test', `test-refund:order-refund-${refund!.id}-1`, 'Refunded by staff', refund!.completedAt],
     ]);
   });
 

@@ -12,7 +12,7 @@ import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
 import { holdsStock, releaseStock, type OrderRow } from './orders';
-import { completeRefund, isRefundable } from './refunds';
+import { completeRefund, isRefundable, orderRefundKey } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { findStaffOrder, mailOrderCustomer, staffActor, staffMove, statusWord } from './staff-move';
 
@@ -107,8 +107,9 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
 
   /**
    * The refund claim (one row per order, under the order's lock) decides which of several staff
-   * refunds; the provider is then asked with one idempotency key per order, and its confirmation,
-   * now or by webhook, completes the refund once.
+   * refunds; the provider is then asked with the key of this attempt (`order-refund-<id>-<attempt>`),
+   * and its confirmation, now, by the refund's event or by the reconciliation, completes the refund
+   * once. A refund under way refuses another (409); a failed one may be asked again.
    */
   async function refund(staff: StaffSession, order: OrderRow, amount?: number) {
     // What the shop holds of the order's money (the ledger): its total once paid, or what arrived
@@ -132,7 +133,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         const [row] = existing
           ? await tx
               .update(orderRefunds)
-              .set({ status: 'requested', staffId: staff.userId, createdAt: new Date() })
+              .set({ status: 'requested', staffId: staff.userId, createdAt: new Date(), providerRefundId: null })
               .where(and(eq(orderRefunds.id, existing.id), eq(orderRefunds.status, 'failed')))
               .returning()
           : await tx
@@ -163,6 +164,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       throw err;
     }
     const provider = deps.providerNamed(order.paymentProvider);
+    const requested = and(eq(orderRefunds.id, claim.id), eq(orderRefunds.attempt, claim.attempt), eq(orderRefunds.status, 'requested'));
     let result;
     try {
       result = await provider.refund({
@@ -170,25 +172,26 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         providerPaymentId: order.providerPaymentId,
         amountMinor: asked,
         currency: order.currency,
-        idempotencyKey: `refund-${order.paymentReference}`,
+        idempotencyKey: orderRefundKey(claim),
       });
     } catch (err) {
+      // No answer: whether the refund was made is unknown, so the attempt (and its key) stays for the
+      // retry, which the provider answers from its record; the refund's event may still complete it.
       deps.log(err);
-      await db
-        .update(orderRefunds)
-        .set({ status: 'failed' })
-        .where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
+      await db.update(orderRefunds).set({ status: 'failed' }).where(requested);
       throw new DomainError('unavailable', M.providerFailed);
     }
     if (result.status === 'failed') {
-      await db.update(orderRefunds).set({ status: 'failed', providerRefundId: result.refundId }).where(eq(orderRefunds.id, claim.id));
+      // Refused: nothing was refunded, so the next attempt is a new refund with a new key.
+      await db
+        .update(orderRefunds)
+        .set({ status: 'failed', providerRefundId: result.refundId, attempt: claim.attempt + 1 })
+        .where(requested);
       throw new DomainError('unavailable', M.providerRefused);
     }
-    await db
-      .update(orderRefunds)
-      .set({ status: 'pending', providerRefundId: result.refundId })
-      .where(and(eq(orderRefunds.id, claim.id), eq(orderRefunds.status, 'requested')));
-    if (result.status === 'succeeded') await completeRefund(db, claim.id, staffActor(staff), deps.publicUrl);
+    // Its event may have come first and moved the refund on: each step is conditional.
+    await db.update(orderRefunds).set({ status: 'pending', providerRefundId: result.refundId }).where(requested);
+    if (result.status === 'succeeded') await completeRefund(db, claim.id, result.refundId, staffActor(staff), deps.publicUrl);
     return find(order.orderNumber);
   }
 

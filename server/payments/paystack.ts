@@ -84,6 +84,21 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
       });
       return { status: refundState(data.status), refundId: refundIdOf(data.id) };
     },
+    async refundStatus(refundId) {
+      // GET /refund/:id names the transaction by its numeric id only: the refund is matched by its own id.
+      const id = refundId.replace(/^paystack-refund:/, '');
+      const r = await call<{ id: number; status: string; amount: number; currency: string }>('GET', `/refund/${encodeURIComponent(id)}`);
+      return {
+        status: refundState(r.status),
+        reference: null,
+        providerPaymentId: null,
+        refundId: refundIdOf(r.id),
+        attemptKey: null,
+        amountMinor: Number(r.amount),
+        currency: r.currency,
+        eventId: `paystack:refund:${r.id}:${r.status}`,
+      };
+    },
     parseWebhook(rawBody, headers) {
       const given = headers['x-paystack-signature'];
       if (typeof given !== 'string' || !/^[0-9a-f]{128}$/.test(given)) throw new WebhookSignatureError('Missing or malformed signature');
@@ -98,6 +113,7 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
             reference: r.transaction_reference,
             providerPaymentId: null,
             refundId: refundIdOf(r.id),
+            attemptKey: null,
             amountMinor: Number(r.amount),
             currency: r.currency,
             eventId: `paystack:refund:${r.id}:${r.status}`,

@@ -29,7 +29,11 @@ export interface RefundRequest {
   providerPaymentId: string | null;
   amountMinor: number;
   currency: string;
-  /** The same key for every attempt at one order's refund, so a retry never refunds twice. */
+  /**
+   * The key of this one attempt (it names the attempt's own row and number): a repeat of the same
+   * attempt is answered from the provider's record, a new attempt after a failure gets a new key.
+   * Stripe also keeps it in the refund's metadata, so its refund events name the attempt.
+   */
   idempotencyKey: string;
 }
 
@@ -41,7 +45,7 @@ export interface RefundResult {
   refundId: string;
 }
 
-/** A verified provider notification about a refund (Paystack `refund.processed`, Stripe `charge.refunded`). */
+/** A provider's word on one refund: its event (Paystack `refund.*`, Stripe `refund.*`) or its record asked for by id. */
 export interface RefundNotice {
   refund: {
     status: RefundState;
@@ -49,8 +53,10 @@ export interface RefundNotice {
     reference: string | null;
     /** The provider's payment id, when it sends that instead (Stripe's PaymentIntent). */
     providerPaymentId: string | null;
-    /** The refund's id as the adapter's `refund()` answer names it, when the event carries it (Paystack). */
+    /** The refund's id as the adapter's `refund()` answer names it: what the shop matches a refund by. */
     refundId: string | null;
+    /** The idempotency key of the attempt that asked for it, when the provider keeps it (Stripe's metadata). */
+    attemptKey: string | null;
     amountMinor: number;
     currency: string;
     eventId: string;
@@ -84,6 +90,8 @@ export interface PaymentProvider {
   cancel(reference: string, providerPaymentId: string | null): Promise<'cancelled' | 'succeeded' | 'unsupported'>;
   /** Asks the provider to send a paid order's money back. */
   refund(req: RefundRequest): Promise<RefundResult>;
+  /** The provider's record of one refund, by the id `refund()` answered (the reconciliation of a pending refund). */
+  refundStatus(refundId: string): Promise<RefundNotice['refund']>;
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | RefundNotice | null;
 }
 

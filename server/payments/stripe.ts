@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentProvider, type RefundState, type Verification } from './provider';
+import { WebhookSignatureError, type PaymentProvider, type RefundNotice, type RefundState, type Verification } from './provider';
+
+/** The Refund object's metadata field that names the shop's attempt (its idempotency key). */
+const REFUND_KEY = 'refund_key';
+/** Stripe's events about one refund; each carries the Refund object. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed']);
 
 /** Where the Stripe client sends requests; tests point it at a local server speaking Stripe's API. */
 interface StripeEndpoint {
@@ -11,7 +16,7 @@ interface StripeEndpoint {
 /**
  * Stripe for card payments outside NG, through the official client: a PaymentIntent per order
  * (created with an idempotency key), confirmed in the browser by Stripe Elements, verified by
- * retrieving the intent, and `payment_intent.succeeded` webhooks checked with Stripe-Signature.
+ * retrieving the intent, and `payment_intent.succeeded` and `refund.*` webhooks checked with Stripe-Signature.
  */
 export function createStripeProvider(options: {
   secretKey: string;
@@ -30,6 +35,17 @@ export function createStripeProvider(options: {
 
   const refundState = (status: string | null): RefundState =>
     status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+  const toNotice = (refund: Stripe.Refund, eventId: string): RefundNotice['refund'] => ({
+    status: refundState(refund.status),
+    reference: null,
+    providerPaymentId: typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null),
+    refundId: refund.id,
+    attemptKey: refund.metadata?.[REFUND_KEY] ?? null,
+    amountMinor: refund.amount,
+    currency: refund.currency.toUpperCase(),
+    eventId,
+  });
 
   return {
     name: 'stripe',
@@ -70,10 +86,14 @@ export function createStripeProvider(options: {
     async refund(req) {
       if (!req.providerPaymentId) throw new Error('Stripe refund without a PaymentIntent id');
       const refund = await stripe.refunds.create(
-        { payment_intent: req.providerPaymentId, amount: req.amountMinor },
+        { payment_intent: req.providerPaymentId, amount: req.amountMinor, metadata: { [REFUND_KEY]: req.idempotencyKey } },
         { idempotencyKey: req.idempotencyKey },
       );
       return { status: refundState(refund.status), refundId: refund.id };
+    },
+    async refundStatus(refundId) {
+      const refund = await stripe.refunds.retrieve(refundId);
+      return toNotice(refund, `stripe:${refund.id}:${refund.status}`);
     },
     parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
@@ -84,22 +104,9 @@ export function createStripeProvider(options: {
       } catch {
         throw new WebhookSignatureError('Invalid signature');
       }
-      if (event.type === 'charge.refunded') {
-        const charge = event.data.object;
-        const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-        if (!intent) return null;
-        return {
-          refund: {
-            status: charge.refunded ? 'succeeded' : 'pending',
-            reference: null,
-            providerPaymentId: intent,
-            refundId: null,
-            amountMinor: charge.amount_refunded,
-            currency: charge.currency.toUpperCase(),
-            eventId: `stripe:${event.id}`,
-          },
-        };
-      }
+      // A refund's own events carry the Refund object: matched by its id (or the attempt's key in its
+      // metadata). `charge.refunded` speaks of the charge's running total, so it is left unread.
+      if (REFUND_EVENTS.has(event.type)) return { refund: toNotice(event.data.object as Stripe.Refund, `stripe:${event.id}`) };
       if (event.type !== 'payment_intent.succeeded') return null;
       const intent = event.data.object;
       const reference = intent.metadata?.reference;

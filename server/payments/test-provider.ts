@@ -48,6 +48,19 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
       if (!row) throw new Error(`Test payment ${req.reference} is not a settled payment`);
       return { status: 'succeeded', refundId: `test-refund:${req.idempotencyKey.replace(/^refund-/, '')}` };
     },
+    /** Test mode's refunds are done when asked, so none is ever left pending. */
+    async refundStatus(refundId) {
+      return {
+        status: 'succeeded',
+        reference: null,
+        providerPaymentId: null,
+        refundId,
+        attemptKey: null,
+        amountMinor: 0,
+        currency: '',
+        eventId: `test:${refundId}`,
+      };
+    },
     parseWebhook() {
       return null;
     },

@@ -87,6 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('return races on PostgreSQL', ()
       reference: order.paymentReference,
       providerPaymentId: null,
       refundId: 'prov-refund-77',
+      attemptKey: null,
       amountMinor: 2600,
       currency: 'GBP',
       eventId: 'evt-77',

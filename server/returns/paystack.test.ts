@@ -100,4 +100,33 @@ describe.each(BACKENDS)('return refunds through Paystack on %s', (backend) => {
     });
     expect(await refundsOf(order.id)).toEqual([]);
   });
+
+  it('recovers a refund whose refund.processed never came: the reconcile run asks Paystack (GET /refund/:id) after an hour, once', async () => {
+    const { order, line } = await deliveredOrder();
+    const { id } = await receivedReturn(order.orderNumber, line);
+    const [refund] = [...paystack.refunds.values()].filter((r) => r.transaction_reference === order.paymentReference);
+    paystack.processRefund(refund!.id); // its webhook is lost
+    const later = Date.now() + 61 * 60_000;
+    const checkout = shop.app.services.checkout;
+    expect(await checkout.reconcileRefunds()).toEqual({ checked: 0, refunded: 0, failed: 0, errors: 0 });
+    expect(await checkout.reconcileRefunds(later)).toEqual({ checked: 1, refunded: 1, failed: 0, errors: 0 });
+    expect(await checkout.reconcileRefunds(later)).toEqual({ checked: 0, refunded: 0, failed: 0, errors: 0 });
+    expect((await staff.get(`/api/admin/returns/${id}`)).json().data.status).toBe('refunded');
+    expect(await refundsOf(order.id)).toEqual([-order.totalMinor / 2]);
+  });
+
+  it('completes the return from refund.processed when Paystack took the refund but its answer was lost, once', async () => {
+    const { order, line } = await deliveredOrder();
+    paystack.loseNextRefundAnswer();
+    const { id, received } = await receivedReturn(order.orderNumber, line);
+    expect(received.json().data).toMatchObject({ status: 'refund_failed' });
+    const [refund] = [...paystack.refunds.values()].filter((r) => r.transaction_reference === order.paymentReference);
+    const event = paystack.processRefund(refund!.id);
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await staff.get(`/api/admin/returns/${id}`)).json().data).toMatchObject({ status: 'refunded', refund_error: null });
+    expect(await refundsOf(order.id)).toEqual([-order.totalMinor / 2]);
+    const retry = await staff.post(`/api/admin/returns/${id}/retry-refund`, {});
+    expect([retry.statusCode, retry.json()]).toEqual([409, { message: M.retryOnlyFailed('refunded') }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { formatMoney } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orderRefundedMail } from '../checkout/mails';
@@ -91,7 +91,7 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
         refundError: null,
         providerRefundId: sql`coalesce(${returnRequests.providerRefundId}, ${providerRefundId})`,
       })
-      .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'received')))
+      .where(and(eq(returnRequests.id, returnId), inArray(returnRequests.status, ['received', 'refund_failed'])))
       .returning();
     if (!r || !order) return null;
     const amount = r.refundMinor ?? 0;
@@ -149,42 +149,90 @@ export async function askReturnRefund(
 }
 
 /**
- * A provider's refund notice that belongs to a return: found by the provider's refund id, or, when
- * the notice came before the direct answer stored that id, by the order and the exact amount of a
- * return waiting for its refund. Null when it is not a return's refund.
+ * The return a provider's refund notice is about: by the provider's refund id; else by the attempt's
+ * key the provider kept (Stripe's metadata), only while that attempt is the current one; else, for a
+ * success that came before the direct answer named the refund (Paystack), a return of that order
+ * waiting for that answer, of exactly the notice's amount.
+ */
+async function returnOf(db: Db, notice: RefundNotice['refund']) {
+  if (notice.refundId) {
+    const [byId] = await db.select().from(returnRequests).where(eq(returnRequests.providerRefundId, notice.refundId)).limit(1);
+    if (byId) return byId;
+  }
+  const key = notice.attemptKey ? /^return-(\d+)-(\d+)$/.exec(notice.attemptKey) : null;
+  if (key) {
+    const [byKey] = await db
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.id, Number(key[1])), eq(returnRequests.refundAttempt, Number(key[2]))));
+    return byKey ?? null;
+  }
+  if (notice.status !== 'succeeded' || !notice.reference || notice.attemptKey) return null;
+  const [waiting] = await db
+    .select({ r: returnRequests })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(
+      and(
+        eq(orders.paymentReference, notice.reference),
+        isNull(returnRequests.providerRefundId),
+        inArray(returnRequests.status, ['received', 'refund_failed']),
+        eq(returnRequests.refundMinor, notice.amountMinor),
+      ),
+    )
+    .orderBy(returnRequests.id)
+    .limit(1);
+  return waiting?.r ?? null;
+}
+
+/**
+ * A provider's word on a return's refund (its event, or its record read by the reconciliation);
+ * null when it is not a return's. Pending names the refund; failed leaves the return `refund_failed`
+ * and moves on to a new attempt key; succeeded completes it once, whatever the amount compared to
+ * the charge. Only the current attempt is changed: unanswered, under way, or failed without an answer.
  */
 export async function applyReturnRefundNotice(db: Db, notice: RefundNotice['refund'], actor: Actor, publicUrl: string) {
-  const byOrder = notice.reference
-    ? eq(orders.paymentReference, notice.reference)
-    : notice.providerPaymentId
-      ? eq(orders.providerPaymentId, notice.providerPaymentId)
-      : null;
-  const [row] = notice.refundId
-    ? await db.select().from(returnRequests).where(eq(returnRequests.providerRefundId, notice.refundId)).limit(1)
-    : [];
-  const [match] = row
-    ? [row]
-    : byOrder
-      ? (
-          await db
-            .select({ r: returnRequests })
-            .from(returnRequests)
-            .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-            .where(and(byOrder, eq(returnRequests.status, 'received'), eq(returnRequests.refundMinor, notice.amountMinor)))
-            .limit(1)
-        ).map((x) => x.r)
-      : [];
+  const match = await returnOf(db, notice);
   if (!match) return null;
   if (match.status === 'refunded') return 'already-refunded' as const;
-  if (notice.status === 'pending') return 'pending' as const;
-  if (notice.status === 'failed') {
+  // A refund the provider reported failed stays so, whatever news of it comes after.
+  if (match.status === 'refund_failed' && match.providerRefundId) return 'already-failed' as const;
+  const current = and(
+    eq(returnRequests.id, match.id),
+    eq(returnRequests.refundAttempt, match.refundAttempt),
+    or(eq(returnRequests.status, 'received'), and(eq(returnRequests.status, 'refund_failed'), isNull(returnRequests.providerRefundId))),
+  );
+  const refundId = notice.refundId ?? match.providerRefundId;
+  if (notice.status === 'pending') {
     await db
       .update(returnRequests)
-      .set({ status: 'refund_failed', refundError: 'The provider reported the refund as failed', refundAttempt: match.refundAttempt + 1 })
-      .where(and(eq(returnRequests.id, match.id), eq(returnRequests.status, 'received')));
-    return 'failed' as const;
+      .set({ providerRefundId: refundId })
+      .where(and(current, eq(returnRequests.status, 'received')));
+    return 'pending' as const;
   }
-  return (await completeReturnRefund(db, match.id, notice.refundId, actor, publicUrl))
-    ? ('refunded' as const)
-    : ('already-refunded' as const);
+  if (notice.status === 'failed') {
+    const [failed] = await db
+      .update(returnRequests)
+      .set({
+        status: 'refund_failed',
+        refundError: 'The provider reported the refund as failed',
+        providerRefundId: refundId,
+        refundAttempt: match.refundAttempt + 1,
+      })
+      .where(current)
+      .returning();
+    return failed ? ('failed' as const) : ('already-failed' as const);
+  }
+  return (await completeReturnRefund(db, match.id, refundId, actor, publicUrl)) ? ('refunded' as const) : ('already-refunded' as const);
+}
+
+/** Returns whose refund the provider took but has not finished, received before `before`: the reconciliation asks about them. */
+export async function pendingReturnRefunds(db: Db, before: Date) {
+  return db
+    .select({ provider: orders.paymentProvider, refundId: returnRequests.providerRefundId })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(and(eq(returnRequests.status, 'received'), isNotNull(returnRequests.providerRefundId), lt(returnRequests.receivedAt, before)))
+    .orderBy(returnRequests.receivedAt)
+    .limit(200);
 }

@@ -243,9 +243,20 @@ export function createStaffReturns(deps: Deps) {
     return { outcome, data: await get(id), country: x.order.country };
   }
 
-  /** Refund failed → received again, then the provider is asked once more. */
+  /**
+   * Refund failed → received again, then the provider is asked once more. The failed refund's id is
+   * let go, so news of that refund can no longer touch the new attempt.
+   */
   async function retry(staff: StaffSession, id: number) {
-    const moved = await move(staff, id, 'refund_failed', 'received', M.retryOnlyFailed, { refundError: null }, async () => undefined);
+    const moved = await move(
+      staff,
+      id,
+      'refund_failed',
+      'received',
+      M.retryOnlyFailed,
+      { refundError: null, providerRefundId: null },
+      async () => undefined,
+    );
     const outcome = await askReturnRefund(db, deps, moved, staffActor(staff));
     return { outcome, data: await get(id) };
   }

@@ -23,13 +23,15 @@ interface PaystackRefund {
  * A local stand-in for Paystack's API, following its documented contract: bearer secret key,
  * POST /transaction/initialize → data.authorization_url, GET /transaction/verify/:reference →
  * data.status / amount (kobo) / currency, POST /refund { transaction, amount? } → a refund queued
- * as `pending` (Paystack processes refunds later and tells by the refund.processed webhook),
- * responses wrapped as { status, message, data }.
+ * as `pending` (Paystack processes refunds later and tells by the refund.processed or
+ * refund.failed webhook), GET /refund/:id → the refund as it stands (`transaction` is the
+ * transaction's numeric id), responses wrapped as { status, message, data }.
  */
 export async function startFakePaystack(secretKey: string) {
   const txns = new Map<string, Txn>();
   const refunds = new Map<number, PaystackRefund>();
   let failNextRefund = false;
+  let loseNextRefundAnswer = false;
   let nextId = 1000;
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -77,10 +79,26 @@ export async function startFakePaystack(secretKey: string) {
           status: 'pending',
         };
         refunds.set(refund.id, refund);
+        if (loseNextRefundAnswer) {
+          loseNextRefundAnswer = false;
+          return send(res, 500, { status: false, message: 'An error occurred' });
+        }
         return send(res, 200, {
           status: true,
           message: 'Refund has been queued for processing',
           data: { ...refund, transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency } },
+        });
+      }
+      const fetchRefund = /^\/refund\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && fetchRefund) {
+        const r = refunds.get(Number(fetchRefund[1]));
+        if (!r) return send(res, 404, { status: false, message: 'Refund not found' });
+        const t = txns.get(r.transaction_reference)!;
+        const { transaction_reference: _reference, ...fields } = r;
+        return send(res, 200, {
+          status: true,
+          message: 'Refund retrieved',
+          data: { ...fields, integration: 1, domain: 'test', transaction: t.id, deducted_amount: r.amount, channel: 'card' },
         });
       }
       const verify = /^\/transaction\/verify\/([^/]+)$/.exec(req.url ?? '');
@@ -112,6 +130,10 @@ export async function startFakePaystack(secretKey: string) {
     /** The next POST /refund fails as if Paystack were having trouble. */
     failNextRefund() {
       failNextRefund = true;
+    },
+    /** The next POST /refund queues the refund but its answer is lost (the shop sees a 500). */
+    loseNextRefundAnswer() {
+      loseNextRefundAnswer = true;
     },
     /** Paystack finishes the refund: the body of its refund.processed webhook. */
     processRefund(id: number) {

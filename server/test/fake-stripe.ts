@@ -1,5 +1,22 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestShop } from './app';
+
+/** Stripe's Refund object, as far as the shop reads it. */
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** What the fake does with the answer to a refund it has made: send it, or lose it (the shop sees a 500). */
+type AnswerHook = (refund: Refund) => Promise<'answer' | 'lose'>;
 
 interface Intent {
   id: string;
@@ -17,19 +34,42 @@ interface Intent {
  * form-encoded POST /v1/payment_intents honouring Idempotency-Key, GET /v1/payment_intents/:id,
  * POST /v1/payment_intents/:id/cancel (refused once succeeded or canceled, code
  * payment_intent_unexpected_state), POST /v1/refunds { payment_intent, amount } honouring
- * Idempotency-Key (a card refund succeeds at once in test mode; never more than is left),
- * bearer secret key; errors as { error: { type, message } }.
+ * Idempotency-Key and keeping `metadata[...]` (a card refund succeeds at once unless told to answer
+ * `pending` or `failed`; never more than is left), GET /v1/refunds/:id, bearer secret key; errors as
+ * { error: { type, message } }. Its refund events (`refund.created`, `refund.updated`,
+ * `refund.failed`) carry the Refund object and are signed as Stripe signs them (`stripeWebhook`).
  */
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
-  const refunds = new Map<
-    string,
-    { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: string }
-  >();
+  const refunds = new Map<string, Refund>();
+  /** The Idempotency-Key of every POST /v1/refunds, in order. */
+  const refundKeys: string[] = [];
+  let refundStartsAs: Refund['status'] = 'succeeded';
+  let beforeAnswer: AnswerHook | null = null;
   const byKey = new Map<string, string>();
   let n = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` }).end(JSON.stringify(body));
+  /** Answers a refund as it stands, after the test's hook (which may send its event first, or lose the answer). */
+  const answerRefund = (res: http.ServerResponse, refund: Refund) => {
+    const hook = beforeAnswer;
+    beforeAnswer = null;
+    void (hook ? hook({ ...refund }) : Promise.resolve('answer' as const)).then((what) =>
+      what === 'lose'
+        ? res
+            .writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
+            .end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }))
+        : send(res, 200, refunds.get(refund.id)),
+    );
+  };
+  /** A signed-event body about a refund, as Stripe sends it. */
+  const refundEvent = (type: 'refund.created' | 'refund.updated' | 'refund.failed', refund: Refund) => ({
+    id: `evt_${Date.now().toString(36)}${(++n).toString(36)}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...refund } },
+  });
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -79,11 +119,14 @@ export async function startFakeStripe(secretKey: string) {
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const key = req.headers['idempotency-key'] as string | undefined;
-        if (key && byKey.has(key)) return send(res, 200, refunds.get(byKey.get(key)!));
+        if (key) refundKeys.push(key);
+        if (key && byKey.has(key)) return answerRefund(res, refunds.get(byKey.get(key)!)!);
         const form = new URLSearchParams(raw);
         const intent = intents.get(form.get('payment_intent') ?? '');
         if (!intent) return send(res, 400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        const done = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+        const done = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled')
+          .reduce((a, r) => a + r.amount, 0);
         const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount_received - done;
         if (intent.status !== 'succeeded')
           return send(res, 400, {
@@ -96,17 +139,31 @@ export async function startFakeStripe(secretKey: string) {
               message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount_received - done})`,
             },
           });
-        const refund = {
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of form) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const refund: Refund = {
           id: `re_${Date.now().toString(36)}${(++n).toString(36)}`,
-          object: 'refund' as const,
+          object: 'refund',
           amount,
           currency: intent.currency,
           payment_intent: intent.id,
-          status: 'succeeded',
+          status: refundStartsAs,
+          metadata,
+          created: Math.floor(Date.now() / 1000),
         };
         refunds.set(refund.id, refund);
         if (key) byKey.set(key, refund.id);
-        return send(res, 200, refund);
+        return answerRefund(res, refund);
+      }
+      const getRefund = /^\/v1\/refunds\/([^/?]+)/.exec(req.url ?? '');
+      if (req.method === 'GET' && getRefund) {
+        const refund = refunds.get(getRefund[1]!);
+        return refund
+          ? send(res, 200, refund)
+          : send(res, 404, { error: { type: 'invalid_request_error', message: `No such refund: '${getRefund[1]}'` } });
       }
       const get = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && get) {
@@ -132,6 +189,42 @@ export async function startFakeStripe(secretKey: string) {
       intent.amount_received = intent.amount;
       return intent;
     },
+    refundKeys,
+    /** New refunds start in this state (a card refund usually succeeds at once; some stay `pending`). */
+    refundsStartAs(status: Refund['status']) {
+      refundStartsAs = status;
+    },
+    /** Runs once before the next refund's answer: e.g. its event reaches the shop first, or the answer is lost. */
+    beforeNextRefundAnswer(hook: AnswerHook) {
+      beforeAnswer = hook;
+    },
+    /** The event Stripe sends when a refund is made. */
+    refundCreated: (id: string) => refundEvent('refund.created', refunds.get(id)!),
+    /** Stripe finishes a pending refund: its status changes and the body of its event is returned. */
+    finishRefund(id: string, status: 'succeeded' | 'failed') {
+      const refund = refunds.get(id)!;
+      refund.status = status;
+      return refundEvent(status === 'failed' ? 'refund.failed' : 'refund.updated', refund);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Posts `event` to the shop's Stripe webhook with a Stripe-Signature header made as Stripe makes it:
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload" under the endpoint's secret>`.
+ */
+export function stripeWebhook(shop: TestShop, secret: string, event: object, options: { signature?: string; at?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const t = options.at ?? Math.floor(Date.now() / 1000);
+  const v1 = crypto.createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.signature === '' ? {} : { 'stripe-signature': options.signature ?? `t=${t},v1=${v1}` }),
+    },
+  });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_refunds" ADD COLUMN "attempt" integer DEFAULT 1 NOT NULL;
