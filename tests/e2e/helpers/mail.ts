@@ -56,3 +56,17 @@ export function linkIn(mail: string, pathPrefix: string): URL {
   if (!found) throw new Error(`no ${pathPrefix} link in the mail`);
   return found;
 }
+
+/** A raw message's subject, unfolded, with its RFC 2047 encoded words (Q or B, UTF-8) decoded. */
+export function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  const words = header.replace(/\?=\r?\n[ \t]+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ');
+  return words.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
