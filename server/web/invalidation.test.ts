@@ -95,7 +95,7 @@ describe('a change to one product refreshes what shows it, and nothing else', ()
     await get(`/api/product/${b.slug}`);
     expect(fromCache((await get(`/api/product/${b.slug}`)).id)).toBe(true);
     const form = await shop.app.services.catalogAdmin.get(a.id);
-    const { history: _h, stock: _s, archived: _a, id: _id, ...input } = form;
+    const { history: _h, stock: _s, low_stock: _l, waiting: _w, archived: _a, id: _id, ...input } = form;
     const owner = (await shop.database.db.execute(sql`select id from users where email = 'owner@zaron.test'`)) as unknown as {
       rows: { id: number }[];
     };
