@@ -155,6 +155,19 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
     if (have !== null && have < need) throw conflict(BATCH_MESSAGES.lowBalance(money(have, 'NGN'), money(need, 'NGN')));
   }
 
+  /** Refuses the batch while a connected account its pound or dollar lines go to cannot receive transfers yet. */
+  async function checkConnectedAccounts(items: BatchItem[]) {
+    for (const item of items.filter((i) => railOf(i.currency) === 'stripe')) {
+      const account = await details.accountOf(item.influencer_id, 'stripe');
+      if (!account?.stripeAccountId) continue; // refused with its own message under the lock
+      const status = await rails.connect.status(account.stripeAccountId);
+      if (!status.ready) {
+        const [person] = await db.select().from(users).where(eq(users.id, item.influencer_id)).limit(1);
+        throw conflict(BATCH_MESSAGES.notReady(`${person?.firstName} ${person?.lastName}`, status.needs));
+      }
+    }
+  }
+
   async function approve(actor: Actor, batch: string, items: BatchItem[]) {
     const keys = new Set(items.map((i) => `${i.influencer_id}|${i.currency}`));
     if (keys.size !== items.length) throw invalid(BATCH_MESSAGES.duplicateLine);
@@ -165,6 +178,7 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
       .where(inArray(influencerPayouts.reference, withRefs.map((i) => i.reference)));
     const fresh = withRefs.filter((i) => !known.some((k) => k.reference === i.reference));
     await checkBalance(fresh);
+    await checkConnectedAccounts(fresh);
     // Locks in influencer order, so two batches over the same people never wait on each other in a circle.
     const ordered = [...fresh].sort((a, b) => a.influencer_id - b.influencer_id || a.currency.localeCompare(b.currency));
     const created = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeConnect } from './fake-stripe-connect';
 
 interface Intent {
   id: string;
@@ -30,6 +31,8 @@ export async function startFakeStripe(secretKey: string) {
   let n = 0;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` }).end(JSON.stringify(body));
+  // Connected accounts and transfers (influencer payouts) are served apart: see fake-stripe-connect.ts.
+  const connect = fakeStripeConnect(send);
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -115,6 +118,7 @@ export async function startFakeStripe(secretKey: string) {
           ? send(res, 200, intent)
           : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       }
+      if (connect.handle(req, raw, res)) return;
       send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
@@ -132,6 +136,8 @@ export async function startFakeStripe(secretKey: string) {
       intent.amount_received = intent.amount;
       return intent;
     },
+    /** Connected accounts and transfers. */
+    connect: connect.connect,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
