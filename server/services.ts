@@ -112,7 +112,13 @@ export function createServices(
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
-  const influencerPayouts = createInfluencerPayouts({ db, rails: createTransferRails(config), sealer, recordAudit, publicUrl: config.publicUrl });
+  const influencerPayouts = createInfluencerPayouts({
+    db,
+    rails: createTransferRails(config),
+    sealer,
+    recordAudit,
+    publicUrl: config.publicUrl,
+  });
   const discounts = createDiscountService({ db, recordAudit });
   // Every back-office change to products calls this after committing: the storefront forgets, on
   // every instance, the ready bytes that showed them (a stock flip also tells it through the database).

@@ -81,4 +81,11 @@ export const batchBody = z
   .strict();
 
 /** POST /api/admin/influencer-payouts/:id/finalize: the OTP Paystack sent to the shop. */
-export const otpBody = z.object({ otp: z.string().trim().regex(/^\d{4,8}$/, 'Enter the OTP Paystack sent') }).strict();
+export const otpBody = z
+  .object({
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'Enter the OTP Paystack sent'),
+  })
+  .strict();

@@ -33,7 +33,9 @@ export const payoutView = shapeOf<PayoutView>()(
 const bankView = shapeOf<BankDetailsView>()(
   z.object({ bank_name: z.string(), bank_code: z.string(), account_name: z.string(), account_number_masked: z.string() }),
 );
-const stripeView = shapeOf<StripeDetailsView>()(z.object({ country: z.enum(STRIPE_COUNTRIES), ready: z.boolean(), needs: z.array(z.string()) }));
+const stripeView = shapeOf<StripeDetailsView>()(
+  z.object({ country: z.enum(STRIPE_COUNTRIES), ready: z.boolean(), needs: z.array(z.string()) }),
+);
 const testMode = z.object({ bank: z.boolean(), stripe: z.boolean() });
 
 /** GET /api/user/payout-details. */
@@ -47,7 +49,10 @@ export const resolvedAnswer = dataAnswer(z.object({ bank_name: z.string(), accou
 /** PUT /api/user/payout-details/bank. */
 export const bankSavedAnswer = savedAnswer(bankView);
 /** POST /api/user/payout-details/stripe: Stripe's onboarding page, or null when test mode completed it at once. */
-export const stripeStartedAnswer = z.object({ message: z.string().optional(), data: z.object({ url: z.string().nullable(), stripe: stripeView }) });
+export const stripeStartedAnswer = z.object({
+  message: z.string().optional(),
+  data: z.object({ url: z.string().nullable(), stripe: stripeView }),
+});
 /** GET /api/user/payouts/:id. */
 export const payoutAnswer = dataAnswer(payoutView);
 /** The back office's batch (GET /api/admin/influencer-payouts). */

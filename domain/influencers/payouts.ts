@@ -76,10 +76,13 @@ export const PAYOUT_DETAIL_MESSAGES = {
 
 export const BATCH_MESSAGES = {
   noDetails: (name: string, currency: Currency) =>
-    currency === 'NGN' ? `${name} has not added bank details for naira payouts yet` : `${name} has no Stripe account ready for ${currency} payouts yet`,
+    currency === 'NGN'
+      ? `${name} has not added bank details for naira payouts yet`
+      : `${name} has no Stripe account ready for ${currency} payouts yet`,
   notReady: (name: string, needs: string[]) => `${name}'s Stripe account cannot receive payouts yet (still needs: ${needs.join(', ')})`,
   noEarnings: (name: string, currency: Currency) => `${name} has no earnings in ${currency}`,
-  lowBalance: (have: string, need: string) => `The Paystack balance (${have}) is too low for these naira payouts (${need}). Top it up and approve again.`,
+  lowBalance: (have: string, need: string) =>
+    `The Paystack balance (${have}) is too low for these naira payouts (${need}). Top it up and approve again.`,
   approved: (n: number) => (n === 1 ? 'Payout approved' : `${n} payouts approved`),
   again: 'This batch was already approved; nothing was paid twice.',
   testMode: 'Test mode: paid out at once; no money moved.',

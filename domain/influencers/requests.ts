@@ -12,7 +12,10 @@ export const splitBody = z.object({ self_discount: fraction, customer_discount: 
 export const dataQuery = z.object({ country: z.string().max(2).optional().transform(resolveCountry) }).strict();
 
 /** A bank code from the list (CBN codes are 3 to 6 digits) and a 10-digit NUBAN account number. */
-const bankCode = z.string().trim().regex(/^\d{3,6}$/, 'Choose a bank from the list');
+const bankCode = z
+  .string()
+  .trim()
+  .regex(/^\d{3,6}$/, 'Choose a bank from the list');
 const accountNumber = z
   .string()
   .trim()
@@ -23,11 +26,17 @@ export const resolveBody = z.object({ bank_code: bankCode, account_number: accou
 
 /** PUT /api/user/payout-details/bank: the account she confirmed, with the name she saw. */
 export const bankBody = z
-  .object({ bank_code: bankCode, account_number: accountNumber, account_name: z.string().trim().min(1, 'Check the account name first').max(200) })
+  .object({
+    bank_code: bankCode,
+    account_number: accountNumber,
+    account_name: z.string().trim().min(1, 'Check the account name first').max(200),
+  })
   .strict();
 
 /** POST /api/user/payout-details/stripe: where her Stripe account is (pounds: GB; dollars: US). */
-export const stripeBody = z.object({ country: z.enum(STRIPE_COUNTRIES, { error: 'Choose the United Kingdom or the United States' }) }).strict();
+export const stripeBody = z
+  .object({ country: z.enum(STRIPE_COUNTRIES, { error: 'Choose the United Kingdom or the United States' }) })
+  .strict();
 
 /** `:id` of one of her payouts. */
 export const payoutParams = z.object({

@@ -52,7 +52,7 @@ describe('route answers', () => {
         'GET /robots.txt',
       ]),
     );
-    expect(routes.length).toBe(137);
+    expect(routes.length).toBe(146);
     const lacking = routes
       .filter((r) => {
         const response = (r.schema?.response ?? {}) as Record<string, unknown>;

@@ -20,7 +20,10 @@ export const influencerAdminRoutes =
 
     app.post(
       '/influencer-payouts',
-      { config: { roles: ACCESS.influencers }, schema: { body: batchBody, response: answers({ 200: batchApprovedAnswer, 201: batchApprovedAnswer }) } },
+      {
+        config: { roles: ACCESS.influencers },
+        schema: { body: batchBody, response: answers({ 200: batchApprovedAnswer, 201: batchApprovedAnswer }) },
+      },
       async (req, reply) => {
         const result = await payouts.batches.approve(actorOf(req), req.body.batch, req.body.items);
         return reply.status(result.created ? 201 : 200).send({ message: result.message, data: { payouts: result.payouts } });
@@ -29,7 +32,10 @@ export const influencerAdminRoutes =
 
     app.post(
       '/influencer-payouts/:id/finalize',
-      { config: { roles: ACCESS.influencers }, schema: { params: idParams, body: otpBody, response: answers({ 200: payoutFinalizedAnswer }) } },
+      {
+        config: { roles: ACCESS.influencers },
+        schema: { params: idParams, body: otpBody, response: answers({ 200: payoutFinalizedAnswer }) },
+      },
       async (req) => ({ message: 'OTP accepted', data: await payouts.batches.finalize(actorOf(req), req.params.id, req.body.otp) }),
     );
 

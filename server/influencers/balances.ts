@@ -55,7 +55,9 @@ export async function availableMinor(db: Db | Tx, influencerId: number, currency
       total: sql<number>`coalesce((select sum(${commissionEntries.amountMinor}) from ${commissionEntries}
       where ${commissionEntries.influencerId} = ${influencerId} and ${commissionEntries.currency} = ${currency}), 0)
       + coalesce((select sum(${influencerPayouts.amountMinor}) from ${influencerPayouts}
-      where ${influencerPayouts.influencerId} = ${influencerId} and ${influencerPayouts.currency} = ${currency} and ${holding}), 0)`.mapWith(Number),
+      where ${influencerPayouts.influencerId} = ${influencerId} and ${influencerPayouts.currency} = ${currency} and ${holding}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(sql`(select 1) as one`);
   return row?.total ?? 0;

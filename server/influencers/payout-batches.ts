@@ -131,7 +131,12 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
           const [kept] = await db
             .update(influencerPayoutAccounts)
             .set({ recipientCode: recipient })
-            .where(and(eq(influencerPayoutAccounts.id, account.id), eq(influencerPayoutAccounts.accountNumberSealed, account.accountNumberSealed!)))
+            .where(
+              and(
+                eq(influencerPayoutAccounts.id, account.id),
+                eq(influencerPayoutAccounts.accountNumberSealed, account.accountNumberSealed!),
+              ),
+            )
             .returning();
           recipient = kept?.recipientCode ?? recipient;
         }
@@ -175,7 +180,12 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
     const known = await db
       .select({ reference: influencerPayouts.reference })
       .from(influencerPayouts)
-      .where(inArray(influencerPayouts.reference, withRefs.map((i) => i.reference)));
+      .where(
+        inArray(
+          influencerPayouts.reference,
+          withRefs.map((i) => i.reference),
+        ),
+      );
     const fresh = withRefs.filter((i) => !known.some((k) => k.reference === i.reference));
     await checkBalance(fresh);
     await checkConnectedAccounts(fresh);
@@ -209,7 +219,9 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
         const [account] = await tx
           .select()
           .from(influencerPayoutAccounts)
-          .where(and(eq(influencerPayoutAccounts.influencerId, item.influencer_id), eq(influencerPayoutAccounts.rail, railOf(item.currency))))
+          .where(
+            and(eq(influencerPayoutAccounts.influencerId, item.influencer_id), eq(influencerPayoutAccounts.rail, railOf(item.currency))),
+          )
           .limit(1);
         if (!account) throw conflict(BATCH_MESSAGES.noDetails(name, item.currency));
         const [row] = await tx
@@ -231,7 +243,13 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
           targetType: 'influencer_payout',
           targetId: row!.id,
           before: { currency: item.currency, available: toMajor(available) },
-          after: { currency: item.currency, available: toMajor(available - item.amount), amount: toMajor(item.amount), reference: item.reference, batch },
+          after: {
+            currency: item.currency,
+            available: toMajor(available - item.amount),
+            amount: toMajor(item.amount),
+            reference: item.reference,
+            batch,
+          },
         });
         rows.push(row!);
       }
@@ -241,10 +259,18 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
     const all = await db
       .select()
       .from(influencerPayouts)
-      .where(inArray(influencerPayouts.reference, withRefs.map((i) => i.reference)))
+      .where(
+        inArray(
+          influencerPayouts.reference,
+          withRefs.map((i) => i.reference),
+        ),
+      )
       .orderBy(asc(influencerPayouts.id));
     const test = created.some((r) => r.method === 'test');
-    const message = created.length === 0 ? BATCH_MESSAGES.again : `${BATCH_MESSAGES.approved(created.length)}${test ? `. ${BATCH_MESSAGES.testMode}` : ''}`;
+    const message =
+      created.length === 0
+        ? BATCH_MESSAGES.again
+        : `${BATCH_MESSAGES.approved(created.length)}${test ? `. ${BATCH_MESSAGES.testMode}` : ''}`;
     return { created: created.length, message, payouts: all.map(payoutView) };
   }
 
@@ -257,7 +283,8 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
     try {
       answer = await rails.bank.finalize(payout.providerTransferId, otp);
     } catch (err) {
-      if (err instanceof TransferRefused) throw invalid(BATCH_MESSAGES.otpRefused(err.message), { otp: BATCH_MESSAGES.otpRefused(err.message) });
+      if (err instanceof TransferRefused)
+        throw invalid(BATCH_MESSAGES.otpRefused(err.message), { otp: BATCH_MESSAGES.otpRefused(err.message) });
       throw err;
     }
     await db.transaction((tx) =>

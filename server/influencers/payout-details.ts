@@ -51,7 +51,9 @@ export function createPayoutDetails({ db, rails, sealer, publicUrl }: { db: Db; 
   });
 
   async function stripeView(row: AccountRow): Promise<StripeDetailsView> {
-    const status = await rails.connect.status(row.stripeAccountId!).catch(() => ({ ready: false, needs: ['Stripe could not be reached: try again later'] }));
+    const status = await rails.connect
+      .status(row.stripeAccountId!)
+      .catch(() => ({ ready: false, needs: ['Stripe could not be reached: try again later'] }));
     return { country: row.country as StripeCountry, ...status };
   }
 

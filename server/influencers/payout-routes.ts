@@ -14,7 +14,10 @@ import type { InfluencerPayouts } from './payouts';
 import type { InfluencerService } from './service';
 
 /** Her payout details and payouts (`/api/user/payout-details…`, `/api/user/payouts/:id`), on the influencer-only app. */
-export function payoutDetailRoutes(influencer: ZodApp, { payouts, influencers }: { payouts: InfluencerPayouts; influencers: InfluencerService }) {
+export function payoutDetailRoutes(
+  influencer: ZodApp,
+  { payouts, influencers }: { payouts: InfluencerPayouts; influencers: InfluencerService },
+) {
   const { details } = payouts;
 
   influencer.get('/api/user/payout-details', { schema: { response: answers({ 200: payoutDetailsAnswer }) } }, async (req) => ({
@@ -34,10 +37,14 @@ export function payoutDetailRoutes(influencer: ZodApp, { payouts, influencers }:
     },
   );
 
-  influencer.put('/api/user/payout-details/bank', { schema: { body: bankBody, response: answers({ 200: bankSavedAnswer }) } }, async (req) => ({
-    message: PAYOUT_DETAIL_MESSAGES.bankSaved,
-    data: await details.saveBank(authOf(req).user.id, req.body),
-  }));
+  influencer.put(
+    '/api/user/payout-details/bank',
+    { schema: { body: bankBody, response: answers({ 200: bankSavedAnswer }) } },
+    async (req) => ({
+      message: PAYOUT_DETAIL_MESSAGES.bankSaved,
+      data: await details.saveBank(authOf(req).user.id, req.body),
+    }),
+  );
 
   influencer.post(
     '/api/user/payout-details/stripe',

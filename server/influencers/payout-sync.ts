@@ -14,13 +14,28 @@ const RECONCILE_AFTER_MS = 10 * 60_000;
  * run that asks them about payouts still open. Both report through `moveTo`, so a payout is
  * settled once whichever arrives first.
  */
-export function createPayoutSync({ db, rails, batches, moveTo }: { db: Db; rails: TransferRails; batches: PayoutBatches; moveTo: MovePayout }) {
+export function createPayoutSync({
+  db,
+  rails,
+  batches,
+  moveTo,
+}: {
+  db: Db;
+  rails: TransferRails;
+  batches: PayoutBatches;
+  moveTo: MovePayout;
+}) {
   /**
    * A provider webhook the payment side did not recognise: a transfer event, or null. The rail
    * checks the signature again (the event's own parser already did) and reads the transfer.
    */
   async function receiveWebhook(provider: string, body: Buffer, headers: Record<string, string | string[] | undefined>) {
-    const rail = provider === 'paystack' && rails.bank.name === 'paystack' ? rails.bank : provider === 'stripe' && rails.connect.name === 'stripe' ? rails.connect : null;
+    const rail =
+      provider === 'paystack' && rails.bank.name === 'paystack'
+        ? rails.bank
+        : provider === 'stripe' && rails.connect.name === 'stripe'
+          ? rails.connect
+          : null;
     const notice = rail?.parseWebhook(body, headers);
     if (!notice) return null;
     if (await eventSeen(db, provider, notice.eventId)) return 'duplicate';

@@ -8,7 +8,13 @@ import { createPayoutStates } from './payout-states';
 import { createPayoutSync } from './payout-sync';
 
 /** Payouts through the providers: her payout details, the admin's batches, webhooks and the reconcile run. */
-export function createInfluencerPayouts(deps: { db: Db; rails: TransferRails; sealer: Sealer; recordAudit: AuditRecorder; publicUrl: string }) {
+export function createInfluencerPayouts(deps: {
+  db: Db;
+  rails: TransferRails;
+  sealer: Sealer;
+  recordAudit: AuditRecorder;
+  publicUrl: string;
+}) {
   const details = createPayoutDetails(deps);
   const moveTo = createPayoutStates(deps);
   const batches = createPayoutBatches({ ...deps, details, moveTo });

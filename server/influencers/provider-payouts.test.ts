@@ -39,7 +39,12 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
   const payoutRow = async (payoutId: number) =>
     (await shop.database.db.select().from(influencerPayouts).where(eq(influencerPayouts.id, payoutId)))[0]!;
   const paidMails = async (reference: string) =>
-    (await shop.database.db.select().from(mailOutbox).where(like(mailOutbox.text, `%${reference}%`))).length;
+    (
+      await shop.database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.text, `%${reference}%`))
+    ).length;
   const webhook = (body: object) => paystackWebhook(shop, PAYSTACK_KEY, body);
   const stripeWebhook = (event: object, timestamp?: number) => {
     const payload = JSON.stringify(event);
@@ -89,14 +94,25 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: UNRESOLVED, fields: { account_number: UNRESOLVED } });
     const noBank = await amaka.post('/api/user/payout-details/resolve', { bank_code: '999', account_number: '0123456789' });
-    expect(noBank.json()).toEqual({ message: 'bank_code: Choose a bank from the list', fields: { bank_code: 'Choose a bank from the list' } });
+    expect(noBank.json()).toEqual({
+      message: 'bank_code: Choose a bank from the list',
+      fields: { bank_code: 'Choose a bank from the list' },
+    });
     const short = await amaka.post('/api/user/payout-details/resolve', { bank_code: '058', account_number: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ account_number: 'Enter the 10-digit account number' });
-    const otherName = await amaka.call('PUT', '/api/user/payout-details/bank', { bank_code: '058', account_number: '0123456789', account_name: 'SOMEONE ELSE' });
+    const otherName = await amaka.call('PUT', '/api/user/payout-details/bank', {
+      bank_code: '058',
+      account_number: '0123456789',
+      account_name: 'SOMEONE ELSE',
+    });
     expect(otherName.statusCode).toBe(409);
 
-    const saved = await amaka.call('PUT', '/api/user/payout-details/bank', { bank_code: '058', account_number: '0123456789', account_name: 'AMAKA OKAFOR' });
+    const saved = await amaka.call('PUT', '/api/user/payout-details/bank', {
+      bank_code: '058',
+      account_number: '0123456789',
+      account_name: 'AMAKA OKAFOR',
+    });
     expect(saved.json()).toEqual({
       message: 'Your bank details have been saved.',
       data: { bank_name: 'Guaranty Trust Bank', bank_code: '058', account_name: 'AMAKA OKAFOR', account_number_masked: '•••• 6789' },
@@ -146,9 +162,15 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect(paystack.transfers.recipients.size).toBe(1);
     expect(paystack.transfers.list.get(payout.reference)).toMatchObject({ amount: 2_500_000, status: 'success' });
     expect((await amaka.get(`/api/user/payouts/${payout.id}`)).json().data).toEqual(payout);
-    const [mail] = await shop.database.db.select().from(mailOutbox).where(like(mailOutbox.text, `%${payout.reference}%`));
+    const [mail] = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.text, `%${payout.reference}%`));
     expect(mail).toMatchObject({ recipient: DEMO_ACCOUNTS.influencer.email, subject: 'Your Zaron payout of ₦25,000 has been paid' });
-    const audits = await shop.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(payout.id)));
+    const audits = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(payout.id)));
     expect(audits.map((a) => [a.action, a.ip === 'approval' ? 'approval' : 'admin'])).toEqual([
       ['influencer.payout.approve', 'admin'],
       ['influencer.payout.paid', 'approval'],
@@ -232,7 +254,9 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     paystack.transfers.state.balance = 100_000;
     const res = await approve([{ currency: 'NGN', amount: 5000 }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'The Paystack balance (₦1,000) is too low for these naira payouts (₦5,000). Top it up and approve again.' });
+    expect(res.json()).toEqual({
+      message: 'The Paystack balance (₦1,000) is too low for these naira payouts (₦5,000). Top it up and approve again.',
+    });
     expect((await shop.database.db.select().from(influencerPayouts)).length).toBe(count);
     expect(await available('NGN')).toBe(70_000);
     paystack.transfers.state.balance = 10_000_000;
@@ -276,7 +300,10 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     const bad = await admin.post('/api/admin/influencer-payouts', { batch: 'x', items: [] });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['batch', 'items']);
-    const nobody = await admin.post('/api/admin/influencer-payouts', { batch: newBatch(), items: [{ influencer_id: 999_999, currency: 'NGN', amount: 1 }] });
+    const nobody = await admin.post('/api/admin/influencer-payouts', {
+      batch: newBatch(),
+      items: [{ influencer_id: 999_999, currency: 'NGN', amount: 1 }],
+    });
     expect(nobody.json()).toEqual({ message: 'Influencer not found' });
     // Staff who are not admins may not approve.
     const support = await newStaff(shop, 'Bisi', 'support');
@@ -338,7 +365,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payout approvals racing on Post
   beforeAll(async () => {
     paystack = await startFakePaystack(PAYSTACK_KEY);
     paystack.transfers.state.mode = 'success';
-    shop = await createTestShop('postgres', { AUTH_RATE_LIMIT: '10000', PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_BASE_URL: paystack.baseUrl });
+    shop = await createTestShop('postgres', {
+      AUTH_RATE_LIMIT: '10000',
+      PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
+      PAYSTACK_BASE_URL: paystack.baseUrl,
+    });
   });
   afterAll(async () => {
     await shop.close();
@@ -350,17 +381,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payout approvals racing on Post
     const amaka = await logIn(shop, DEMO_ACCOUNTS.influencer.email, DEMO_PASSWORD);
     const [row] = await shop.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.influencer.email));
     const id = row!.id;
-    await shop.database.db.insert(commissionEntries).values({ influencerId: id, orderId: 810_001, amountMinor: 1_000_000, currency: 'NGN' });
-    await amaka.call('PUT', '/api/user/payout-details/bank', { bank_code: '058', account_number: '0123456789', account_name: 'AMAKA OKAFOR' });
+    await shop.database.db
+      .insert(commissionEntries)
+      .values({ influencerId: id, orderId: 810_001, amountMinor: 1_000_000, currency: 'NGN' });
+    await amaka.call('PUT', '/api/user/payout-details/bank', {
+      bank_code: '058',
+      account_number: '0123456789',
+      account_name: 'AMAKA OKAFOR',
+    });
     const items = [{ influencer_id: id, currency: 'NGN', amount: 10_000 }];
 
     const batch = newBatch();
-    const same = await Promise.all(Array.from({ length: 6 }, (_, i) => admins[i % 2]!.post('/api/admin/influencer-payouts', { batch, items })));
+    const same = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => admins[i % 2]!.post('/api/admin/influencer-payouts', { batch, items })),
+    );
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(paystack.transfers.list.size).toBe(1);
 
-    await shop.database.db.insert(commissionEntries).values({ influencerId: id, orderId: 810_002, amountMinor: 1_000_000, currency: 'NGN' });
-    const own = await Promise.all(Array.from({ length: 6 }, (_, i) => admins[i % 2]!.post('/api/admin/influencer-payouts', { batch: newBatch(), items })));
+    await shop.database.db
+      .insert(commissionEntries)
+      .values({ influencerId: id, orderId: 810_002, amountMinor: 1_000_000, currency: 'NGN' });
+    const own = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => admins[i % 2]!.post('/api/admin/influencer-payouts', { batch: newBatch(), items })),
+    );
     expect(own.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const r of own.filter((x) => x.statusCode === 409))
       expect(r.json().message).toBe('The payout is more than the available balance of Amaka Nwosu (₦0)');

@@ -30,7 +30,11 @@ const stateOf = (status: string): TransferState =>
  * signed like every Paystack webhook (HMAC-SHA512 of the raw body with the secret key).
  */
 export function createPaystackTransfers(options: { secretKey: string; baseUrl: string }): BankTransfers {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: T | null; message: string }> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data: T | null; message: string }> {
     const res = await fetch(`${options.baseUrl}${path}`, {
       method,
       headers: { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/json' },
@@ -82,7 +86,14 @@ export function createPaystackTransfers(options: { secretKey: string; baseUrl: s
     },
     async send({ reference, recipient, amountMinor, reason }) {
       return answerOf(
-        await must<PaystackTransfer>('POST', '/transfer', { source: 'balance', amount: amountMinor, currency: 'NGN', recipient, reference, reason }),
+        await must<PaystackTransfer>('POST', '/transfer', {
+          source: 'balance',
+          amount: amountMinor,
+          currency: 'NGN',
+          recipient,
+          reference,
+          reason,
+        }),
       );
     },
     async finalize(transferId, otp) {

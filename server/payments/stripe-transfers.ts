@@ -16,7 +16,15 @@ const NEED_WORDS: Record<string, string> = {
 
 export const needWords = (requirements: string[]) => [
   ...new Set(
-    requirements.map((r) => NEED_WORDS[r] ?? (r.startsWith('individual.dob') ? 'date of birth' : r.startsWith('individual.address') ? 'home address' : (r.split('.').pop() ?? r).replace(/_/g, ' '))),
+    requirements.map(
+      (r) =>
+        NEED_WORDS[r] ??
+        (r.startsWith('individual.dob')
+          ? 'date of birth'
+          : r.startsWith('individual.address')
+            ? 'home address'
+            : (r.split('.').pop() ?? r).replace(/_/g, ' ')),
+    ),
   ),
 ];
 
@@ -40,7 +48,8 @@ export function createStripeTransfers(options: {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) throw new TransferRefused(err.message);
+      if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError)
+        throw new TransferRefused(err.message);
       throw err;
     }
   }
@@ -50,7 +59,13 @@ export function createStripeTransfers(options: {
     async openAccount({ influencerId, email, country }) {
       const account = await refusing(() =>
         stripe.accounts.create(
-          { type: 'express', country, email, capabilities: { transfers: { requested: true } }, metadata: { influencer_id: String(influencerId) } },
+          {
+            type: 'express',
+            country,
+            email,
+            capabilities: { transfers: { requested: true } },
+            metadata: { influencer_id: String(influencerId) },
+          },
           { idempotencyKey: `influencer-account-${influencerId}-${country}` },
         ),
       );

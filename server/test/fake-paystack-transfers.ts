@@ -51,7 +51,12 @@ export function fakePaystackTransfers(send: Send) {
     if (req.method === 'GET' && url.pathname === '/bank/resolve') {
       const name = accounts.get(`${url.searchParams.get('bank_code')}:${url.searchParams.get('account_number')}`);
       if (!name) send(res, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
-      else send(res, 200, { status: true, message: 'Account number resolved', data: { account_number: url.searchParams.get('account_number'), account_name: name, bank_id: 9 } });
+      else
+        send(res, 200, {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: url.searchParams.get('account_number'), account_name: name, bank_id: 9 },
+        });
       return true;
     }
     if (req.method === 'GET' && url.pathname === '/balance') {
@@ -66,7 +71,11 @@ export function fakePaystackTransfers(send: Send) {
       }
       const code = `RCP_${(nextId++).toString(36)}`;
       recipients.set(code, body);
-      send(res, 201, { status: true, message: 'Transfer recipient created successfully', data: { recipient_code: code, type: 'nuban', currency: 'NGN' } });
+      send(res, 201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { recipient_code: code, type: 'nuban', currency: 'NGN' },
+      });
       return true;
     }
     if (req.method === 'POST' && url.pathname === '/transfer') {

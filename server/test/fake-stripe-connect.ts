@@ -46,7 +46,8 @@ export function fakeStripeConnect(send: Send) {
   const transfers = new Map<string, FakeTransfer>();
   const byKey = new Map<string, string>();
   let n = 0;
-  const error = (res: http.ServerResponse, status: number, message: string) => send(res, status, { error: { type: 'invalid_request_error', message } });
+  const error = (res: http.ServerResponse, status: number, message: string) =>
+    send(res, status, { error: { type: 'invalid_request_error', message } });
 
   function handle(req: http.IncomingMessage, raw: string, res: http.ServerResponse): boolean {
     const path = (req.url ?? '').split('?')[0]!;
@@ -62,7 +63,11 @@ export function fakeStripeConnect(send: Send) {
         email: form.get('email') ?? '',
         capabilities: { transfers: 'inactive' },
         payouts_enabled: false,
-        requirements: { currently_due: ['external_account', 'individual.dob.day', 'tos_acceptance.date'], past_due: [], eventually_due: [] },
+        requirements: {
+          currently_due: ['external_account', 'individual.dob.day', 'tos_acceptance.date'],
+          past_due: [],
+          eventually_due: [],
+        },
         metadata: metadataOf(form),
       };
       accounts.set(account.id, account);
@@ -87,7 +92,11 @@ export function fakeStripeConnect(send: Send) {
       if (key && byKey.has(key)) return (send(res, 200, transfers.get(byKey.get(key)!)), true);
       const destination = accounts.get(form.get('destination') ?? '');
       if (!destination || destination.capabilities.transfers !== 'active') {
-        error(res, 400, 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments');
+        error(
+          res,
+          400,
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        );
         return true;
       }
       const transfer: FakeTransfer = {
@@ -134,11 +143,23 @@ export function fakeStripeConnect(send: Send) {
         const t = transfers.get(id)!;
         t.reversed = true;
         t.amount_reversed = t.amount;
-        return { id: `evt_${(++n).toString(36)}`, object: 'event', type: 'transfer.reversed', created: Math.floor(Date.now() / 1000), data: { object: { ...t } } };
+        return {
+          id: `evt_${(++n).toString(36)}`,
+          object: 'event',
+          type: 'transfer.reversed',
+          created: Math.floor(Date.now() / 1000),
+          data: { object: { ...t } },
+        };
       },
       /** The transfer.created event of a transfer. */
       createdEvent(id: string) {
-        return { id: `evt_${(++n).toString(36)}`, object: 'event', type: 'transfer.created', created: Math.floor(Date.now() / 1000), data: { object: { ...transfers.get(id)! } } };
+        return {
+          id: `evt_${(++n).toString(36)}`,
+          object: 'event',
+          type: 'transfer.created',
+          created: Math.floor(Date.now() / 1000),
+          data: { object: { ...transfers.get(id)! } },
+        };
       },
     },
   };
