@@ -51,7 +51,7 @@ function RecentPayouts({ payouts }: { payouts: StaffPayoutView[] }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-cocoa-800">
               <span className="font-medium text-cocoa-950">{p.name}</span> · {p.destination} ·{' '}
-              <span className="font-mono text-xs">{p.reference}</span>
+              <span className="font-mono text-xs break-all">{p.reference}</span>
             </span>
             <span className="flex items-center gap-3">
               <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-[12px] text-cocoa-800">
@@ -123,10 +123,13 @@ export function PayoutBatch() {
               const key = lineKey(l);
               const on = picked[key] !== undefined;
               return (
-                <li key={key} className="grid gap-2 py-3 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4">
+                <li
+                  key={key}
+                  className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-x-4"
+                >
                   <input
                     type="checkbox"
-                    className="h-5 w-5"
+                    className="mt-0.5 h-5 w-5 sm:mt-0"
                     aria-label={`Pay ${l.name} in ${l.currency}`}
                     checked={on}
                     disabled={!l.ready}
@@ -140,7 +143,7 @@ export function PayoutBatch() {
                   </span>
                   {on && (
                     <input
-                      className={`${inputClass} w-full sm:w-36`}
+                      className={`${inputClass} col-span-2 w-full sm:col-span-1 sm:w-36`}
                       inputMode="decimal"
                       aria-label={`Amount for ${l.name} in ${l.currency}`}
                       value={picked[key]}
