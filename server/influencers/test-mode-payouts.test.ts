@@ -64,18 +64,28 @@ describe.each(BACKENDS)('influencer payouts in test mode on %s', (backend) => {
   });
 
   it('re-seals bank account numbers under the new key when the key is rotated', async () => {
-    await amaka.call('PUT', '/api/user/payout-details/bank', { bank_code: '058', account_number: '0123456785', account_name: 'ZARON TEST ACCOUNT' });
+    await amaka.call('PUT', '/api/user/payout-details/bank', {
+      bank_code: '058',
+      account_number: '0123456785',
+      account_name: 'ZARON TEST ACCOUNT',
+    });
     const db = shop.database.db;
     const [row] = await db.select().from(influencerPayoutAccounts).where(eq(influencerPayoutAccounts.influencerId, id));
     const oldKey = crypto.randomBytes(32);
     const newKey = crypto.randomBytes(32);
     const old = createSealer({ current: oldKey });
-    await db.update(influencerPayoutAccounts).set({ accountNumberSealed: old.seal('0123456785') }).where(eq(influencerPayoutAccounts.id, row!.id));
+    await db
+      .update(influencerPayoutAccounts)
+      .set({ accountNumberSealed: old.seal('0123456785') })
+      .where(eq(influencerPayoutAccounts.id, row!.id));
     expect(await resealBankAccounts(db, createSealer({ current: newKey, previous: oldKey }))).toBe(1);
     const [after] = await db.select().from(influencerPayoutAccounts).where(eq(influencerPayoutAccounts.id, row!.id));
     expect(createSealer({ current: newKey }).open(after!.accountNumberSealed!)).toBe('0123456785');
     // Put back the shop's own seal for the tests that follow.
-    await db.update(influencerPayoutAccounts).set({ accountNumberSealed: row!.accountNumberSealed }).where(eq(influencerPayoutAccounts.id, row!.id));
+    await db
+      .update(influencerPayoutAccounts)
+      .set({ accountNumberSealed: row!.accountNumberSealed })
+      .where(eq(influencerPayoutAccounts.id, row!.id));
   });
 
   it('completes Stripe onboarding at once and pays both currencies at once, saying so', async () => {
