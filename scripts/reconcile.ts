@@ -1,4 +1,4 @@
-// `npm run reconcile`: re-verifies orders left pending, and refunds pending over an hour, with their payment provider.
+// `npm run reconcile`: re-verifies orders left pending, refunds pending over an hour, and influencer payouts still open, with their providers.
 import { reconcilePendingOrders } from '../server/checkout/reconcile';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -12,6 +12,8 @@ const infra = createInfrastructure(config, log);
 const services = createServices(database.db, config, infra, log);
 const summary = await reconcilePendingOrders(database.db, services.checkout);
 console.log(`Reconciled pending orders and refunds: ${JSON.stringify(summary)}`);
+const payouts = await services.influencerPayouts.sync.reconcile();
+console.log(`Reconciled open influencer payouts: ${JSON.stringify(payouts)}`);
 await infra.limiter.close();
 await infra.storage.close();
 await database.close();

@@ -12,6 +12,7 @@ import { createSealer } from '../server/security/sealed';
 import { loadSecretKeys } from '../server/security/secret-key';
 import { addStaff, resetTwoFactor } from '../server/staff/members';
 import { sealStoredSecrets } from '../server/staff/two-factor-secrets';
+import { resealBankAccounts } from '../server/influencers/sealed-accounts';
 
 const USAGE = `Usage: npm run staff -- add <email> [--role ${STAFF_ROLE_NAMES.join('|')}]
        npm run staff -- reset-2fa <email>
@@ -44,8 +45,9 @@ try {
   } else {
     const sealer = createSealer(loadSecretKeys(config, { warn: (m) => console.warn(m) }));
     const { sealed, resealed } = await sealStoredSecrets(database.db, sealer, { rotate: true });
+    const accounts = await resealBankAccounts(database.db, sealer);
     console.log(
-      `Two-factor secrets now all sealed under key ${sealer.currentKeyId}: ${resealed} re-sealed, ${sealed} sealed from plain text. SECRET_KEY_PREVIOUS can be removed.`,
+      `Two-factor secrets now all sealed under key ${sealer.currentKeyId}: ${resealed} re-sealed, ${sealed} sealed from plain text; influencer bank accounts: ${accounts} re-sealed. SECRET_KEY_PREVIOUS can be removed.`,
     );
   }
 } catch (err) {

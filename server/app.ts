@@ -273,6 +273,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     influencerRoutes({
       influencers: services.influencers,
+      payouts: services.influencerPayouts,
       accounts: services.accounts,
       sessions: services.sessions,
       publicUrl: config.publicUrl,
@@ -295,7 +296,7 @@ export async function buildApp(options: AppOptions) {
     catalogAdminRoutes({ catalogAdmin: services.catalogAdmin, storage: infra.storage }),
     discountAdminRoutes(services.discounts),
     taxAdminRoutes(services.taxSettings),
-    influencerAdminRoutes(services.influencerAdmin),
+    influencerAdminRoutes(services.influencerAdmin, services.influencerPayouts),
     inboxRoutes(services.inbox),
     reviewAdminRoutes(services.reviewModeration),
     staffReturnRoutes({ returns: services.staffReturns, storage: infra.storage }),

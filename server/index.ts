@@ -64,11 +64,13 @@ export async function startShop(
   // Instances starting together on one PostgreSQL seed one at a time (the first does the work).
   if (config.seedDemoData) await database.exclusive(SEED_LOCK_ID, () => seedDemo(database.db, app.storage));
 
-  // Orders left pending (a lost webhook, a closed tab) are re-verified every 10 minutes, and refunds
-  // pending for over an hour asked about.
+  // Orders left pending (a lost webhook, a closed tab) and payouts still open are re-verified every 10
+  // minutes, and refunds pending for over an hour asked about.
   app.lifecycle.every('reconcile', 10 * 60_000, async () => {
     const s = await reconcilePendingOrders(database.db, app.services.checkout);
     if (s.checked > 0 || s.refunds.checked > 0) app.log.info({ reconcile: s }, 'reconciled pending orders and refunds');
+    const p = await app.services.influencerPayouts.sync.reconcile();
+    if (p.checked > 0) app.log.info({ reconcile: p }, 'reconciled open influencer payouts');
   });
   // Other background workers register here too: app.lifecycle.register({ name, stop }).
 

@@ -34,6 +34,8 @@ import { createProviders } from './payments/providers';
 import { createPaymentService } from './payments/service';
 import { createInfluencerAdmin } from './influencers/back-office';
 import { createInfluencerService } from './influencers/service';
+import { createInfluencerPayouts } from './influencers/payouts';
+import { createTransferRails } from './payments/transfer-rails';
 import { createInbox } from './forms/inbox';
 import { createFormsService } from './forms/service';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -114,6 +116,13 @@ export function createServices(
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db);
   const providers = createProviders(db, config);
+  const influencerPayouts = createInfluencerPayouts({
+    db,
+    rails: createTransferRails(config),
+    sealer,
+    recordAudit,
+    publicUrl: config.publicUrl,
+  });
   const discounts = createDiscountService({ db, recordAudit });
   // Every back-office change to products calls this after committing: the storefront forgets, on
   // every instance, the ready bytes that showed them (a stock flip also tells it through the database).
@@ -169,7 +178,9 @@ export function createServices(
     influencerAdmin: createInfluencerAdmin({ db, recordAudit }),
     inbox: createInbox({ db, storage: infra.storage, recordAudit }),
     checkout,
-    payments: createPaymentService({ db, providers, checkout }),
+    payments: createPaymentService({ db, providers, checkout, transfers: influencerPayouts.sync.receiveWebhook }),
+    /** Payouts through Paystack and Stripe: her payout details, approved batches, their webhooks and reconcile run. */
+    influencerPayouts,
     staffOrders: createStaffOrderService({
       db,
       publicUrl: config.publicUrl,

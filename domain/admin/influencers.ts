@@ -60,3 +60,32 @@ export interface InfluencerDetail extends InfluencerRow {
   orders: { order_number: string; created_at: string; status: string; total: number; currency: string; customer: string }[];
   ledger: LedgerLine[];
 }
+
+/** POST /api/admin/influencer-payouts: a batch key made when the page opened, and the lines approved. */
+export const batchBody = z
+  .object({
+    batch: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid batch'),
+    items: z
+      .array(
+        z
+          .object({
+            influencer_id: z.number().int().positive().max(2_147_483_647),
+            currency: z.enum(CURRENCIES),
+            amount: majorPrice,
+          })
+          .strict(),
+      )
+      .min(1, 'Choose at least one payout')
+      .max(200, 'At most 200 payouts at once'),
+  })
+  .strict();
+
+/** POST /api/admin/influencer-payouts/:id/finalize: the OTP Paystack sent to the shop. */
+export const otpBody = z
+  .object({
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'Enter the OTP Paystack sent'),
+  })
+  .strict();

@@ -1,5 +1,6 @@
 import type { CurrencyBalance } from '../admin/influencers';
 import type { ShippingCountry } from '../country';
+import type { PayoutView } from './payouts';
 
 /** An influencer's figures, as GET /api/user/influencer-data returns it (amounts in major units). */
 export interface InfluencerOrder {
@@ -29,5 +30,6 @@ export interface InfluencerData {
   earnings_by_month: { month: string; total: number }[];
   /** Every currency earned in (amounts in major units of that currency). */
   balances: CurrencyBalance[];
-  payouts: { created_at: string; amount: number; currency: string; reference: string }[];
+  /** Newest first, with the state of each (a failed or reversed one is back in the balance). */
+  payouts: PayoutView[];
 }

@@ -52,7 +52,7 @@ describe('route answers', () => {
         'GET /robots.txt',
       ]),
     );
-    expect(routes.length).toBe(144);
+    expect(routes.length).toBe(153);
     const lacking = routes
       .filter((r) => {
         const response = (r.schema?.response ?? {}) as Record<string, unknown>;

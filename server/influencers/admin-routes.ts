@@ -1,4 +1,6 @@
-import { payoutBody, promoteBody } from '../../domain/admin/influencers';
+import { batchBody, otpBody, payoutBody, promoteBody } from '../../domain/admin/influencers';
+import { batchApprovedAnswer, payoutBatchAnswer, payoutFinalizedAnswer } from '../../domain/influencers/answers';
+import type { InfluencerPayouts } from './payouts';
 import { ACCESS } from '../../domain/admin/access';
 import { idParams } from '../../domain/admin/params';
 import { actorOf } from '../http/admin-params';
@@ -8,8 +10,35 @@ import type { InfluencerAdmin } from './back-office';
 
 /** Staff routes for influencers and their payouts (`/api/admin/influencers…`). */
 export const influencerAdminRoutes =
-  (influencerAdmin: InfluencerAdmin): ZodRoutes =>
+  (influencerAdmin: InfluencerAdmin, payouts: InfluencerPayouts): ZodRoutes =>
   async (app) => {
+    app.get(
+      '/influencer-payouts',
+      { config: { roles: ACCESS.influencers }, schema: { response: answers({ 200: payoutBatchAnswer }) } },
+      async () => ({ data: await payouts.batches.batchView() }),
+    );
+
+    app.post(
+      '/influencer-payouts',
+      {
+        config: { roles: ACCESS.influencers },
+        schema: { body: batchBody, response: answers({ 200: batchApprovedAnswer, 201: batchApprovedAnswer }) },
+      },
+      async (req, reply) => {
+        const result = await payouts.batches.approve(actorOf(req), req.body.batch, req.body.items);
+        return reply.status(result.created ? 201 : 200).send({ message: result.message, data: { payouts: result.payouts } });
+      },
+    );
+
+    app.post(
+      '/influencer-payouts/:id/finalize',
+      {
+        config: { roles: ACCESS.influencers },
+        schema: { params: idParams, body: otpBody, response: answers({ 200: payoutFinalizedAnswer }) },
+      },
+      async (req) => ({ message: 'OTP accepted', data: await payouts.batches.finalize(actorOf(req), req.params.id, req.body.otp) }),
+    );
+
     app.get(
       '/influencers',
       { config: { roles: ACCESS.influencers }, schema: { response: answers({ 200: influencersAnswer }) } },

@@ -84,7 +84,8 @@ export function createInfluencerAdmin({ db, recordAudit }: InfluencerAdminDeps) 
         created_at: p.createdAt.toISOString(),
         amount: toMajor(p.amountMinor),
         currency: p.currency as Currency,
-        label: p.reference,
+        // A payout that failed or was reversed gave its amount back: the line says so.
+        label: p.state === 'failed' || p.state === 'reversed' ? `${p.reference} (${p.state}, returned)` : p.reference,
       })),
     ].sort((a, b) => b.created_at.localeCompare(a.created_at));
     return {

@@ -1,9 +1,13 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { HOLDING_STATES } from '../../domain/influencers/payouts';
 import { CURRENCIES, type CurrencyBalance } from '../../domain/admin/influencers';
 import type { Currency } from '../../domain/currency';
 import { toMajor } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
 import { commissionEntries, influencerPayouts } from './schema';
+
+/** Payouts that keep their amount out of the balance: a failed or reversed one gives it back. */
+const holding = inArray(influencerPayouts.state, [...HOLDING_STATES]);
 
 interface MinorBalance {
   currency: Currency;
@@ -14,7 +18,8 @@ interface MinorBalance {
 
 /**
  * The influencer's ledger summed per currency: commission entries (all-time earnings, less any
- * reversal) and payouts (negative entries). Currencies never mix: naira stays naira.
+ * reversal) and payouts still holding their amount (negative entries). Currencies never mix:
+ * naira stays naira.
  */
 export async function minorBalances(db: Db | Tx, influencerId: number): Promise<MinorBalance[]> {
   const [earned, paid] = await Promise.all([
@@ -26,7 +31,7 @@ export async function minorBalances(db: Db | Tx, influencerId: number): Promise<
     db
       .select({ currency: influencerPayouts.currency, total: sum(influencerPayouts.amountMinor).mapWith(Number) })
       .from(influencerPayouts)
-      .where(eq(influencerPayouts.influencerId, influencerId))
+      .where(and(eq(influencerPayouts.influencerId, influencerId), holding))
       .groupBy(influencerPayouts.currency),
   ]);
   return CURRENCIES.map((currency) => {
@@ -50,7 +55,9 @@ export async function availableMinor(db: Db | Tx, influencerId: number, currency
       total: sql<number>`coalesce((select sum(${commissionEntries.amountMinor}) from ${commissionEntries}
       where ${commissionEntries.influencerId} = ${influencerId} and ${commissionEntries.currency} = ${currency}), 0)
       + coalesce((select sum(${influencerPayouts.amountMinor}) from ${influencerPayouts}
-      where ${influencerPayouts.influencerId} = ${influencerId} and ${influencerPayouts.currency} = ${currency}), 0)`.mapWith(Number),
+      where ${influencerPayouts.influencerId} = ${influencerId} and ${influencerPayouts.currency} = ${currency} and ${holding}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(sql`(select 1) as one`);
   return row?.total ?? 0;

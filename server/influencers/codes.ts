@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { invalid } from '../domain-error';
-import { discountCodes } from './schema';
+import { discountCodes, influencerPayoutAccounts } from './schema';
 
 export const CODE_MESSAGES = {
   invalid: 'Invalid discount code',
@@ -37,7 +37,8 @@ export async function findInfluencerCode(db: Db, rawCode: string, userId: number
   };
 }
 
-/** An erasure's part here: her code stops working (it often carries her name). */
+/** An erasure's part here: her code stops working (it often carries her name); her payout details are deleted. */
 export async function dropCodeOf(tx: Tx, influencerId: number) {
   await tx.delete(discountCodes).where(eq(discountCodes.influencerId, influencerId));
+  await tx.delete(influencerPayoutAccounts).where(eq(influencerPayoutAccounts.influencerId, influencerId));
 }

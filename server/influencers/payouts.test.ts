@@ -57,7 +57,18 @@ describe.each(BACKENDS)('influencer payouts on %s', (backend) => {
     const { data } = (await amaka.get('/api/user/influencer-data?country=NG')).json();
     expect(data.wallet).toEqual({ balance: 7500, currency: 'NGN' });
     expect(data.total_earned).toBe(12_500);
-    expect(data.payouts).toEqual([{ created_at: expect.any(String), amount: 5000, currency: 'NGN', reference: 'GTB-TRF-0042' }]);
+    expect(data.payouts).toEqual([
+      {
+        id: entry!.id,
+        created_at: expect.any(String),
+        amount: 5000,
+        currency: 'NGN',
+        reference: 'GTB-TRF-0042',
+        method: 'manual',
+        state: 'paid',
+        destination: null,
+      },
+    ]);
     const [audit] = await shop.database.db
       .select()
       .from(auditLog)

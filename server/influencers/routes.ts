@@ -6,9 +6,12 @@ import { DomainError } from '../domain-error';
 import { authOf, signedIn, type Auth } from '../http/auth';
 import { answers, type ZodApp, type ZodRoutes } from '../http/validate';
 import type { InfluencerService } from './service';
+import type { InfluencerPayouts } from './payouts';
+import { payoutDetailRoutes } from './payout-routes';
 
 interface Deps {
   influencers: InfluencerService;
+  payouts: InfluencerPayouts;
   accounts: AccountService;
   sessions: SessionStore;
   publicUrl: string;
@@ -19,7 +22,7 @@ const onlyInfluencers = (auth: Auth) => {
 };
 
 export const influencerRoutes =
-  ({ influencers, accounts, sessions, publicUrl }: Deps): ZodRoutes =>
+  ({ influencers, payouts, accounts, sessions, publicUrl }: Deps): ZodRoutes =>
   async (app) => {
     // The influencer's dashboard and split: signed in, and an influencer (else 403).
     await app.register(async (influencer: ZodApp) => {
@@ -44,6 +47,8 @@ export const influencerRoutes =
           return { message: 'The discount code has been set successfully.', data: await influencers.setSplit(authOf(req).user.id, value) };
         },
       );
+
+      payoutDetailRoutes(influencer, { payouts, influencers });
     });
 
     // Any signed-in customer's own referral link.

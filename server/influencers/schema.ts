@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PayoutRail, PayoutState } from '../../domain/influencers/payouts';
 import { users } from '../accounts/schema';
 
 /** An influencer's discount code and its split (the two shares add up to 15%). */
@@ -75,11 +76,65 @@ export const influencerPayouts = pgTable(
     /** The bank transfer's (or other payment's) reference. */
     reference: text('reference').notNull(),
     staffId: integer('staff_id'),
+    /** `manual`: recorded after paying outside the shop; otherwise the provider that moves the money. */
+    method: text('method').$type<'manual' | 'paystack' | 'stripe' | 'test'>().notNull().default('manual'),
+    /**
+     * `pending` / `otp` hold the amount while the provider works; `paid` keeps it out; `failed` and
+     * `reversed` give it back to the balance (the amount itself is never edited).
+     */
+    state: text('state').$type<PayoutState>().notNull().default('paid'),
+    /** The provider's id for the transfer (Paystack's transfer code, Stripe's tr_…). */
+    providerTransferId: text('provider_transfer_id'),
+    /** Where it went, masked: "Guaranty Trust Bank •••• 1234". */
+    destination: text('destination'),
+    /** The provider's last refusal while sending, shown to staff until it is sent. */
+    lastError: text('last_error'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('influencer_payouts_influencer_idx').on(t.influencerId, t.currency),
+    /** The shop's own reference of a provider payout: one transfer per reference, whoever approves. */
+    uniqueIndex('influencer_payouts_reference_key')
+      .on(t.reference)
+      .where(sql`${t.method} <> 'manual'`),
+    index('influencer_payouts_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} in ('pending', 'otp')`),
     check('influencer_payouts_negative', sql`${t.amountMinor} < 0`),
     check('influencer_payouts_currency_known', sql`${t.currency} in ('NGN', 'GBP', 'USD')`),
+    check('influencer_payouts_state_known', sql`${t.state} in ('pending', 'otp', 'paid', 'failed', 'reversed')`),
+    check('influencer_payouts_method_known', sql`${t.method} in ('manual', 'paystack', 'stripe', 'test')`),
+  ],
+);
+
+/**
+ * Where an influencer is paid: `bank` (naira, a Nigerian account paid by Paystack) and `stripe`
+ * (pounds and dollars, her Stripe connected account). The account number is sealed at rest
+ * (security/sealed.ts); only its last four digits are kept in the clear, to show it masked.
+ */
+export const influencerPayoutAccounts = pgTable(
+  'influencer_payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rail: text('rail').$type<PayoutRail>().notNull(),
+    bankCode: text('bank_code'),
+    bankName: text('bank_name'),
+    accountNumberSealed: text('account_number_sealed'),
+    accountLast4: text('account_last4'),
+    accountName: text('account_name'),
+    /** Paystack's transfer recipient for these details, created at the first payout. */
+    recipientCode: text('recipient_code'),
+    stripeAccountId: text('stripe_account_id'),
+    country: text('country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('influencer_payout_accounts_rail_key').on(t.influencerId, t.rail),
+    check('influencer_payout_accounts_rail_known', sql`${t.rail} in ('bank', 'stripe')`),
   ],
 );

@@ -8,9 +8,11 @@ import { toMajor } from '../../domain/money';
 import { users } from '../accounts/schema';
 import { orders } from '../checkout/schema';
 import type { Db } from '../db/client';
-import { invalid } from '../domain-error';
+import { invalid, notFound } from '../domain-error';
+import { PAYOUT_DETAIL_MESSAGES } from '../../domain/influencers/payouts';
 import { balanceView, minorBalances, payoutsOf } from './balances';
-import { commissionEntries, discountCodes } from './schema';
+import { payoutView } from './payout-batches';
+import { commissionEntries, discountCodes, influencerPayouts } from './schema';
 
 const TOTAL_BP = TOTAL_DISCOUNT_BP;
 
@@ -74,12 +76,7 @@ export function createInfluencerService(db: Db) {
       total_earned: toMajor(primary.earnedMinor),
       /** Every currency with earnings or payouts, in major units. */
       balances: balances.map(balanceView),
-      payouts: payouts.map((p) => ({
-        created_at: p.createdAt.toISOString(),
-        amount: toMajor(-p.amountMinor),
-        currency: p.currency,
-        reference: p.reference,
-      })),
+      payouts: payouts.map(payoutView),
       total_orders: paidCount?.n ?? 0,
       earnings_by_month: monthly.map((m) => ({ month: m.month, total: toMajor(m.total) })),
     };
@@ -105,7 +102,18 @@ export function createInfluencerService(db: Db) {
     };
   }
 
-  return { dashboard, setSplit, codeOf };
+  /** One of her own payouts; anyone else's is not found. */
+  async function payoutOf(influencerId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(influencerPayouts)
+      .where(and(eq(influencerPayouts.id, id), eq(influencerPayouts.influencerId, influencerId)))
+      .limit(1);
+    if (!row) throw notFound(PAYOUT_DETAIL_MESSAGES.notFound);
+    return payoutView(row);
+  }
+
+  return { dashboard, setSplit, codeOf, payoutOf };
 }
 
 export type InfluencerService = ReturnType<typeof createInfluencerService>;

@@ -2,13 +2,15 @@ import type { CheckoutService } from '../checkout/service';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from './provider';
 import { settleTestPayment } from './test-provider';
-import { createWebhookReceiver } from './webhooks';
+import { createWebhookReceiver, type TransferWebhook } from './webhooks';
 
 /** Payments as the routes see them: the configured providers, their webhooks and test mode's stand-in. */
 export function createPaymentService(deps: {
   db: Db;
   providers: { ng: PaymentProvider; card: PaymentProvider };
   checkout: CheckoutService;
+  /** Transfer events (influencer payouts) arrive on the same webhook addresses. */
+  transfers?: TransferWebhook;
 }) {
   const { ng, card } = deps.providers;
   return {

@@ -7,13 +7,16 @@ import { WebhookSignatureError, type PaymentProvider } from './provider';
 
 type WebhookAnswer = { received: true; outcome?: string };
 
+/** Handles a provider's transfer events (influencer payouts); null when the event is not one. */
+export type TransferWebhook = (provider: string, body: Buffer, headers: IncomingHttpHeaders) => Promise<string | null>;
+
 /**
  * A provider's webhook as one service step: authenticate the raw bytes, skip an event already
  * handled, apply it through checkout (a payment settles the order; a refund notice updates the
  * staff refund), then remember the event. Concurrent redeliveries may both apply it: checkout's
  * conditional status change lets exactly one win.
  */
-export function createWebhookReceiver(deps: { db: Db; checkout: CheckoutService }) {
+export function createWebhookReceiver(deps: { db: Db; checkout: CheckoutService; transfers?: TransferWebhook }) {
   const { db, checkout } = deps;
   return async function receive(provider: PaymentProvider, body: Buffer, headers: IncomingHttpHeaders): Promise<WebhookAnswer> {
     let notice;
@@ -23,7 +26,11 @@ export function createWebhookReceiver(deps: { db: Db; checkout: CheckoutService 
       if (err instanceof WebhookSignatureError) throw invalid(err.message);
       throw invalid('Malformed webhook');
     }
-    if (!notice) return { received: true };
+    if (!notice) {
+      // Not about a payment or a refund: perhaps about money the shop sent out (a payout's transfer).
+      const outcome = deps.transfers ? await deps.transfers(provider.name, body, headers) : null;
+      return outcome ? { received: true, outcome } : { received: true };
+    }
     const eventId = 'refund' in notice ? notice.refund.eventId : notice.verification.eventId;
     if (await eventSeen(db, provider.name, eventId)) return { received: true, outcome: 'duplicate' };
     const outcome =

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestShop } from './app';
+import { fakePaystackTransfers } from './fake-paystack-transfers';
 
 interface Txn {
   id: number;
@@ -36,6 +37,8 @@ export async function startFakePaystack(secretKey: string) {
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
+  // Transfers (influencer payouts) are served apart: see fake-paystack-transfers.ts.
+  const payouts = fakePaystackTransfers(send);
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -111,6 +114,7 @@ export async function startFakePaystack(secretKey: string) {
           data: { ...t, status: t.status === 'ongoing' ? 'ongoing' : t.status },
         });
       }
+      if (payouts.handle(req, raw, res)) return;
       send(res, 404, { status: false, message: 'Not found' });
     });
   });
@@ -148,6 +152,8 @@ export async function startFakePaystack(secretKey: string) {
       r.status = 'failed';
       return { event: 'refund.failed', data: { ...r, refund_reference: null, integration: 1, domain: 'test' } };
     },
+    /** Transfers: balance, answer mode, recipients, and their webhooks. */
+    transfers: payouts.transfers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

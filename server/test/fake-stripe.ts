@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestShop } from './app';
+import { fakeStripeConnect } from './fake-stripe-connect';
 
 /** Stripe's Refund object, as far as the shop reads it. */
 interface Refund {
@@ -70,6 +71,8 @@ export async function startFakeStripe(secretKey: string) {
     created: Math.floor(Date.now() / 1000),
     data: { object: { ...refund } },
   });
+  // Connected accounts and transfers (influencer payouts) are served apart: see fake-stripe-connect.ts.
+  const connect = fakeStripeConnect(send);
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -172,6 +175,7 @@ export async function startFakeStripe(secretKey: string) {
           ? send(res, 200, intent)
           : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       }
+      if (connect.handle(req, raw, res)) return;
       send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });
@@ -206,6 +210,8 @@ export async function startFakeStripe(secretKey: string) {
       refund.status = status;
       return refundEvent(status === 'failed' ? 'refund.failed' : 'refund.updated', refund);
     },
+    /** Connected accounts and transfers. */
+    connect: connect.connect,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

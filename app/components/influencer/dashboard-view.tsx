@@ -3,6 +3,7 @@ import { DiscountCodeCard } from './discount-code-card';
 import { EarningsChart } from './earnings-chart';
 import type { Currency } from '../../../domain/currency';
 import { HOME_COUNTRY } from '../../../domain/money';
+import { PayoutDetailsSection } from './payout-details';
 import { PayoutsList } from './payouts-list';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
@@ -32,6 +33,7 @@ export function DashboardView({ firstName }: { firstName: string }) {
               <EarningsChart byMonth={data.earnings_by_month} country={HOME_COUNTRY[data.wallet.currency as Currency] ?? country} />
             </div>
             <RecentOrders orders={data.orders} code={data.discount_code?.code ?? ''} />
+            <PayoutDetailsSection />
             <PayoutsList payouts={data.payouts} balances={data.balances} />
           </div>
         )}

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/account/require-auth';
 import { submitTo, useAdminChange, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminHeader, Panel } from '../../components/admin/admin-shell';
 import { moneyIn } from '../../components/admin/money';
+import { PayoutBatch } from '../../components/admin/payout-batch';
 import { pageMeta } from '../../lib/seo';
 import type { Route } from './+types/influencers';
 import { TextField } from '../../components/form/field';
@@ -78,6 +79,7 @@ export default function AdminInfluencers() {
             </ul>
           )}
         </Panel>
+        <PayoutBatch />
         <PromoteForm />
       </div>
     </>
@@ -85,6 +87,7 @@ export default function AdminInfluencers() {
 }
 
 /** The page's data comes with it (see adminPageQueries). */
-export const loader = ({ context }: Route.LoaderArgs) => adminPageQueries(context, ['/api/admin/influencers']);
+export const loader = ({ context }: Route.LoaderArgs) =>
+  adminPageQueries(context, ['/api/admin/influencers', '/api/admin/influencer-payouts']);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Influencers', description: 'Back office influencers.', noindex: true });
