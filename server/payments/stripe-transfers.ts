@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError } from './provider';
+import { verifiedStripeEvent } from './stripe';
 import { TransferRefused, type ConnectTransfers, type TransferAnswer, type TransferNotice } from './transfers';
 
 /** Stripe's requirement names in words an influencer understands (others: their last part, spaced). */
@@ -97,14 +97,7 @@ export function createStripeTransfers(options: {
       return answerOf(await stripe.transfers.retrieve(transferId));
     },
     parseWebhook(rawBody, headers): TransferNotice | null {
-      const signature = headers['stripe-signature'];
-      if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch {
-        throw new WebhookSignatureError('Invalid signature');
-      }
+      const event = verifiedStripeEvent(stripe, options.webhookSecret, rawBody, headers);
       if (event.type !== 'transfer.created' && event.type !== 'transfer.reversed') return null;
       const transfer = event.data.object;
       // A partial reversal leaves the payout paid: only a whole one gives the amount back.

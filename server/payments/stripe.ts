@@ -6,6 +6,25 @@ const REFUND_KEY = 'refund_key';
 /** Stripe's events about one refund; each carries the Refund object. */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed']);
 
+/**
+ * A webhook's event once its Stripe-Signature (HMAC-SHA256 of `t.payload`, within Stripe's tolerance)
+ * is checked under the endpoint's secret; a missing or wrong signature throws WebhookSignatureError.
+ */
+export function verifiedStripeEvent(
+  stripe: Stripe,
+  webhookSecret: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Stripe.Event {
+  const signature = headers['stripe-signature'];
+  if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch {
+    throw new WebhookSignatureError('Invalid signature');
+  }
+}
+
 /** Where the Stripe client sends requests; tests point it at a local server speaking Stripe's API. */
 interface StripeEndpoint {
   host: string;
@@ -96,14 +115,7 @@ export function createStripeProvider(options: {
       return toNotice(refund, `stripe:${refund.id}:${refund.status}`);
     },
     parseWebhook(rawBody, headers) {
-      const signature = headers['stripe-signature'];
-      if (typeof signature !== 'string') throw new WebhookSignatureError('Missing signature');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch {
-        throw new WebhookSignatureError('Invalid signature');
-      }
+      const event = verifiedStripeEvent(stripe, options.webhookSecret, rawBody, headers);
       // A refund's own events carry the Refund object: matched by its id (or the attempt's key in its
       // metadata). `charge.refunded` speaks of the charge's running total, so it is left unread.
       if (REFUND_EVENTS.has(event.type)) return { refund: toNotice(event.data.object as Stripe.Refund, `stripe:${event.id}`) };
