@@ -7,9 +7,9 @@ import { passOwnerTwoFactor } from './helpers/owner-totp';
 import { expectPath, hydrated } from './helpers/ui';
 
 // The mails a timed job sends, on the second shop of the run (its bags count as left at once): the
-// reminder of a bag left behind, "Tell me when it's back" and the staff's low-stock alert. This
-// project's workers serve only that shop, so its outbox and the owner's two-factor are its own.
-process.env.E2E_DATA_DIR = process.env.E2E_MAILS_DATA_DIR;
+// reminder of a bag left behind, "Tell me when it's back" and the staff's low-stock alert. Its outbox
+// and the owner's two-factor are that shop's own, in its DATA_DIR.
+const DATA_DIR = process.env.E2E_MAILS_DATA_DIR!;
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const SERUM = { slug: 'radiance-vitamin-c-serum', name: 'Radiance Vitamin C Serum' };
@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string) {
 
 /** Every message in the outbox to `to` whose subject starts with `subject`, decoded. */
 async function mailsTo(to: string, subject: string): Promise<string[]> {
-  const dir = outboxDir();
+  const dir = outboxDir(DATA_DIR);
   const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
   const found: string[] = [];
   for (const name of names) {
@@ -69,7 +69,7 @@ test('a guest bag follows her to a second device, and the reminder puts it back 
     await expect(phone.page.getByRole('main').getByText(SERUM.name).first()).toBeVisible();
 
     // Left for 0 hours: the next minute's turn of the job mails her.
-    const mail = await waitForMail(customer.email, 90_000);
+    const mail = await waitForMail(customer.email, 90_000, DATA_DIR);
     expect(subjectOf(mail)).toBe('Your Zaron bag is waiting for you');
     expect(mail).toContain(SERUM.name);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -122,7 +122,7 @@ test('a request for a sold-out shade is mailed once when staff restock it; staff
   await useSession(page, ((await login.json()) as { token: { original: { access_token: string } } }).token.original.access_token);
   const product = ((await (await request.get(`/api/product/${MAHOGANY.slug}`)).json()) as { data: { id: number } }).data;
   await page.goto(`/admin/products/${product.id}`);
-  await passOwnerTwoFactor(page);
+  await passOwnerTwoFactor(page, DATA_DIR);
   const adjust = page.getByRole('form', { name: 'Adjust stock' });
   async function move(reason: 'received' | 'damaged', units: string) {
     await adjust.getByLabel('Market').selectOption('US');

@@ -7,8 +7,8 @@ import { expect } from '@playwright/test';
  * Playwright config gives its server E2E_DATA_DIR as DATA_DIR; against your own dev server set
  * E2E_DATA_DIR to that server's DATA_DIR.
  */
-export function outboxDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
+export function outboxDir(dataDir = process.env.E2E_DATA_DIR): string {
+  const dir = dataDir;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: point it at the DATA_DIR of the server under test');
   return path.join(dir, 'mail');
 }
@@ -29,8 +29,7 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-async function newestMailTo(to: string): Promise<string | null> {
-  const dir = outboxDir();
+async function newestMailTo(to: string, dir: string): Promise<string | null> {
   const names = (await fs.readdir(dir).catch(() => [] as string[]))
     .filter((n) => n.endsWith('.eml'))
     .sort()
@@ -42,10 +41,11 @@ async function newestMailTo(to: string): Promise<string | null> {
   return null;
 }
 
-/** Waits for the newest message to `to` (sending happens in the background) and returns it decoded. */
-export async function waitForMail(to: string, timeout = 10_000): Promise<string> {
+/** Waits for the newest message to `to` (sending happens in the background) and returns it decoded; `dataDir` names another shop's DATA_DIR. */
+export async function waitForMail(to: string, timeout = 10_000, dataDir?: string): Promise<string> {
+  const dir = outboxDir(dataDir);
   let mail: string | null = null;
-  await expect.poll(async () => (mail = await newestMailTo(to)), { timeout, message: `no mail to ${to} in ${outboxDir()}` }).not.toBeNull();
+  await expect.poll(async () => (mail = await newestMailTo(to, dir)), { timeout, message: `no mail to ${to} in ${dir}` }).not.toBeNull();
   return mail!;
 }
 
