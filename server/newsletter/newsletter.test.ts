@@ -90,7 +90,7 @@ describe.each(BACKENDS)('newsletter double opt-in on %s', (backend) => {
     expect([page.statusCode, page.headers['content-type'], page.headers['referrer-policy']]).toEqual([
       200,
       'text/html; charset=utf-8',
-      'no-referrer',
+      'same-origin',
     ]);
     expect(page.body).toContain(
       '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>',
