@@ -89,7 +89,7 @@ test('a catalogue member sees only the catalogue part of the back office', async
   await useSession(page, token);
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Discounts']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Low stock', 'Discounts']);
   await page.screenshot({ path: `${SHOTS}/catalogue-dashboard-1280.png`, fullPage: true });
   await nav.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
