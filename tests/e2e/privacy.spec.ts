@@ -45,8 +45,9 @@ for (const width of [390, 1280]) {
     await form.getByLabel('Your password', { exact: true }).fill(customer.password);
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
     await expect(toast(page, 'Account deleted')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/settings-deleted-${width}.png` });
+    // The shop then opens home: the picture is taken once it has, never while the page changes under it.
     await expectPath(page, '/', 10_000);
+    await page.screenshot({ path: `${SHOTS}/settings-deleted-${width}.png` });
     // The session cookie went with the account.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('zaron_session');
