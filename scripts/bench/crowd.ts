@@ -33,8 +33,6 @@ interface Catalogue {
   slugs: string[];
   categories: string[];
   orderable: { id: number; slug: string }[];
-  /** Per country, the ids in stock there and not churned: what a shopper there can put in her bag. */
-  inStockIn: Record<(typeof COUNTRIES)[number], number[]>;
 }
 
 class Tally {
@@ -116,13 +114,14 @@ async function crowd(base: string, catalogue: Catalogue, tally: Tally, until: nu
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         };
-        const line = `/api/cart/lines/${pick(catalogue.inStockIn[country])}?country=${country}`;
+        // Nigerian stock is what the catalogue's list says is in stock: the bag is asked in NG.
+        const line = `/api/cart/lines/${pick(catalogue.orderable).id}?country=NG`;
         const quantity = Math.random() < 0.8 ? 1 + Math.floor(Math.random() * 2) : 0;
         const set = await call('bag', line, { method: 'PUT', headers: bagHeaders, body: JSON.stringify({ quantity }) }, 200, (res) => {
           const issued = res.headers.getSetCookie().find((c) => c.startsWith('zaron_bag='));
           if (issued) bagCookie = `; ${issued.split(';')[0]}`;
         });
-        if (set) await call('bag', `/api/cart?country=${country}`, { headers: bagHeaders });
+        if (set) await call('bag', '/api/cart?country=NG', { headers: bagHeaders });
         await think();
       }
       await call('catalogue API', '/api/product/list', { headers });
@@ -204,16 +203,6 @@ for (const backend of backends()) {
       slugs: all.map((p) => p.slug),
       categories: ['best-sellers', 'new-in', 'make-up', 'skin-care', 'sales', 'skin-care-women', 'face', 'foundation', 'lips', 'lipstick'],
       orderable: inStock.filter((p) => !churned.includes(p)),
-      inStockIn: Object.fromEntries(
-        await Promise.all(
-          COUNTRIES.map(async (country) => {
-            const res = await fetch(`${shop.url}/api/product/search/all`, { headers: { cookie: `countryCode=${country}` } });
-            const there = (await res.json()).data as { id: number; in_stock: boolean }[];
-            const ids = there.filter((p) => p.in_stock && !churned.some((c) => c.id === p.id)).map((p) => p.id);
-            return [country, ids] as const;
-          }),
-        ),
-      ) as Catalogue['inStockIn'],
     };
     const tally = new Tally();
     const churn = CHURN
