@@ -65,7 +65,15 @@ export async function startChurn(base: string, flipped: number[], priced: number
   let up = true;
   const price = setInterval(() => {
     void (async () => {
-      const { history: _h, stock: _s, low_stock: _l, waiting: _w, archived: _a, id: _id, ...form } = (await send(`/api/admin/products/${priced}`)).data;
+      const {
+        history: _h,
+        stock: _s,
+        low_stock: _l,
+        waiting: _w,
+        archived: _a,
+        id: _id,
+        ...form
+      } = (await send(`/api/admin/products/${priced}`)).data;
       await send(`/api/admin/products/${priced}`, { ...form, prices: { ...form.prices, NGN: form.prices.NGN + (up ? 100 : -100) } });
       up = !up;
       prices++;
