@@ -7,7 +7,15 @@ import { newStaff, type TestStaff } from '../test/staff';
 import { products } from './schema';
 
 /** The edit form's body for a stored product, as the back office sends it back. */
-const formOf = ({ id: _id, stock: _stock, waiting: _waiting, low_stock: _lowStock, archived: _archived, history: _history, ...fields }: AdminProduct) => fields;
+const formOf = ({
+  id: _id,
+  stock: _stock,
+  waiting: _waiting,
+  low_stock: _lowStock,
+  archived: _archived,
+  history: _history,
+  ...fields
+}: AdminProduct) => fields;
 
 describe.each(BACKENDS)("a product's tax class on %s", (backend) => {
   let shop: TestShop;

@@ -31,15 +31,17 @@ export function sendPage(reply: FastifyReply, status: number, c: PageContent, pu
 .brand{font-size:22px;letter-spacing:8px;margin:0 0 24px}h1{font-size:24px;margin:0 0 12px;color:#1f120c}p{font-size:16px;line-height:1.6}
 button{background:#3b2418;color:#fbf7f2;border:0;padding:14px 28px;border-radius:999px;font:bold 16px Georgia,serif;cursor:pointer}a{color:#3b2418}</style></head>
 <body><main><p class="brand">ZARON</p><h1>${escape(c.title)}</h1><p>${escape(c.message)}</p>${notes}${form}</main></body></html>`;
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', PAGE_POLICY)
-    // The address holds the link's token: no other site is told it. Not `no-referrer`: under it the
-    // browser sends `Origin: null` with the button's POST, which the shop refuses as cross-site.
-    .header('referrer-policy', 'same-origin')
-    .send(html);
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_POLICY)
+      // The address holds the link's token: no other site is told it. Not `no-referrer`: under it the
+      // browser sends `Origin: null` with the button's POST, which the shop refuses as cross-site.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 /** Whether the request came from a browser (a person pressing the page's button) rather than a client wanting JSON. */
