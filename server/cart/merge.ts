@@ -6,6 +6,27 @@ import type { Tx } from '../db/client';
 import { cartLines } from './schema';
 import { stockIn } from './view';
 
+/** How many of each of `productIds` bag `cartId` holds now (products it lacks are absent). */
+export async function heldQuantities(tx: Tx, cartId: number, productIds: number[]): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, productIds)));
+  return new Map(rows.map((l) => [l.productId, l.quantity]));
+}
+
+/** Sets a line of bag `cartId` to `quantity`, in the caller's transaction; 0 takes it out. */
+export async function writeLine(tx: Tx, cartId: number, productId: number, quantity: number) {
+  if (quantity === 0) {
+    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
+    return;
+  }
+  await tx
+    .insert(cartLines)
+    .values({ cartId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity } });
+}
+
 /**
  * Adds the lines of bag `from` to bag `into`, in the caller's transaction: each product's
  * quantities are summed and cut to what the country has in stock and to `max`. A line with
@@ -20,14 +41,10 @@ export async function mergeGuestBag(tx: Tx, bags: { from: number; into: number; 
     .where(eq(cartLines.cartId, from))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
   if (incoming.length === 0) return [];
-  const ids = incoming.map((l) => l.productId);
-  const held = new Map(
-    (
-      await tx
-        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, into), inArray(cartLines.productId, ids)))
-    ).map((l) => [l.productId, l.quantity]),
+  const held = await heldQuantities(
+    tx,
+    into,
+    incoming.map((l) => l.productId),
   );
 
   const notes: string[] = [];
@@ -38,14 +55,7 @@ export async function mergeGuestBag(tx: Tx, bags: { from: number; into: number; 
     const inStock = stockIn(line.product, country);
     const kept = Math.max(0, Math.min(wanted, inStock, max));
     if (kept < wanted) notes.push(cappedNote(line.product.name, kept, inStock < max));
-    const mine = and(eq(cartLines.cartId, into), eq(cartLines.productId, line.productId));
-    if (kept === 0) {
-      await tx.delete(cartLines).where(mine);
-    } else if (held.has(line.productId)) {
-      await tx.update(cartLines).set({ quantity: kept }).where(mine);
-    } else {
-      await tx.insert(cartLines).values({ cartId: into, productId: line.productId, quantity: kept });
-    }
+    await writeLine(tx, into, line.productId, kept);
   }
   return notes;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { MAX_QUANTITY } from '../../domain/cart';
 import { cappedNote, RESTORE_MESSAGES } from '../../domain/cart/messages';
 import type { CountryCode } from '../../domain/country';
@@ -7,7 +7,8 @@ import type { Executor, Tx } from '../db/client';
 import { gone, notFound } from '../domain-error';
 import { hashToken } from '../security/tokens';
 import { RESTORE_LINK_MS } from './reminders';
-import { bagReminderLines, bagReminders, cartLines } from './schema';
+import { heldQuantities, writeLine } from './merge';
+import { bagReminderLines, bagReminders } from './schema';
 import { stockIn } from './view';
 
 /**
@@ -40,21 +41,10 @@ export async function putBackLines(tx: Tx, reminderId: number, into: number, cou
     .where(eq(bagReminderLines.reminderId, reminderId))
     .orderBy(asc(bagReminderLines.addedAt), asc(bagReminderLines.productId));
   if (reminded.length === 0) return [];
-  const held = new Map(
-    (
-      await tx
-        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(
-          and(
-            eq(cartLines.cartId, into),
-            inArray(
-              cartLines.productId,
-              reminded.map((l) => l.productId),
-            ),
-          ),
-        )
-    ).map((l) => [l.productId, l.quantity]),
+  const held = await heldQuantities(
+    tx,
+    into,
+    reminded.map((l) => l.productId),
   );
 
   const notes: string[] = [];
@@ -66,14 +56,7 @@ export async function putBackLines(tx: Tx, reminderId: number, into: number, cou
     const kept = Math.max(has, Math.min(line.quantity, inStock, MAX_QUANTITY));
     if (kept < line.quantity) notes.push(cappedNote(line.product.name, kept, inStock < MAX_QUANTITY));
     if (kept === has) continue;
-    if (has > 0) {
-      await tx
-        .update(cartLines)
-        .set({ quantity: kept })
-        .where(and(eq(cartLines.cartId, into), eq(cartLines.productId, line.productId)));
-    } else {
-      await tx.insert(cartLines).values({ cartId: into, productId: line.productId, quantity: kept });
-    }
+    await writeLine(tx, into, line.productId, kept);
   }
   return notes;
 }

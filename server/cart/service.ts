@@ -6,7 +6,7 @@ import { products } from '../catalog/schema';
 import type { Db, Executor, Tx } from '../db/client';
 import { conflict, notFound } from '../domain-error';
 import { hashToken, newToken } from '../security/tokens';
-import { mergeGuestBag } from './merge';
+import { mergeGuestBag, writeLine } from './merge';
 import { putBackLines, restorableReminder } from './restore';
 import { bagReminders, cartLines, carts } from './schema';
 import { bagView, stockIn } from './view';
@@ -97,10 +97,7 @@ export function createBagService(db: Db) {
     if (quantity === 0) return removeLine(owner, productId, country);
     const cart = await db.transaction(async (tx) => {
       const cart = await ensureCart(tx, owner);
-      await tx
-        .insert(cartLines)
-        .values({ cartId: cart.id, productId, quantity })
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity } });
+      await writeLine(tx, cart.id, productId, quantity);
       await touch(tx, cart.id, country);
       return cart;
     });
