@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MAX_QUANTITY } from '../../domain/cart';
 import { PRODUCT_NOT_FOUND, stockRefusal } from '../../domain/cart/messages';
 import type { CountryCode } from '../../domain/country';
@@ -74,27 +74,52 @@ export function createBagService(db: Db) {
     return product;
   }
 
-  async function heldQuantity(owner: BagOwner, productId: number) {
-    const cartId = await findCart(db, owner);
-    if (cartId === null) return 0;
-    const [line] = await db
-      .select({ quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
-    return line?.quantity ?? 0;
+  /** A product on sale (404 otherwise) with the owner's bag and how many of it that bag holds, in one query. */
+  async function productInBag(owner: BagOwner, productId: number) {
+    const [row] = await db
+      .select({ product: products, cartId: carts.id, held: cartLines.quantity })
+      .from(products)
+      .leftJoin(carts, ownerWhere(owner) ?? sql`false`)
+      .leftJoin(cartLines, and(eq(cartLines.cartId, carts.id), eq(cartLines.productId, products.id)))
+      .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+      .limit(1);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return { product: row.product, cartId: row.cartId, held: row.held ?? 0 };
+  }
+
+  /**
+   * Sets a line of an existing bag and marks the bag changed, in one statement (atomic without a
+   * transaction). False when the bag is gone meanwhile (joined to an account on signing in).
+   */
+  async function writeToBag(cartId: number, productId: number, quantity: number, country: CountryCode) {
+    const { rows } = (await db.execute(sql`
+      with touched as (
+        update ${carts} set updated_at = now(), country = ${country} where ${carts.id} = ${cartId} returning id
+      )
+      insert into ${cartLines} (cart_id, product_id, quantity) select id, ${productId}, ${quantity} from touched
+      on conflict (cart_id, product_id) do update set quantity = excluded.quantity
+      returning cart_id`)) as unknown as { rows: unknown[] };
+    return rows.length > 0;
   }
 
   async function read(owner: BagOwner, country: CountryCode) {
-    return bagView(db, await findCart(db, owner), country);
+    return bagView(db, ownerWhere(owner), country);
   }
 
-  /** Sets a line's quantity (0 takes it out); more than her country has in stock is refused. */
+  /**
+   * Sets a line's quantity (0 takes it out); more than her country has in stock is refused. A bag
+   * that exists takes three round trips (look, write, read back); only the first line makes one.
+   */
   async function setLine(owner: BagOwner, productId: number, quantity: number, country: CountryCode): Promise<BagChange> {
-    const product = await onSale(productId);
+    const { product, cartId, held } = await productInBag(owner, productId);
     const inStock = stockIn(product, country);
     // Stock that fell below a line still lets her take units out; only more than it has is refused.
-    if (quantity > inStock && quantity > (await heldQuantity(owner, productId))) throw conflict(stockRefusal(product.name, inStock));
-    if (quantity === 0) return removeLine(owner, productId, country);
+    if (quantity > inStock && quantity > held) throw conflict(stockRefusal(product.name, inStock));
+    if (quantity === 0) return takeOut(owner, country, eq(cartLines.productId, productId));
+    const guestToken = 'guestToken' in owner ? owner.guestToken : null;
+    if (cartId !== null && (await writeToBag(cartId, productId, quantity, country))) {
+      return { bag: await bagView(db, cartId, country), guestToken };
+    }
     const cart = await db.transaction(async (tx) => {
       const cart = await ensureCart(tx, owner);
       await writeLine(tx, cart.id, productId, quantity);
@@ -106,24 +131,29 @@ export function createBagService(db: Db) {
 
   async function removeLine(owner: BagOwner, productId: number, country: CountryCode): Promise<BagChange> {
     await onSale(productId);
-    return change(owner, country, (tx, cartId) =>
-      tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId))),
-    );
+    return takeOut(owner, country, eq(cartLines.productId, productId));
   }
 
   async function empty(owner: BagOwner, country: CountryCode): Promise<BagChange> {
-    return change(owner, country, (tx, cartId) => tx.delete(cartLines).where(eq(cartLines.cartId, cartId)));
+    return takeOut(owner, country, null);
   }
 
-  /** A change that only takes lines out: a shopper without a bag keeps having none. */
-  async function change(owner: BagOwner, country: CountryCode, apply: (tx: Tx, cartId: number) => Promise<unknown>): Promise<BagChange> {
-    const cartId = await db.transaction(async (tx) => {
-      const id = await findCart(tx, owner);
-      if (id === null) return null;
-      await apply(tx, id);
-      await touch(tx, id, country);
-      return id;
-    });
+  /**
+   * Takes lines out of the owner's bag (those `which` names, or all) and marks it changed, in one
+   * statement; a shopper without a bag keeps having none.
+   */
+  async function takeOut(owner: BagOwner, country: CountryCode, which: SQL | null): Promise<BagChange> {
+    const where = ownerWhere(owner);
+    const { rows } = where
+      ? ((await db.execute(sql`
+          with touched as (
+            update ${carts} set updated_at = now(), country = ${country} where ${where} returning id
+          ), taken as (
+            delete from ${cartLines} using touched where ${cartLines.cartId} = touched.id ${which ? sql`and ${which}` : sql``}
+          )
+          select id from touched`)) as unknown as { rows: { id: number }[] })
+      : { rows: [] };
+    const cartId = rows[0]?.id ?? null;
     const guestToken = 'guestToken' in owner && cartId !== null ? owner.guestToken : null;
     return { bag: await bagView(db, cartId, country), guestToken };
   }
