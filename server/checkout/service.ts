@@ -24,6 +24,7 @@ import type { Quote } from '../../domain/checkout/delivery';
 import type { CheckoutInput } from '../../domain/checkout/requests';
 import { orderDetailView, orderView } from './serialize';
 import { documentsOf, mailedDocument } from '../tax/documents';
+import { atTransactionEnd } from '../db/end-steps';
 import { invoiceOf } from '../tax/invoices';
 import { settlePayment, type SettleOutcome } from './settle';
 import { orderHistory } from './history';
@@ -74,12 +75,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   const begin = createBegin({ ...deps, providerFor, stopPayment });
 
-  /** Queues the confirmation mail in the transaction that marks the order paid. */
+  /**
+   * Queues the confirmation mail in the transaction that marks the order paid. The mail names the
+   * invoice, which is numbered as that transaction ends: the mail is queued after it.
+   */
   async function queueConfirmation(tx: Tx, order: OrderRow) {
     const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
+    if (!user) return;
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const invoice = mailedDocument(deps.publicUrl, order.orderNumber, await invoiceOf(tx, order.id));
-    if (user) await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl, invoice));
+    await atTransactionEnd(tx, async () => {
+      const invoice = mailedDocument(deps.publicUrl, order.orderNumber, await invoiceOf(tx, order.id));
+      await enqueueMail(tx, orderConfirmationMail(user.email, user.firstName, order, items, deps.publicUrl, invoice));
+    });
   }
 
   /**

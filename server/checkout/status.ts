@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isPaidStatus, type ActorKind, type OrderStatus } from '../../domain/orders';
 import { users } from '../accounts/schema';
 import type { Db, Tx } from '../db/client';
+import { atTransactionEnd } from '../db/end-steps';
 import { issueInvoice } from '../tax/invoices';
 import { orderStatusEvents, orders } from './schema';
 
@@ -30,7 +31,8 @@ interface StatusChange {
  * The one way an order changes status: a conditional update (`where status = from`) and its
  * timeline event, in the caller's transaction. Of any number of simultaneous callers exactly one
  * moves the order; the others get null and change nothing. An order entering a paid status gets its
- * invoice number here, in the same transaction (gap-free: a rollback gives the number back).
+ * invoice in the same transaction, numbered as its last step (gap-free: a rollback gives the number
+ * back; taken last, the series is locked for the commit only, so payments do not queue behind it).
  * Returns the moved order, or null.
  */
 export async function changeOrderStatus(tx: Tx, change: StatusChange): Promise<OrderRow | null> {
@@ -55,7 +57,7 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange): Promise<O
     staffUserId: change.actor.kind === 'staff' ? change.actor.staffUserId : null,
     note: change.note ?? null,
   });
-  if (isPaidStatus(change.to) && !isPaidStatus(before.status)) await issueInvoice(tx, moved.id);
+  if (isPaidStatus(change.to) && !isPaidStatus(before.status)) await atTransactionEnd(tx, () => issueInvoice(tx, moved.id));
   return moved;
 }
 

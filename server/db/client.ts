@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withEndSteps } from './end-steps';
 import { brokenConnection } from './errors';
 import { PROJECT_ROOT } from '../root';
 import * as schema from './schema';
@@ -73,7 +74,7 @@ export function openPostgres(url: string, options: { max?: number; timeouts?: Pa
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   retryReadsOnce(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withEndSteps(drizzlePg(pool, { schema }) as unknown as Db);
   /**
    * Holds a session-level advisory lock while `fn` runs, on a connection of its own without
    * timeouts: waiting for another instance's migrations, or running a long one, is expected.
@@ -141,7 +142,7 @@ export async function openPglite(dir: string | undefined, options: { loadDataDir
 
 /** The shop's database interface over an open PGlite. */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withEndSteps(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
