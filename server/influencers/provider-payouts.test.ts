@@ -183,7 +183,7 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect(await available('NGN')).toBe(75_000);
   });
 
-  it('a reversed payout brings exactly its amount back; a replayed or unsigned webhook moves nothing', async () => {
+  it('a reversed payout brings exactly its amount back; a replayed, unsigned or forged webhook gets a 4xx and moves nothing', async () => {
     paystack.transfers.state.mode = 'success';
     const payout = (await approve([{ currency: 'NGN', amount: 10_000 }])).json().data.payouts[0];
     expect(await available('NGN')).toBe(65_000);
@@ -191,13 +191,26 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'payout reversed' });
     expect(await available('NGN')).toBe(75_000);
     expect((await payoutRow(payout.id)).state).toBe('reversed');
-    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
-    const unsigned = await paystackWebhook(shop, PAYSTACK_KEY, event, 'a'.repeat(128));
-    expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json()).toEqual({ message: 'Invalid signature' });
+    const replay = await webhook(event);
+    expect([replay.statusCode, replay.json()]).toEqual([409, { message: 'This event was already received.' }]);
+    const unsigned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([unsigned.statusCode, unsigned.json()]).toEqual([400, { message: 'Missing or malformed signature' }]);
+    const wrong = await paystackWebhook(shop, PAYSTACK_KEY, event, 'a'.repeat(128));
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: 'Invalid signature' }]);
     const forged = await paystackWebhook(shop, 'sk_wrong', { ...event, event: 'transfer.failed' });
-    expect(forged.statusCode).toBe(400);
+    expect([forged.statusCode, forged.json()]).toEqual([400, { message: 'Invalid signature' }]);
     expect(await available('NGN')).toBe(75_000);
+    expect((await payoutRow(payout.id)).state).toBe('reversed');
+    const audits = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(payout.id)), eq(auditLog.action, 'influencer.payout.reversed')));
+    expect(audits).toHaveLength(1);
   });
 
   it('a webhook before, after or instead of the direct answer settles once', async () => {
