@@ -57,7 +57,14 @@ export function createPayoutSync({
     // Only a transfer the shop made, for the amount it made it: anything else changes nothing.
     if (!payout) return 'unknown transfer';
     if (notice.amountMinor !== -payout.amountMinor || notice.currency !== payout.currency) return 'amount mismatch';
-    const moved = await moveTo({ id: payout.id }, notice.state, `${provider} webhook`, { transferId: notice.transferId });
+    const source = `${provider} webhook`;
+    // Part of it sent back says it was paid, if its transfer.created was missed.
+    if (notice.state === 'partly_reversed' && (payout.state === 'pending' || payout.state === 'otp'))
+      await moveTo({ id: payout.id }, 'paid', source, { transferId: notice.transferId });
+    const moved = await moveTo({ id: payout.id }, notice.state, source, {
+      transferId: notice.transferId,
+      reversedMinor: notice.reversedMinor,
+    });
     await recordEvent(db, provider, notice.eventId);
     return moved ? `payout ${notice.state}` : 'unchanged';
   }
