@@ -451,6 +451,70 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
       ],
     ]);
   });
+
+  it('her "Download my data" lists her payout details masked and every payout, never the sealed number', async () => {
+    const res = await amaka.get('/api/auth/my-data');
+    expect(res.statusCode).toBe(200);
+    const { influencer } = res.json();
+    const [account] = [...stripe.connect.accounts.values()];
+    expect(influencer.payout_accounts).toEqual([
+      {
+        rail: 'bank',
+        bank_name: 'Guaranty Trust Bank',
+        account_name: 'AMAKA OKAFOR',
+        account_number: '•••• 6789',
+        added_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      {
+        rail: 'stripe',
+        stripe_account_id: account!.id,
+        country: 'GB',
+        ready: true,
+        needs: [],
+        added_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    const rows = await shop.database.db
+      .select()
+      .from(influencerPayouts)
+      .where(eq(influencerPayouts.influencerId, id))
+      .orderBy(influencerPayouts.id);
+    expect(influencer.payouts).toEqual(
+      rows.map((r) => ({
+        amount: -r.amountMinor / 100,
+        currency: r.currency,
+        state: r.state,
+        reversed_amount: r.reversedMinor / 100,
+        method: r.method,
+        destination: r.destination,
+        reference: r.reference,
+        at: r.createdAt.toISOString(),
+        settled_at: r.settledAt?.toISOString() ?? null,
+      })),
+    );
+    expect(influencer.payouts[0]).toEqual({
+      amount: 25_000,
+      currency: 'NGN',
+      state: 'paid',
+      reversed_amount: 0,
+      method: 'paystack',
+      destination: 'Guaranty Trust Bank •••• 6789',
+      reference: expect.stringMatching(/^zpo_/),
+      at: expect.any(String),
+      settled_at: expect.any(String),
+    });
+    expect(influencer.payouts.at(-1)).toMatchObject({
+      amount: 20,
+      currency: 'GBP',
+      state: 'reversed',
+      reversed_amount: 20,
+      method: 'stripe',
+    });
+    const [bank] = await shop.database.db.select().from(influencerPayoutAccounts).where(eq(influencerPayoutAccounts.influencerId, id));
+    for (const secret of ['0123456789', bank!.accountNumberSealed!, 'v1:', bank!.recipientCode!]) expect(res.body).not.toContain(secret);
+  });
 });
 
 // PGlite has one connection and would serialise these; only a real server shows races.
