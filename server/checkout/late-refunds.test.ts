@@ -9,6 +9,7 @@ import { GB_ADDRESS, newCustomer, newKey } from '../test/customers';
 import { paystackWebhook, startFakePaystack } from '../test/fake-paystack';
 import { startFakeStripe } from '../test/fake-stripe';
 import { productBySlug } from '../test/orders';
+import { newStaff } from '../test/staff';
 import { reconcilePendingOrders } from './reconcile';
 import { orderRefunds, orders } from './schema';
 
@@ -152,6 +153,26 @@ describe.each(BACKENDS)('refunds of late payments, kept as order refunds with at
       outcome: 'failed',
     });
     expect(await ledger(failed.order.id)).toHaveLength(3);
+
+    // Staff refund what is held: their refund takes the row over, as its next attempt.
+    const staff = await newStaff(shop);
+    const retried = await staff.post(`/api/admin/orders/${held.orderNumber}/cancel`, {});
+    expect(retried.json()).toMatchObject({ status: 'review', refund: { status: 'pending' } });
+    const row2 = await refundRow(failed.order.id);
+    expect(row2).toMatchObject({ kind: 'staff', staffId: staff.userId, status: 'pending', attempt: 2 });
+    const second = paystackRefunds(failed.reference).find((r) => r.id !== lost!.id)!;
+    expect(second).toMatchObject({ amount: failed.amount, merchant_note: `Order refund order-refund-${row2.id}-2` });
+    expect((await paystackWebhook(shop, PAYSTACK_KEY, paystack.processRefund(second.id))).json()).toEqual({
+      received: true,
+      outcome: 'refunded',
+    });
+    expect((await orderRow(failed.reference)).status).toBe('refunded');
+    expect(await ledger(failed.order.id)).toEqual([
+      ['payment', failed.amount, failed.reference],
+      ['refund', -failed.amount, `paystack-refund:${lost!.id}`],
+      ['reversal', failed.amount, `paystack-refund:${lost!.id}`],
+      ['refund', -failed.amount, `paystack-refund:${second.id}`],
+    ]);
   });
 
   it('does not ask Paystack twice when its answer was lost; the reconcile run finds the refund by its key after an hour', async () => {

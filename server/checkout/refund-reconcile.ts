@@ -30,7 +30,8 @@ async function unansweredOrderRefunds(db: Db, before: Date): Promise<Ask[]> {
   return rows.map(({ refund, reference, providerPaymentId }) => ({
     provider: refund.provider,
     lookup: { reference, providerPaymentId, idempotencyKey: orderRefundKey(refund) },
-    notMade: () => endAttempt(db, refund, null),
+    // Only while still without an answer: news that named the refund meanwhile wins.
+    notMade: () => endAttempt(db, refund, null, ['requested', 'unanswered']),
   }));
 }
 
