@@ -1,4 +1,4 @@
-// `npm run reconcile`: re-verifies orders left pending, refunds pending over an hour, and influencer payouts still open, with their providers.
+// `npm run reconcile`: re-verifies orders left pending, refunds pending (or without an answer) over an hour, and influencer payouts still open, with their providers.
 import { reconcilePendingOrders } from '../server/checkout/reconcile';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';

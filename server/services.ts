@@ -163,7 +163,14 @@ export function createServices(
     restock: createRestockService({ db, links: restockLinks }),
     /** What `sendBackInStockMails` (restock/job.ts) needs: the shop's address and the mails' unsubscribe links. */
     backInStockSettings: { publicUrl: config.publicUrl, links: restockLinks },
-    privacy: createPrivacyService({ db, newsletter, storage: infra.storage, catalogChanged, log: (e) => log.error(e) }),
+    privacy: createPrivacyService({
+      db,
+      newsletter,
+      storage: infra.storage,
+      catalogChanged,
+      stripeStatus: influencerPayouts.details.stripeStatus,
+      log: (e) => log.error(e),
+    }),
     forms: createFormsService({ db, storage: infra.storage, config, log: (e) => log.error(e) }),
     sessions,
     accounts: createAccountService({ db, sessions, publicUrl: config.publicUrl, newsletter }),

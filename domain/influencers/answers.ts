@@ -26,6 +26,7 @@ export const payoutView = shapeOf<PayoutView>()(
     reference: z.string(),
     method: z.enum(['manual', 'paystack', 'stripe', 'test']),
     state: z.enum(PAYOUT_STATES),
+    reversed_amount: z.number(),
     destination: z.string().nullable(),
   }),
 );

@@ -9,16 +9,23 @@ import type { Currency } from '../currency';
 export type PayoutRail = 'bank' | 'stripe';
 export const railOf = (currency: Currency): PayoutRail => (currency === 'NGN' ? 'bank' : 'stripe');
 
-/** A payout's life: approved and sent (`pending`), waiting for the shop's OTP, then paid, failed or reversed. */
-export const PAYOUT_STATES = ['pending', 'otp', 'paid', 'failed', 'reversed'] as const;
+/**
+ * A payout's life: approved and sent (`pending`), waiting for the shop's OTP, then paid, failed or
+ * reversed; `partly_reversed` when the provider sent part of a paid transfer back (Stripe).
+ */
+export const PAYOUT_STATES = ['pending', 'otp', 'paid', 'partly_reversed', 'failed', 'reversed'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
-/** States whose amount has left what she can be paid; a failed or reversed payout gives it back. */
-export const HOLDING_STATES = ['pending', 'otp', 'paid'] as const satisfies readonly PayoutState[];
+/**
+ * States whose amount (less what was reversed of it) has left what she can be paid; a failed or
+ * reversed payout gives it all back.
+ */
+export const HOLDING_STATES = ['pending', 'otp', 'paid', 'partly_reversed'] as const satisfies readonly PayoutState[];
 
 export const PAYOUT_STATE_WORDS: Record<PayoutState, string> = {
   pending: 'On its way',
   otp: 'Waiting for approval',
   paid: 'Paid',
+  partly_reversed: 'Partly reversed, part back in your balance',
   failed: 'Failed, back in your balance',
   reversed: 'Reversed, back in your balance',
 };
@@ -62,6 +69,8 @@ export interface PayoutView {
   /** `manual`: recorded by staff after paying outside the shop. */
   method: 'manual' | 'paystack' | 'stripe' | 'test';
   state: PayoutState;
+  /** What came back of it to her balance (a partial or whole reversal), in major units. */
+  reversed_amount: number;
   destination: string | null;
 }
 
@@ -74,6 +83,9 @@ export const PAYOUT_DETAIL_MESSAGES = {
   notFound: 'Payout not found',
 } as const;
 
+/** A currency as its payouts are named in messages. */
+const CURRENCY_WORDS: Record<Currency, string> = { NGN: 'naira', GBP: 'pound', USD: 'dollar' };
+
 export const BATCH_MESSAGES = {
   noDetails: (name: string, currency: Currency) =>
     currency === 'NGN'
@@ -81,8 +93,9 @@ export const BATCH_MESSAGES = {
       : `${name} has no Stripe account ready for ${currency} payouts yet`,
   notReady: (name: string, needs: string[]) => `${name}'s Stripe account cannot receive payouts yet (still needs: ${needs.join(', ')})`,
   noEarnings: (name: string, currency: Currency) => `${name} has no earnings in ${currency}`,
-  lowBalance: (have: string, need: string) =>
-    `The Paystack balance (${have}) is too low for these naira payouts (${need}). Top it up and approve again.`,
+  /** Before sending: the provider's balance in that currency (Paystack for naira, Stripe for pounds and dollars). */
+  lowBalance: (currency: Currency, have: string, need: string) =>
+    `The ${currency === 'NGN' ? 'Paystack' : 'Stripe'} balance (${have}) is too low for these ${CURRENCY_WORDS[currency]} payouts (${need}). Top it up and approve again.`,
   approved: (n: number) => (n === 1 ? 'Payout approved' : `${n} payouts approved`),
   again: 'This batch was already approved; nothing was paid twice.',
   testMode: 'Test mode: paid out at once; no money moved.',

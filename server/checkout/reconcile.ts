@@ -12,8 +12,9 @@ const ABANDON_AFTER_MS = 24 * 60 * 60_000;
 /**
  * Re-verifies orders left pending (the customer closed the tab, a webhook was lost) with their
  * provider; settles the paid ones and ends the long-abandoned ones (their payment stopped at the
- * provider first). Retries refunds of late payments the provider did not take the first time, and
- * asks the provider about refunds still pending after an hour (a lost refund event).
+ * provider first). Asks again, with the next attempt's key, for refunds of late payments the
+ * provider refused, and asks the provider about refunds still pending after an hour (a lost refund
+ * event) or whose request got no answer (looked up by the attempt's key).
  * Safe to run anywhere, often.
  */
 export async function reconcilePendingOrders(db: Db, checkout: CheckoutService, now = Date.now()) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatMoney } from '../../domain/money';
 import { PAID_STATUSES } from '../../domain/orders';
 import { users } from '../accounts/schema';
@@ -11,8 +11,9 @@ import { applyReturnRefundNotice } from '../returns/refund';
 import { creditRefund } from '../tax/credit-notes';
 import { mailedDocument } from '../tax/documents';
 import { orderRefundedMail } from './mails';
-import { applyLateRefundNotice } from './late-refund';
+import { applyLateRefundNotice, settleLateRefund } from './late-refund';
 import { holdsStock, releaseStock } from './orders';
+import { endAttempt, OPEN_ATTEMPT, openAttempt, type OrderRefundRow } from './refund-attempts';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, SYSTEM, type Actor } from './status';
 
@@ -29,7 +30,7 @@ export const isRefundable = (status: string) => (REFUNDABLE as readonly string[]
  */
 export async function completeRefund(db: Db, refundId: number, providerRefundId: string | null, actor: Actor, publicUrl: string) {
   return db.transaction(async (tx) => {
-    // `failed` too when no answer named its refund (an error): that attempt's event can still confirm it.
+    // `unanswered` too: the event of an attempt whose answer was lost can still confirm it.
     const [refund] = await tx
       .update(orderRefunds)
       .set({
@@ -37,15 +38,7 @@ export async function completeRefund(db: Db, refundId: number, providerRefundId:
         completedAt: new Date(),
         providerRefundId: sql`coalesce(${orderRefunds.providerRefundId}, ${providerRefundId})`,
       })
-      .where(
-        and(
-          eq(orderRefunds.id, refundId),
-          or(
-            inArray(orderRefunds.status, ['requested', 'pending']),
-            and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId)),
-          ),
-        ),
-      )
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.kind, 'staff'), inArray(orderRefunds.status, OPEN_ATTEMPT)))
       .returning();
     if (!refund) return null;
     const [before] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
@@ -74,11 +67,8 @@ export async function completeRefund(db: Db, refundId: number, providerRefundId:
   });
 }
 
-/** The provider's key for one attempt at an order's refund: a new attempt (after a failure) is a new refund. */
-export const orderRefundKey = (row: { id: number; attempt: number }) => `order-refund-${row.id}-${row.attempt}`;
-
 /**
- * The staff refund a provider's notice is about: by the provider's refund id; else by the attempt's
+ * The order's refund (staff's, or a late payment's) a provider's notice is about: by the provider's refund id; else by the attempt's
  * key the provider kept (Stripe's metadata), only while that attempt is the current one; else, for a
  * success that came before the direct answer named the refund (Paystack), the order's refund still
  * waiting for that answer, of exactly the notice's amount.
@@ -105,7 +95,7 @@ async function orderRefundOf(db: Db, notice: RefundNotice['refund']) {
       and(
         eq(orders.paymentReference, notice.reference),
         isNull(orderRefunds.providerRefundId),
-        inArray(orderRefunds.status, ['requested', 'failed']),
+        inArray(orderRefunds.status, ['requested', 'unanswered']),
         eq(orderRefunds.amountMinor, notice.amountMinor),
       ),
     )
@@ -113,39 +103,23 @@ async function orderRefundOf(db: Db, notice: RefundNotice['refund']) {
   return waiting?.refund ?? null;
 }
 
-/** Still the attempt the notice is about: unanswered, under way, or failed without an answer (an error). */
-const openAttempt = (row: typeof orderRefunds.$inferSelect) =>
-  and(
-    eq(orderRefunds.id, row.id),
-    eq(orderRefunds.attempt, row.attempt),
-    or(
-      inArray(orderRefunds.status, ['requested', 'pending']),
-      and(eq(orderRefunds.status, 'failed'), isNull(orderRefunds.providerRefundId)),
-    ),
-  );
-
 /**
- * A provider's word on a staff refund (its event, or its record read by the reconciliation): pending
- * names the refund and keeps it under way; failed ends the attempt (the next one gets a new key);
- * succeeded completes the refund once, whatever the amount compared to the charge.
+ * A provider's word on an order's refund (its event, or its record read by the reconciliation): a
+ * late payment's refund is settled by its own rules; for staff's, pending names the refund and keeps
+ * it under way, failed ends the attempt (the next one gets a new key), succeeded completes the
+ * refund once, whatever the amount compared to the charge.
  */
-async function settleOrderRefund(db: Db, row: typeof orderRefunds.$inferSelect, notice: RefundNotice['refund'], publicUrl: string) {
+async function settleOrderRefund(db: Db, row: OrderRefundRow, notice: RefundNotice['refund'], publicUrl: string) {
+  if (row.kind === 'late') return settleLateRefund(db, row, notice, publicUrl);
   if (row.status === 'succeeded') return 'already-refunded' as const;
-  // A refund the provider refused or reported failed stays so, whatever news of it comes after.
-  if (row.status === 'failed' && row.providerRefundId) return 'already-failed' as const;
+  // A refund the provider refused, reported failed or never made stays so, whatever news of it comes after.
+  if (row.status === 'failed') return 'already-failed' as const;
   const refundId = notice.refundId ?? row.providerRefundId;
   if (notice.status === 'pending') {
     await db.update(orderRefunds).set({ status: 'pending', providerRefundId: refundId }).where(openAttempt(row));
     return 'pending' as const;
   }
-  if (notice.status === 'failed') {
-    const [failed] = await db
-      .update(orderRefunds)
-      .set({ status: 'failed', providerRefundId: refundId, attempt: row.attempt + 1 })
-      .where(openAttempt(row))
-      .returning();
-    return failed ? ('failed' as const) : ('already-failed' as const);
-  }
+  if (notice.status === 'failed') return (await endAttempt(db, row, refundId)) ? ('failed' as const) : ('already-failed' as const);
   return (await completeRefund(db, row.id, refundId, SYSTEM, publicUrl)) ? ('refunded' as const) : ('already-refunded' as const);
 }
 

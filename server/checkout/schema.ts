@@ -188,14 +188,19 @@ export const checkoutLocks = pgTable('checkout_locks', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+export type RefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed' | 'unanswered';
+/** `staff`: staff refunded the order; `late`: a payment that arrived after its checkout ended goes back (decision 0011). */
+export type RefundKind = 'staff' | 'late';
 
 /**
  * Money sent back to a customer: one row per refunded order (the unique order id makes a second
- * refund impossible). `requested` while the provider is asked, `pending` until it confirms,
- * `succeeded` (written with the order's move to `refunded`) or `failed` (may be asked again). The
- * provider is asked with the key `order-refund-<id>-<attempt>`; the attempt grows when the provider
- * refused or reported the refund failed, so the next request is a new refund, not a replay.
+ * refund impossible), by staff or, for a payment that arrived after its checkout ended, by the shop
+ * itself. `requested` while the provider is asked, `unanswered` when the request got no answer
+ * (whether the refund was made is not known until the provider is asked about it), `pending` until
+ * it confirms, `succeeded` (for a staff refund, written with the order's move to `refunded`) or
+ * `failed` (may be asked again). The provider is asked with the key `order-refund-<id>-<attempt>`;
+ * the attempt grows when the provider refused the refund, reported it failed or has no record of
+ * it, so the next request is a new refund, not a replay.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -204,6 +209,8 @@ export const orderRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** Who decided the refund: staff, or the shop for a late payment. */
+    kind: text('kind').$type<RefundKind>().notNull().default('staff'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider').notNull(),
@@ -212,10 +219,9 @@ export const orderRefunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull().default('requested'),
     /** Which attempt at this refund the provider is asked for (part of its idempotency key). */
     attempt: integer('attempt').notNull().default(1),
-    /** The member of staff who asked for it. */
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => users.id),
+    /** The member of staff who asked for it (none for a late payment's refund). */
+    staffId: integer('staff_id').references(() => users.id),
+    /** When the current attempt was asked for. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -224,6 +230,8 @@ export const orderRefunds = pgTable(
     index('order_refunds_provider_refund_idx').on(t.providerRefundId),
     index('order_refunds_completed_idx').on(t.completedAt),
     check('order_refunds_amount_positive', sql`${t.amountMinor} > 0`),
-    check('order_refunds_status_known', sql`${t.status} in ('requested', 'pending', 'succeeded', 'failed')`),
+    check('order_refunds_status_known', sql`${t.status} in ('requested', 'pending', 'succeeded', 'failed', 'unanswered')`),
+    check('order_refunds_kind_known', sql`${t.kind} in ('staff', 'late')`),
+    check('order_refunds_staff_kind', sql`(${t.kind} = 'staff') = (${t.staffId} is not null)`),
   ],
 );

@@ -15,7 +15,7 @@ import { recordBagOrdered } from '../cart/recovery';
 import { createBegin } from './begin';
 import type { CheckoutDeps } from './deps';
 import { refundEndedAttempt } from './late-refund';
-import { lateRefundMail, orderConfirmationMail } from './mails';
+import { orderConfirmationMail } from './mails';
 import { withCheckoutLock } from './lock';
 import { findByReference, heldBy, openAttempts, ordersOfUser, type OrderRow } from './orders';
 import { orderCountry, priceCheckout, resolveCode } from './pricing';
@@ -99,13 +99,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await recordBagOrdered(tx, order);
   }
 
-  /** Queues the "we refunded your payment" mail in the refund's transaction. */
-  async function queueLateRefund(tx: Tx, order: OrderRow, amountMinor: number) {
-    const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
-    if (user)
-      await enqueueMail(tx, lateRefundMail(user.email, user.firstName, order, formatMoney(amountMinor, order.country), deps.publicUrl));
-  }
-
   /** Applies a verified payment (return, webhook, job) from `provider`; money for an ended attempt goes back. */
   async function applyVerification(reference: string, verification: Verification, provider: string): Promise<SettleOutcome> {
     const outcome = await settlePayment(db, reference, verification, paid);
@@ -114,15 +107,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const order = await findByReference(db, reference);
     if (!order) return outcome;
     try {
-      await refundEndedAttempt(
-        db,
-        providerNamed(order.paymentProvider),
-        order,
-        'Paid after the checkout had ended: refunded in full',
-        queueLateRefund,
-      );
+      await refundEndedAttempt(db, providerNamed(order.paymentProvider), order, deps.publicUrl);
     } catch (err) {
-      // The provider refused or could not be reached: the reconciliation job asks again.
+      // Refused: the reconciliation asks again with a new key. No answer: it looks the refund up by its key.
       deps.log(err);
     }
     return outcome;

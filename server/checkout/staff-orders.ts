@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { formatMoney, toMinor } from '../../domain/money';
 import type { Db, Tx } from '../db/client';
@@ -12,7 +12,8 @@ import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
 import { holdsStock, releaseStock, type OrderRow } from './orders';
-import { completeRefund, isRefundable, orderRefundKey } from './refunds';
+import { orderRefundKey } from './refund-attempts';
+import { completeRefund, isRefundable } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { findStaffOrder, mailOrderCustomer, staffActor, staffMove, statusWord } from './staff-move';
 
@@ -109,7 +110,8 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
    * The refund claim (one row per order, under the order's lock) decides which of several staff
    * refunds; the provider is then asked with the key of this attempt (`order-refund-<id>-<attempt>`),
    * and its confirmation, now, by the refund's event or by the reconciliation, completes the refund
-   * once. A refund under way refuses another (409); a failed one may be asked again.
+   * once. A refund under way refuses another (409); a failed one, or one whose request got no answer,
+   * may be asked again (a late payment's failed refund too: staff then take it over).
    */
   async function refund(staff: StaffSession, order: OrderRow, amount?: number) {
     // What the shop holds of the order's money (the ledger): its total once paid, or what arrived
@@ -128,13 +130,21 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           throw new DomainError('conflict', locked?.status === 'refunded' ? M.alreadyRefunded : M.cannotCancel(statusWord(locked!.status)));
         }
         const [existing] = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-        if (existing && existing.status !== 'failed')
+        const again = ['failed', 'unanswered'] as const;
+        if (existing && !(again as readonly string[]).includes(existing.status))
           throw new DomainError('conflict', existing.status === 'succeeded' ? M.alreadyRefunded : M.refundUnderWay);
         const [row] = existing
           ? await tx
               .update(orderRefunds)
-              .set({ status: 'requested', staffId: staff.userId, createdAt: new Date(), providerRefundId: null })
-              .where(and(eq(orderRefunds.id, existing.id), eq(orderRefunds.status, 'failed')))
+              .set({
+                status: 'requested',
+                kind: 'staff',
+                staffId: staff.userId,
+                amountMinor: asked,
+                createdAt: new Date(),
+                providerRefundId: null,
+              })
+              .where(and(eq(orderRefunds.id, existing.id), inArray(orderRefunds.status, again)))
               .returning()
           : await tx
               .insert(orderRefunds)
@@ -176,9 +186,10 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       });
     } catch (err) {
       // No answer: whether the refund was made is unknown, so the attempt (and its key) stays for the
-      // retry, which the provider answers from its record; the refund's event may still complete it.
+      // retry, which the provider answers from its record; the refund's event may still complete it,
+      // and the reconciliation looks for it by its key after an hour.
       deps.log(err);
-      await db.update(orderRefunds).set({ status: 'failed' }).where(requested);
+      await db.update(orderRefunds).set({ status: 'unanswered' }).where(requested);
       throw new DomainError('unavailable', M.providerFailed);
     }
     if (result.status === 'failed') {

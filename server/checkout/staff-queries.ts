@@ -137,7 +137,8 @@ export function createStaffOrderQueries(db: Db) {
       netPaid(db, o.id),
       refundedOut(db, o.id),
     ]);
-    const refundOpen = refund && refund.status !== 'failed';
+    // A failed refund, or one whose request got no answer, may be asked again.
+    const refundOpen = refund && refund.status !== 'failed' && refund.status !== 'unanswered';
     const parcel = parcelOf(o);
     return {
       ...rowView(o, row.customer),

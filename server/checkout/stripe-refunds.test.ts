@@ -133,7 +133,7 @@ describe.each(BACKENDS)('staff refunds settled by Stripe’s refund events on %s
     stripe.beforeNextRefundAnswer(async () => 'lose');
     const lost = await cancel(order.orderNumber);
     expect([lost.statusCode, lost.json()]).toEqual([502, { message: M.providerFailed }]);
-    expect(await refundRow(order.id)).toMatchObject({ status: 'failed', attempt: 1, providerRefundId: null });
+    expect(await refundRow(order.id)).toMatchObject({ status: 'unanswered', attempt: 1, providerRefundId: null });
 
     const [refund] = refundsAtStripe(order.providerPaymentId!);
     const created = stripe.refundCreated(refund!.id);

@@ -84,8 +84,13 @@ export function createInfluencerAdmin({ db, recordAudit }: InfluencerAdminDeps) 
         created_at: p.createdAt.toISOString(),
         amount: toMajor(p.amountMinor),
         currency: p.currency as Currency,
-        // A payout that failed or was reversed gave its amount back: the line says so.
-        label: p.state === 'failed' || p.state === 'reversed' ? `${p.reference} (${p.state}, returned)` : p.reference,
+        // A payout that failed or was reversed gave its amount back (a partly reversed one, part of it): the line says so.
+        label:
+          p.state === 'failed' || p.state === 'reversed'
+            ? `${p.reference} (${p.state}, returned)`
+            : p.state === 'partly_reversed'
+              ? `${p.reference} (partly reversed, ${formatMoney(p.reversedMinor, HOME_COUNTRY[p.currency as Currency])} returned)`
+              : p.reference,
       })),
     ].sort((a, b) => b.created_at.localeCompare(a.created_at));
     return {

@@ -8,6 +8,8 @@ import { commissionEntries, influencerPayouts } from './schema';
 
 /** Payouts that keep their amount out of the balance: a failed or reversed one gives it back. */
 const holding = inArray(influencerPayouts.state, [...HOLDING_STATES]);
+/** What a holding payout keeps out (negative): its amount less what was reversed of it. */
+const heldOut = sql`${influencerPayouts.amountMinor} + ${influencerPayouts.reversedMinor}`;
 
 interface MinorBalance {
   currency: Currency;
@@ -18,8 +20,8 @@ interface MinorBalance {
 
 /**
  * The influencer's ledger summed per currency: commission entries (all-time earnings, less any
- * reversal) and payouts still holding their amount (negative entries). Currencies never mix:
- * naira stays naira.
+ * reversal) and payouts still holding their amount (negative entries, less what was reversed of
+ * them). Currencies never mix: naira stays naira.
  */
 export async function minorBalances(db: Db | Tx, influencerId: number): Promise<MinorBalance[]> {
   const [earned, paid] = await Promise.all([
@@ -29,7 +31,7 @@ export async function minorBalances(db: Db | Tx, influencerId: number): Promise<
       .where(eq(commissionEntries.influencerId, influencerId))
       .groupBy(commissionEntries.currency),
     db
-      .select({ currency: influencerPayouts.currency, total: sum(influencerPayouts.amountMinor).mapWith(Number) })
+      .select({ currency: influencerPayouts.currency, total: sum(heldOut).mapWith(Number) })
       .from(influencerPayouts)
       .where(and(eq(influencerPayouts.influencerId, influencerId), holding))
       .groupBy(influencerPayouts.currency),
@@ -54,7 +56,7 @@ export async function availableMinor(db: Db | Tx, influencerId: number, currency
     .select({
       total: sql<number>`coalesce((select sum(${commissionEntries.amountMinor}) from ${commissionEntries}
       where ${commissionEntries.influencerId} = ${influencerId} and ${commissionEntries.currency} = ${currency}), 0)
-      + coalesce((select sum(${influencerPayouts.amountMinor}) from ${influencerPayouts}
+      + coalesce((select sum(${heldOut}) from ${influencerPayouts}
       where ${influencerPayouts.influencerId} = ${influencerId} and ${influencerPayouts.currency} = ${currency} and ${holding}), 0)`.mapWith(
         Number,
       ),

@@ -36,6 +36,7 @@ export const payoutView = (p: PayoutRow): PayoutView => ({
   reference: p.reference,
   method: p.method,
   state: p.state,
+  reversed_amount: toMajor(p.reversedMinor),
   destination: p.destination,
 });
 
@@ -152,12 +153,17 @@ export function createPayoutBatches({ db, rails, details, moveTo, recordAudit }:
     }
   }
 
-  /** Refuses the batch when Paystack's naira balance cannot cover its naira lines (checked before anything is written). */
+  /**
+   * Refuses the batch when the provider's balance in a currency cannot cover the batch's lines in it
+   * (checked before anything is written): Paystack's naira, Stripe's pounds and dollars.
+   */
   async function checkBalance(items: BatchItem[]) {
-    const need = items.filter((i) => i.currency === 'NGN').reduce((sum, i) => sum + i.amount, 0);
-    if (need === 0) return;
-    const have = await rails.bank.balanceMinor();
-    if (have !== null && have < need) throw conflict(BATCH_MESSAGES.lowBalance(money(have, 'NGN'), money(need, 'NGN')));
+    for (const currency of new Set(items.map((i) => i.currency))) {
+      const need = items.filter((i) => i.currency === currency).reduce((sum, i) => sum + i.amount, 0);
+      if (need === 0) continue;
+      const have = railOf(currency) === 'bank' ? await rails.bank.balanceMinor() : await rails.connect.balanceMinor(currency);
+      if (have !== null && have < need) throw conflict(BATCH_MESSAGES.lowBalance(currency, money(have, currency), money(need, currency)));
+    }
   }
 
   /** Refuses the batch while a connected account its pound or dollar lines go to cannot receive transfers yet. */

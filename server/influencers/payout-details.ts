@@ -50,11 +50,12 @@ export function createPayoutDetails({ db, rails, sealer, publicUrl }: { db: Db; 
     account_number_masked: `•••• ${row.accountLast4}`,
   });
 
+  /** What Stripe says of her connected account; Stripe out of reach is said in words, never an error. */
+  const stripeStatus = (accountId: string) =>
+    rails.connect.status(accountId).catch(() => ({ ready: false, needs: ['Stripe could not be reached: try again later'] }));
+
   async function stripeView(row: AccountRow): Promise<StripeDetailsView> {
-    const status = await rails.connect
-      .status(row.stripeAccountId!)
-      .catch(() => ({ ready: false, needs: ['Stripe could not be reached: try again later'] }));
-    return { country: row.country as StripeCountry, ...status };
+    return { country: row.country as StripeCountry, ...(await stripeStatus(row.stripeAccountId!)) };
   }
 
   async function details(influencerId: number): Promise<PayoutDetails> {
@@ -119,7 +120,7 @@ export function createPayoutDetails({ db, rails, sealer, publicUrl }: { db: Db; 
   /** The account number in clear, only to hand it to the provider. */
   const accountNumberOf = (row: AccountRow) => sealer.open(row.accountNumberSealed!);
 
-  return { banks, details, resolve, saveBank, startStripe, accountOf, accountNumberOf };
+  return { banks, details, resolve, saveBank, startStripe, accountOf, accountNumberOf, stripeStatus };
 }
 
 export type PayoutDetailsService = ReturnType<typeof createPayoutDetails>;

@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { conflict } from '../domain-error';
 import { eventSeen, recordEvent } from '../payments/ledger';
 import type { TransferRails } from '../payments/transfer-rails';
 import type { PayoutBatches } from './payout-batches';
 import type { MovePayout } from './payout-states';
 import { influencerPayouts } from './schema';
+
+/** The answer to a transfer event seen before (decision 0060). */
+export const EVENT_ALREADY_RECEIVED = 'This event was already received.';
 
 /** A payout still open this long is asked about (its webhook may have been missed). */
 const RECONCILE_AFTER_MS = 10 * 60_000;
@@ -27,7 +31,9 @@ export function createPayoutSync({
 }) {
   /**
    * A provider webhook the payment side did not recognise: a transfer event, or null. The rail
-   * checks the signature again (the event's own parser already did) and reads the transfer.
+   * checks the signature again (the event's own parser already did) and reads the transfer. An
+   * event id seen before is refused (409) and moves nothing: a replay, or a retry of an event
+   * already applied.
    */
   async function receiveWebhook(provider: string, body: Buffer, headers: Record<string, string | string[] | undefined>) {
     const rail =
@@ -38,7 +44,7 @@ export function createPayoutSync({
           : null;
     const notice = rail?.parseWebhook(body, headers);
     if (!notice) return null;
-    if (await eventSeen(db, provider, notice.eventId)) return 'duplicate';
+    if (await eventSeen(db, provider, notice.eventId)) throw conflict(EVENT_ALREADY_RECEIVED);
     const [payout] = await db
       .select()
       .from(influencerPayouts)
@@ -51,7 +57,14 @@ export function createPayoutSync({
     // Only a transfer the shop made, for the amount it made it: anything else changes nothing.
     if (!payout) return 'unknown transfer';
     if (notice.amountMinor !== -payout.amountMinor || notice.currency !== payout.currency) return 'amount mismatch';
-    const moved = await moveTo({ id: payout.id }, notice.state, `${provider} webhook`, { transferId: notice.transferId });
+    const source = `${provider} webhook`;
+    // Part of it sent back says it was paid, if its transfer.created was missed.
+    if (notice.state === 'partly_reversed' && (payout.state === 'pending' || payout.state === 'otp'))
+      await moveTo({ id: payout.id }, 'paid', source, { transferId: notice.transferId });
+    const moved = await moveTo({ id: payout.id }, notice.state, source, {
+      transferId: notice.transferId,
+      reversedMinor: notice.reversedMinor,
+    });
     await recordEvent(db, provider, notice.eventId);
     return moved ? `payout ${notice.state}` : 'unchanged';
   }

@@ -66,6 +66,7 @@ describe.each(BACKENDS)('influencer payouts on %s', (backend) => {
         reference: 'GTB-TRF-0042',
         method: 'manual',
         state: 'paid',
+        reversed_amount: 0,
         destination: null,
       },
     ]);

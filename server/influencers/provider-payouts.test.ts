@@ -152,6 +152,7 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
             reference: expect.stringMatching(/^zpo_[0-9a-f]{32}$/),
             method: 'paystack',
             state: 'paid',
+            reversed_amount: 0,
             destination: 'Guaranty Trust Bank •••• 6789',
           },
         ],
@@ -183,7 +184,7 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect(await available('NGN')).toBe(75_000);
   });
 
-  it('a reversed payout brings exactly its amount back; a replayed or unsigned webhook moves nothing', async () => {
+  it('a reversed payout brings exactly its amount back; a replayed, unsigned or forged webhook gets a 4xx and moves nothing', async () => {
     paystack.transfers.state.mode = 'success';
     const payout = (await approve([{ currency: 'NGN', amount: 10_000 }])).json().data.payouts[0];
     expect(await available('NGN')).toBe(65_000);
@@ -191,13 +192,26 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'payout reversed' });
     expect(await available('NGN')).toBe(75_000);
     expect((await payoutRow(payout.id)).state).toBe('reversed');
-    expect((await webhook(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
-    const unsigned = await paystackWebhook(shop, PAYSTACK_KEY, event, 'a'.repeat(128));
-    expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json()).toEqual({ message: 'Invalid signature' });
+    const replay = await webhook(event);
+    expect([replay.statusCode, replay.json()]).toEqual([409, { message: 'This event was already received.' }]);
+    const unsigned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([unsigned.statusCode, unsigned.json()]).toEqual([400, { message: 'Missing or malformed signature' }]);
+    const wrong = await paystackWebhook(shop, PAYSTACK_KEY, event, 'a'.repeat(128));
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: 'Invalid signature' }]);
     const forged = await paystackWebhook(shop, 'sk_wrong', { ...event, event: 'transfer.failed' });
-    expect(forged.statusCode).toBe(400);
+    expect([forged.statusCode, forged.json()]).toEqual([400, { message: 'Invalid signature' }]);
     expect(await available('NGN')).toBe(75_000);
+    expect((await payoutRow(payout.id)).state).toBe('reversed');
+    const audits = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(payout.id)), eq(auditLog.action, 'influencer.payout.reversed')));
+    expect(audits).toHaveLength(1);
   });
 
   it('a webhook before, after or instead of the direct answer settles once', async () => {
@@ -348,13 +362,158 @@ describe.each(BACKENDS)('influencer payouts through Paystack and Stripe on %s', 
     expect(await paidMails(payout.reference)).toBe(1);
     expect((await stripeWebhook(stripe.connect.createdEvent(transfer!.id))).json()).toEqual({ received: true, outcome: 'unchanged' });
 
-    const stale = await stripeWebhook(stripe.connect.reverse(transfer!.id), Math.floor(Date.now() / 1000) - 3600);
-    expect(stale.statusCode).toBe(400);
+    const event = stripe.connect.reverse(transfer!.id);
+    // Signed, but an hour ago: outside Stripe's five-minute tolerance, as a captured request replayed later.
+    const stale = await stripeWebhook(event, Math.floor(Date.now() / 1000) - 3600);
+    expect([stale.statusCode, stale.json()]).toEqual([400, { message: 'Invalid signature' }]);
+    const unsigned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/stripe',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([unsigned.statusCode, unsigned.json()]).toEqual([400, { message: 'Missing signature' }]);
     expect(await available('GBP')).toBe(7.5);
-    const reversed = await stripeWebhook(stripe.connect.reverse(transfer!.id));
+    const reversed = await stripeWebhook(event);
     expect(reversed.json()).toEqual({ received: true, outcome: 'payout reversed' });
     expect(await available('GBP')).toBe(20);
-    expect((await amaka.get(`/api/user/payouts/${payout.id}`)).json().data.state).toBe('reversed');
+    expect((await amaka.get(`/api/user/payouts/${payout.id}`)).json().data).toMatchObject({ state: 'reversed', reversed_amount: 12.5 });
+    const replay = await stripeWebhook(event);
+    expect([replay.statusCode, replay.json()]).toEqual([409, { message: 'This event was already received.' }]);
+    expect(await available('GBP')).toBe(20);
+  });
+
+  it('checks the Stripe balance (GET /v1/balance) before pound payouts and refuses, writing nothing, when it is short', async () => {
+    const count = (await shop.database.db.select().from(influencerPayouts)).length;
+    const transfers = stripe.connect.transfers.size;
+    stripe.connect.balance.gbp = 300;
+    const res = await approve([{ currency: 'GBP', amount: 12.5 }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { message: 'The Stripe balance (£3.00) is too low for these pound payouts (£12.50). Top it up and approve again.' },
+    ]);
+    expect((await shop.database.db.select().from(influencerPayouts)).length).toBe(count);
+    expect(stripe.connect.transfers.size).toBe(transfers);
+    expect(await available('GBP')).toBe(20);
+    stripe.connect.balance.gbp = 1_000_000;
+  });
+
+  it('a partial reversal gives back exactly the part reversed, once per reversal, until the rest is reversed', async () => {
+    const payout = (await approve([{ currency: 'GBP', amount: 20 }])).json().data.payouts[0];
+    expect(payout).toMatchObject({ state: 'paid', amount: 20, reversed_amount: 0 });
+    expect(await available('GBP')).toBe(0);
+    const transfer = [...stripe.connect.transfers.values()].find((t) => t.metadata.reference === payout.reference)!;
+
+    const part = stripe.connect.reverse(transfer.id, 750);
+    expect((await stripeWebhook(part)).json()).toEqual({ received: true, outcome: 'payout partly_reversed' });
+    expect(await available('GBP')).toBe(7.5);
+    const view = { ...payout, state: 'partly_reversed', reversed_amount: 7.5 };
+    expect((await amaka.get(`/api/user/payouts/${payout.id}`)).json().data).toEqual(view);
+    expect((await amaka.get('/api/user/influencer-data')).json().data.payouts[0]).toEqual(view);
+    expect((await admin.get('/api/admin/influencer-payouts')).json().data.payouts[0]).toEqual({
+      ...view,
+      influencer_id: id,
+      name: 'Amaka Nwosu',
+    });
+    // The same reversal again moves nothing: replayed (409), or told again under another event id.
+    const replay = await stripeWebhook(part);
+    expect([replay.statusCode, replay.json()]).toEqual([409, { message: 'This event was already received.' }]);
+    expect((await stripeWebhook({ ...part, id: `${part.id}_again` })).json()).toEqual({ received: true, outcome: 'unchanged' });
+    expect(await available('GBP')).toBe(7.5);
+
+    const rest = stripe.connect.reverse(transfer.id);
+    expect((await stripeWebhook(rest)).json()).toEqual({ received: true, outcome: 'payout reversed' });
+    expect(await available('GBP')).toBe(20);
+    expect((await amaka.get(`/api/user/payouts/${payout.id}`)).json().data).toEqual({ ...view, state: 'reversed', reversed_amount: 20 });
+    for (const event of [part, rest]) expect((await stripeWebhook(event)).statusCode).toBe(409);
+    // The first reversal arriving late cannot undo the whole one.
+    expect((await stripeWebhook({ ...part, id: `${part.id}_late` })).json()).toEqual({ received: true, outcome: 'unchanged' });
+    expect(await available('GBP')).toBe(20);
+    expect((await payoutRow(payout.id)).reversedMinor).toBe(2000);
+
+    const audits = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(payout.id)))
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => [a.action, a.ip, a.after])).toEqual([
+      ['influencer.payout.approve', expect.any(String), expect.any(Object)],
+      ['influencer.payout.paid', 'approval', expect.any(Object)],
+      [
+        'influencer.payout.partly_reversed',
+        'stripe webhook',
+        { state: 'partly_reversed', amount: '£20.00', currency: 'GBP', reference: payout.reference, back: '£7.50', reversed: '£7.50' },
+      ],
+      [
+        'influencer.payout.reversed',
+        'stripe webhook',
+        { state: 'reversed', amount: '£20.00', currency: 'GBP', reference: payout.reference, back: '£12.50', reversed: '£20.00' },
+      ],
+    ]);
+  });
+
+  it('her "Download my data" lists her payout details masked and every payout, never the sealed number', async () => {
+    const res = await amaka.get('/api/auth/my-data');
+    expect(res.statusCode).toBe(200);
+    const { influencer } = res.json();
+    const [account] = [...stripe.connect.accounts.values()];
+    expect(influencer.payout_accounts).toEqual([
+      {
+        rail: 'bank',
+        bank_name: 'Guaranty Trust Bank',
+        account_name: 'AMAKA OKAFOR',
+        account_number: '•••• 6789',
+        added_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      {
+        rail: 'stripe',
+        stripe_account_id: account!.id,
+        country: 'GB',
+        ready: true,
+        needs: [],
+        added_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    const rows = await shop.database.db
+      .select()
+      .from(influencerPayouts)
+      .where(eq(influencerPayouts.influencerId, id))
+      .orderBy(influencerPayouts.id);
+    expect(influencer.payouts).toEqual(
+      rows.map((r) => ({
+        amount: -r.amountMinor / 100,
+        currency: r.currency,
+        state: r.state,
+        reversed_amount: r.reversedMinor / 100,
+        method: r.method,
+        destination: r.destination,
+        reference: r.reference,
+        at: r.createdAt.toISOString(),
+        settled_at: r.settledAt?.toISOString() ?? null,
+      })),
+    );
+    expect(influencer.payouts[0]).toEqual({
+      amount: 25_000,
+      currency: 'NGN',
+      state: 'paid',
+      reversed_amount: 0,
+      method: 'paystack',
+      destination: 'Guaranty Trust Bank •••• 6789',
+      reference: expect.stringMatching(/^zpo_/),
+      at: expect.any(String),
+      settled_at: expect.any(String),
+    });
+    expect(influencer.payouts.at(-1)).toMatchObject({
+      amount: 20,
+      currency: 'GBP',
+      state: 'reversed',
+      reversed_amount: 20,
+      method: 'stripe',
+    });
+    const [bank] = await shop.database.db.select().from(influencerPayoutAccounts).where(eq(influencerPayoutAccounts.influencerId, id));
+    for (const secret of ['0123456789', bank!.accountNumberSealed!, 'v1:', bank!.recipientCode!]) expect(res.body).not.toContain(secret);
   });
 });
 

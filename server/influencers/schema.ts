@@ -79,10 +79,16 @@ export const influencerPayouts = pgTable(
     /** `manual`: recorded after paying outside the shop; otherwise the provider that moves the money. */
     method: text('method').$type<'manual' | 'paystack' | 'stripe' | 'test'>().notNull().default('manual'),
     /**
-     * `pending` / `otp` hold the amount while the provider works; `paid` keeps it out; `failed` and
-     * `reversed` give it back to the balance (the amount itself is never edited).
+     * `pending` / `otp` hold the amount while the provider works; `paid` keeps it out;
+     * `partly_reversed` keeps out what was not reversed; `failed` and `reversed` give it all back to
+     * the balance (the amount itself is never edited).
      */
     state: text('state').$type<PayoutState>().notNull().default('paid'),
+    /**
+     * What the provider sent back of it, in minor units (positive): Stripe's reversals so far, all of
+     * it once reversed. Counted back into the balance while the payout holds the rest.
+     */
+    reversedMinor: integer('reversed_minor').notNull().default(0),
     /** The provider's id for the transfer (Paystack's transfer code, Stripe's tr_…). */
     providerTransferId: text('provider_transfer_id'),
     /** Where it went, masked: "Guaranty Trust Bank •••• 1234". */
@@ -103,7 +109,8 @@ export const influencerPayouts = pgTable(
       .where(sql`${t.state} in ('pending', 'otp')`),
     check('influencer_payouts_negative', sql`${t.amountMinor} < 0`),
     check('influencer_payouts_currency_known', sql`${t.currency} in ('NGN', 'GBP', 'USD')`),
-    check('influencer_payouts_state_known', sql`${t.state} in ('pending', 'otp', 'paid', 'failed', 'reversed')`),
+    check('influencer_payouts_state_known', sql`${t.state} in ('pending', 'otp', 'paid', 'partly_reversed', 'failed', 'reversed')`),
+    check('influencer_payouts_reversed_range', sql`${t.reversedMinor} >= 0 and ${t.reversedMinor} <= -${t.amountMinor}`),
     check('influencer_payouts_method_known', sql`${t.method} in ('manual', 'paystack', 'stripe', 'test')`),
   ],
 );

@@ -111,12 +111,15 @@ export function createPaystackTransfers(options: { secretKey: string; baseUrl: s
       const event = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: PaystackTransfer };
       if (!['transfer.success', 'transfer.failed', 'transfer.reversed'].includes(event.event ?? '') || !event.data?.reference) return null;
       const t = event.data;
+      const state = stateOf(event.event === 'transfer.success' ? 'success' : event.event === 'transfer.failed' ? 'failed' : 'reversed');
       return {
         reference: t.reference,
         transferId: t.transfer_code ?? null,
-        state: stateOf(event.event === 'transfer.success' ? 'success' : event.event === 'transfer.failed' ? 'failed' : 'reversed'),
+        state,
         amountMinor: Number(t.amount),
         currency: t.currency,
+        // Paystack reverses a transfer whole.
+        reversedMinor: state === 'reversed' ? Number(t.amount) : 0,
         eventId: `paystack:transfer:${t.id}:${event.event}`,
       };
     },

@@ -25,6 +25,11 @@ interface PaystackRefund {
  */
 /** Our name for a Paystack refund: its numeric id, marked as Paystack's. */
 const refundIdOf = (id: number) => `paystack-refund:${id}`;
+/**
+ * Paystack takes no idempotency key: the attempt's key goes in the refund's merchant note, which
+ * its refund list gives back, so an attempt whose answer was lost can be found again.
+ */
+const noteOf = (attemptKey: string) => `Order refund ${attemptKey}`;
 
 export function createPaystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -80,7 +85,7 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
         transaction: req.reference,
         amount: req.amountMinor,
         currency: req.currency,
-        merchant_note: `Order refund ${req.idempotencyKey}`,
+        merchant_note: noteOf(req.idempotencyKey),
       });
       return { status: refundState(data.status), refundId: refundIdOf(data.id) };
     },
@@ -94,6 +99,27 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
         providerPaymentId: null,
         refundId: refundIdOf(r.id),
         attemptKey: null,
+        amountMinor: Number(r.amount),
+        currency: r.currency,
+        eventId: `paystack:refund:${r.id}:${r.status}`,
+      };
+    },
+    async findRefund({ reference, idempotencyKey }) {
+      // GET /refund?transaction= takes the transaction's numeric id, which its verification gives.
+      const txn = await call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      const query = new URLSearchParams({ transaction: String(txn.id), perPage: '100' });
+      const list = await call<{ id: number; status: string; amount: number; currency: string; merchant_note?: string | null }[]>(
+        'GET',
+        `/refund?${query}`,
+      );
+      const r = list.find((x) => x.merchant_note === noteOf(idempotencyKey));
+      if (!r) return null;
+      return {
+        status: refundState(r.status),
+        reference,
+        providerPaymentId: null,
+        refundId: refundIdOf(r.id),
+        attemptKey: idempotencyKey,
         amountMinor: Number(r.amount),
         currency: r.currency,
         eventId: `paystack:refund:${r.id}:${r.status}`,

@@ -39,6 +39,9 @@ export interface RefundRequest {
 
 export type RefundState = 'succeeded' | 'pending' | 'failed';
 
+/** Which refund attempt to look for: the payment it refunds and the attempt's own key. */
+export type RefundLookup = Pick<RefundRequest, 'reference' | 'providerPaymentId' | 'idempotencyKey'>;
+
 export interface RefundResult {
   status: RefundState;
   /** The provider's id for the refund. */
@@ -92,6 +95,12 @@ export interface PaymentProvider {
   refund(req: RefundRequest): Promise<RefundResult>;
   /** The provider's record of one refund, by the id `refund()` answered (the reconciliation of a pending refund). */
   refundStatus(refundId: string): Promise<RefundNotice['refund']>;
+  /**
+   * The refund one attempt asked for, found by the attempt's key among the payment's refunds, when
+   * `refund()` got no answer (the reconciliation of an unanswered refund); null when the provider
+   * never made it.
+   */
+  findRefund(attempt: RefundLookup): Promise<RefundNotice['refund'] | null>;
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | RefundNotice | null;
 }
 

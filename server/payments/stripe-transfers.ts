@@ -31,8 +31,9 @@ export const needWords = (requirements: string[]) => [
 /**
  * Stripe Connect for pounds and dollars, through the official client: an Express connected account
  * per influencer (POST /v1/accounts), its onboarding link (POST /v1/account_links), its
- * requirements; transfers from the shop's balance (POST /v1/transfers) with the payout's reference
- * as idempotency key and transfer group; transfer.created / transfer.reversed webhooks.
+ * requirements; the balance available per currency (GET /v1/balance); transfers from the shop's balance (POST /v1/transfers) with the payout's reference
+ * as idempotency key and transfer group; transfer.created / transfer.reversed webhooks (a partial
+ * reversal included, with the amount reversed so far).
  */
 export function createStripeTransfers(options: {
   secretKey: string;
@@ -83,6 +84,11 @@ export function createStripeTransfers(options: {
       const ready = account.capabilities?.transfers === 'active' && due.length === 0;
       return { ready, needs: ready ? [] : due.length ? needWords(due) : ['Stripe to finish checking the account'] };
     },
+    async balanceMinor(currency) {
+      // GET /v1/balance: what is available now, per currency (pending funds cannot be transferred yet).
+      const balance = await stripe.balance.retrieve();
+      return balance.available.filter((b) => b.currency === currency.toLowerCase()).reduce((sum, b) => sum + b.amount, 0);
+    },
     async send({ reference, destination, amountMinor, currency }) {
       const transfer = await refusing(() =>
         stripe.transfers.create(
@@ -100,14 +106,16 @@ export function createStripeTransfers(options: {
       const event = verifiedStripeEvent(stripe, options.webhookSecret, rawBody, headers);
       if (event.type !== 'transfer.created' && event.type !== 'transfer.reversed') return null;
       const transfer = event.data.object;
-      // A partial reversal leaves the payout paid: only a whole one gives the amount back.
-      if (event.type === 'transfer.reversed' && !transfer.reversed) return null;
+      // Each reversal (a part or the rest) sends transfer.reversed with the running total reversed.
+      const reversed = event.type === 'transfer.reversed';
+      const whole = transfer.reversed || transfer.amount_reversed >= transfer.amount;
       return {
         reference: transfer.metadata?.reference ?? transfer.transfer_group ?? null,
         transferId: transfer.id,
-        state: event.type === 'transfer.created' ? 'paid' : 'reversed',
+        state: !reversed ? 'paid' : whole ? 'reversed' : 'partly_reversed',
         amountMinor: transfer.amount,
         currency: transfer.currency.toUpperCase(),
+        reversedMinor: reversed ? transfer.amount_reversed : 0,
         eventId: `stripe:${event.id}`,
       };
     },

@@ -36,6 +36,8 @@ interface StripeEndpoint {
  * Stripe for card payments outside NG, through the official client: a PaymentIntent per order
  * (created with an idempotency key), confirmed in the browser by Stripe Elements, verified by
  * retrieving the intent, and `payment_intent.succeeded` and `refund.*` webhooks checked with Stripe-Signature.
+ * A refund is asked with its attempt's key as idempotency key and in its metadata, so an attempt
+ * whose answer was lost is found again among the intent's refunds.
  */
 export function createStripeProvider(options: {
   secretKey: string;
@@ -113,6 +115,14 @@ export function createStripeProvider(options: {
     async refundStatus(refundId) {
       const refund = await stripe.refunds.retrieve(refundId);
       return toNotice(refund, `stripe:${refund.id}:${refund.status}`);
+    },
+    async findRefund({ providerPaymentId, idempotencyKey }) {
+      if (!providerPaymentId) return null;
+      // GET /v1/refunds?payment_intent=…, every page: the attempt's key is in its refund's metadata.
+      for await (const refund of stripe.refunds.list({ payment_intent: providerPaymentId, limit: 100 })) {
+        if (refund.metadata?.[REFUND_KEY] === idempotencyKey) return toNotice(refund, `stripe:${refund.id}:${refund.status}`);
+      }
+      return null;
     },
     parseWebhook(rawBody, headers) {
       const event = verifiedStripeEvent(stripe, options.webhookSecret, rawBody, headers);

@@ -61,6 +61,10 @@ export function createTestProvider(db: Db, flow: 'redirect' | 'card', publicUrl:
         eventId: `test:${refundId}`,
       };
     },
+    /** Test mode answers every refund at once: one without an answer was never made. */
+    async findRefund() {
+      return null;
+    },
     parseWebhook() {
       return null;
     },

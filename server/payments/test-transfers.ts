@@ -30,6 +30,7 @@ export function createTestConnectTransfers(): ConnectTransfers {
     openAccount: async ({ influencerId }) => `acct_test_${influencerId}`,
     onboardingLink: async () => null,
     status: async () => ({ ready: true, needs: [] }),
+    balanceMinor: async () => null,
     send: async ({ reference }) => ({ state: 'paid', transferId: `tr_test_${reference}` }),
     verify: async (reference) => ({ state: 'paid', transferId: `tr_test_${reference}` }),
     parseWebhook: () => null,

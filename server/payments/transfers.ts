@@ -1,3 +1,4 @@
+import type { Currency } from '../../domain/currency';
 import type { Bank } from '../../domain/influencers/payouts';
 
 /**
@@ -6,8 +7,11 @@ import type { Bank } from '../../domain/influencers/payouts';
  * never pays twice.
  */
 
-/** What a provider says about one transfer. `otp`: Paystack waits for the OTP sent to the shop. */
-export type TransferState = 'pending' | 'otp' | 'paid' | 'failed' | 'reversed';
+/**
+ * What a provider says about one transfer. `otp`: Paystack waits for the OTP sent to the shop;
+ * `partly_reversed`: part of a paid transfer was sent back (Stripe).
+ */
+export type TransferState = 'pending' | 'otp' | 'paid' | 'partly_reversed' | 'failed' | 'reversed';
 
 export interface TransferAnswer {
   state: TransferState;
@@ -22,6 +26,8 @@ export interface TransferNotice {
   state: TransferState;
   amountMinor: number;
   currency: string;
+  /** What has been sent back of the transfer so far (all its reversals), in minor units; 0 when none. */
+  reversedMinor: number;
   eventId: string;
 }
 
@@ -57,6 +63,8 @@ export interface ConnectTransfers {
   /** Where she completes Stripe's onboarding; null in test mode (done at once). */
   onboardingLink(accountId: string, urls: { refresh: string; return: string }): Promise<string | null>;
   status(accountId: string): Promise<ConnectedAccountStatus>;
+  /** What the shop's Stripe balance has available in `currency`, or null when it has none to check (test mode). */
+  balanceMinor(currency: Currency): Promise<number | null>;
   send(transfer: { reference: string; destination: string; amountMinor: number; currency: string }): Promise<TransferAnswer>;
   /** The transfer as the provider holds it now; null when its id never came back (send again: same key). */
   verify(reference: string, transferId: string | null): Promise<TransferAnswer | null>;

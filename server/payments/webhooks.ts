@@ -7,7 +7,7 @@ import { WebhookSignatureError, type PaymentProvider } from './provider';
 
 type WebhookAnswer = { received: true; outcome?: string };
 
-/** Handles a provider's transfer events (influencer payouts); null when the event is not one. */
+/** Handles a provider's transfer events (influencer payouts); null when the event is not one. Throws a conflict for an event seen before. */
 export type TransferWebhook = (provider: string, body: Buffer, headers: IncomingHttpHeaders) => Promise<string | null>;
 
 /**

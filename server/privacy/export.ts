@@ -8,7 +8,9 @@ import { orderItems, orders, orderStatusEvents } from '../checkout/schema';
 import type { Db } from '../db/client';
 import { ambassadorApplications, sessionBookings, wholesaleApplications } from '../forms/schema';
 import { marketingConsents, newsletterSubscribers } from '../newsletter/schema';
-import { commissionEntries, discountCodes, influencerPayouts } from '../influencers/schema';
+import { exportPayouts } from '../influencers/payout-export';
+import { commissionEntries, discountCodes } from '../influencers/schema';
+import type { ConnectedAccountStatus } from '../payments/transfers';
 import { reviews } from '../reviews/schema';
 import { exportStockRequestsOf } from '../restock/erase';
 
@@ -27,9 +29,15 @@ const sent = <R extends { id: number; status: string; staffNote: string; updated
 /**
  * Everything the shop holds about one account, as she may download it (right of access and
  * portability): only rows that are hers, by her user id or her account's email. Never a password
- * hash, session token or payment secret.
+ * hash, session token, payment secret or sealed account number (an influencer's payout details are
+ * listed masked; `stripeStatus` says whether her Stripe account can be paid).
  */
-export async function exportAccount(db: Db, userId: number, currentSessionId: number | null) {
+export async function exportAccount(
+  db: Db,
+  userId: number,
+  currentSessionId: number | null,
+  stripeStatus: (accountId: string) => Promise<ConnectedAccountStatus>,
+) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const email = user.email;
@@ -65,7 +73,7 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
       ? await Promise.all([
           db.select().from(discountCodes).where(eq(discountCodes.influencerId, userId)),
           db.select().from(commissionEntries).where(eq(commissionEntries.influencerId, userId)).orderBy(asc(commissionEntries.id)),
-          db.select().from(influencerPayouts).where(eq(influencerPayouts.influencerId, userId)).orderBy(asc(influencerPayouts.id)),
+          exportPayouts(db, userId, stripeStatus),
         ])
       : null;
   const { id, first_name, last_name, phone, role, referral_code, email_preferences } = publicUser(user);
@@ -154,12 +162,9 @@ export async function exportAccount(db: Db, userId: number, currentSessionId: nu
               currency: c.currency,
               at: iso(c.createdAt),
             })),
-            payouts: influencer[2].map((p) => ({
-              amount: toMajor(-p.amountMinor),
-              currency: p.currency,
-              reference: p.reference,
-              at: iso(p.createdAt),
-            })),
+            /** Where she is paid: a bank account masked, her Stripe account and whether it can be paid. */
+            payout_accounts: influencer[2].payout_accounts,
+            payouts: influencer[2].payouts,
           },
         }
       : {}),

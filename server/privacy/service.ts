@@ -11,6 +11,7 @@ import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import type { Storage } from '../storage';
 import { eq } from 'drizzle-orm';
+import type { ConnectedAccountStatus } from '../payments/transfers';
 import { eraseAccount, type Erased } from './erase';
 import { exportAccount } from './export';
 
@@ -19,6 +20,8 @@ interface Deps {
   newsletter: NewsletterService;
   storage: Storage;
   catalogChanged: (change: ProductChange) => Promise<void>;
+  /** Whether an influencer's Stripe account can receive payouts, for her data export. */
+  stripeStatus: (accountId: string) => Promise<ConnectedAccountStatus>;
   log: (err: unknown) => void;
 }
 
@@ -75,7 +78,7 @@ export function createPrivacyService(deps: Deps) {
   }
 
   return {
-    exportAccount: (userId: number, sessionId: number | null) => exportAccount(db, userId, sessionId),
+    exportAccount: (userId: number, sessionId: number | null) => exportAccount(db, userId, sessionId, deps.stripeStatus),
     deleteOwnAccount,
     eraseByStaff,
   };

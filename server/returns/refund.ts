@@ -16,6 +16,9 @@ import { returnCredit } from './credit';
 import { linesOf, unitsBackBefore, unitsInReturns } from './lines';
 import { returnRequests, type ReturnRow } from './schema';
 
+/** Why a return's refund failed when the provider had no record of an unanswered request. */
+export const RETURN_REFUND_NOT_MADE = 'The provider has no record of the refund: nothing was refunded';
+
 /** The provider's key for one attempt at a return's refund: a repeat of the same attempt never refunds twice. */
 export const refundKey = (r: ReturnRow) => `return-${r.id}-${r.refundAttempt}`;
 
@@ -107,7 +110,8 @@ export async function completeReturnRefund(db: Db, returnId: number, providerRef
  * Asks the order's provider for a return's refund (the request must be `received`). A refusal or
  * an error leaves it `refund_failed` with the provider's words; a refusal also moves on to a new
  * attempt key (nothing was refunded), while an error keeps the key, so a retry of a refund that did
- * happen is answered from the provider's record instead of refunding again.
+ * happen is answered from the provider's record instead of refunding again, and the reconciliation
+ * looks for it by that key after an hour (`refund_asked_at` stays set until an answer comes).
  */
 export async function askReturnRefund(
   db: Db,
@@ -117,14 +121,21 @@ export async function askReturnRefund(
 ): Promise<'refunded' | 'pending' | 'failed'> {
   const [order] = await db.select().from(orders).where(eq(orders.id, r.orderId));
   if (!order) return 'failed';
-  const fail = async (message: string, nextAttempt: boolean) => {
+  const received = and(eq(returnRequests.id, r.id), eq(returnRequests.status, 'received'));
+  const fail = async (message: string, answered: boolean) => {
     await db
       .update(returnRequests)
-      .set({ status: 'refund_failed', refundError: message, refundAttempt: nextAttempt ? r.refundAttempt + 1 : r.refundAttempt })
-      .where(and(eq(returnRequests.id, r.id), eq(returnRequests.status, 'received')));
+      .set({
+        status: 'refund_failed',
+        refundError: message,
+        refundAttempt: answered ? r.refundAttempt + 1 : r.refundAttempt,
+        ...(answered ? { refundAskedAt: null } : {}),
+      })
+      .where(received);
     return 'failed' as const;
   };
   if ((r.refundMinor ?? 0) === 0) return (await completeReturnRefund(db, r.id, null, actor, deps.publicUrl)) ? 'refunded' : 'pending';
+  await db.update(returnRequests).set({ refundAskedAt: new Date() }).where(received);
   let result;
   try {
     result = await deps.providerNamed(order.paymentProvider).refund({
@@ -139,10 +150,7 @@ export async function askReturnRefund(
     return fail(err instanceof Error ? err.message : 'The provider did not answer', false);
   }
   if (result.status === 'failed') return fail(`Refund ${result.refundId} of ${formatMoney(r.refundMinor!, order.country)} refused`, true);
-  await db
-    .update(returnRequests)
-    .set({ providerRefundId: result.refundId })
-    .where(and(eq(returnRequests.id, r.id), eq(returnRequests.status, 'received')));
+  await db.update(returnRequests).set({ providerRefundId: result.refundId, refundAskedAt: null }).where(received);
   if (result.status === 'pending') return 'pending';
   await completeReturnRefund(db, r.id, result.refundId, actor, deps.publicUrl);
   return 'refunded';
@@ -187,7 +195,8 @@ async function returnOf(db: Db, notice: RefundNotice['refund']) {
 
 /**
  * A provider's word on a return's refund (its event, or its record read by the reconciliation);
- * null when it is not a return's. Pending names the refund; failed leaves the return `refund_failed`
+ * null when it is not a return's. Pending names the refund (and a request that got no answer is
+ * under way again); failed leaves the return `refund_failed`
  * and moves on to a new attempt key; succeeded completes it once, whatever the amount compared to
  * the charge. Only the current attempt is changed: unanswered, under way, or failed without an answer.
  */
@@ -204,10 +213,11 @@ export async function applyReturnRefundNotice(db: Db, notice: RefundNotice['refu
   );
   const refundId = notice.refundId ?? match.providerRefundId;
   if (notice.status === 'pending') {
+    // Under way at the provider: a request that got no answer is no longer a failure to retry.
     await db
       .update(returnRequests)
-      .set({ providerRefundId: refundId })
-      .where(and(current, eq(returnRequests.status, 'received')));
+      .set({ status: 'received', providerRefundId: refundId, refundError: null, refundAskedAt: null })
+      .where(current);
     return 'pending' as const;
   }
   if (notice.status === 'failed') {
@@ -235,4 +245,55 @@ export async function pendingReturnRefunds(db: Db, before: Date) {
     .where(and(eq(returnRequests.status, 'received'), isNotNull(returnRequests.providerRefundId), lt(returnRequests.receivedAt, before)))
     .orderBy(returnRequests.receivedAt)
     .limit(200);
+}
+
+/**
+ * Returns whose refund request got no answer, asked for before `before`: the reconciliation looks
+ * for each refund at the provider by its attempt's key.
+ */
+export async function unansweredReturnRefunds(db: Db, before: Date) {
+  return db
+    .select({
+      r: returnRequests,
+      provider: orders.paymentProvider,
+      reference: orders.paymentReference,
+      providerPaymentId: orders.providerPaymentId,
+    })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(
+      and(
+        inArray(returnRequests.status, ['received', 'refund_failed']),
+        isNull(returnRequests.providerRefundId),
+        lt(returnRequests.refundAskedAt, before),
+      ),
+    )
+    .orderBy(returnRequests.refundAskedAt)
+    .limit(200);
+}
+
+/**
+ * The provider has no record of the refund an unanswered attempt asked for: nothing was refunded.
+ * The return is left `refund_failed` (staff may retry) and the next attempt gets a new key. Only
+ * that attempt moves; false when news of it came meanwhile.
+ */
+export async function endUnansweredReturnRefund(db: Db, r: ReturnRow) {
+  const [ended] = await db
+    .update(returnRequests)
+    .set({
+      status: 'refund_failed',
+      refundError: RETURN_REFUND_NOT_MADE,
+      refundAttempt: r.refundAttempt + 1,
+      refundAskedAt: null,
+    })
+    .where(
+      and(
+        eq(returnRequests.id, r.id),
+        eq(returnRequests.refundAttempt, r.refundAttempt),
+        inArray(returnRequests.status, ['received', 'refund_failed']),
+        isNull(returnRequests.providerRefundId),
+      ),
+    )
+    .returning();
+  return Boolean(ended);
 }

@@ -30,6 +30,12 @@ export const returnRequests = pgTable(
     refundsDelivery: boolean('refunds_delivery').notNull().default(false),
     providerRefundId: text('provider_refund_id'),
     refundAttempt: integer('refund_attempt').notNull().default(1),
+    /**
+     * When the current attempt's refund was asked for while its answer is not known (no answer
+     * came: a timeout, a 5xx); the reconciliation then looks for it by its key. Cleared when the
+     * provider answers; moot once the refund's id is known.
+     */
+    refundAskedAt: timestamp('refund_asked_at', { withTimezone: true }),
     /** The provider's words when it refused (status `refund_failed`). */
     refundError: text('refund_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,8 @@ interface PaystackRefund {
   amount: number;
   currency: string;
   status: 'pending' | 'processing' | 'processed' | 'failed';
+  merchant_note: string | null;
+  createdAt: string;
 }
 
 /**
@@ -26,7 +28,8 @@ interface PaystackRefund {
  * data.status / amount (kobo) / currency, POST /refund { transaction, amount? } → a refund queued
  * as `pending` (Paystack processes refunds later and tells by the refund.processed or
  * refund.failed webhook), GET /refund/:id → the refund as it stands (`transaction` is the
- * transaction's numeric id), responses wrapped as { status, message, data }.
+ * transaction's numeric id), GET /refund?transaction=<numeric id> → its refunds with their
+ * merchant notes, responses wrapped as { status, message, data }.
  */
 export async function startFakePaystack(secretKey: string) {
   const txns = new Map<string, Txn>();
@@ -60,7 +63,7 @@ export async function startFakePaystack(secretKey: string) {
         });
       }
       if (req.method === 'POST' && req.url === '/refund') {
-        const body = JSON.parse(raw) as { transaction: string; amount?: number };
+        const body = JSON.parse(raw) as { transaction: string; amount?: number; merchant_note?: string };
         const t = txns.get(body.transaction);
         if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
         if (failNextRefund) {
@@ -80,6 +83,8 @@ export async function startFakePaystack(secretKey: string) {
           amount,
           currency: t.currency,
           status: 'pending',
+          merchant_note: body.merchant_note ?? null,
+          createdAt: new Date().toISOString(),
         };
         refunds.set(refund.id, refund);
         if (loseNextRefundAnswer) {
@@ -91,6 +96,17 @@ export async function startFakePaystack(secretKey: string) {
           message: 'Refund has been queued for processing',
           data: { ...refund, transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency } },
         });
+      }
+      const url = new URL(req.url ?? '/', 'http://paystack.test');
+      if (req.method === 'GET' && url.pathname === '/refund') {
+        // The transaction's numeric id, as Paystack's list takes it; newest first.
+        const id = Number(url.searchParams.get('transaction'));
+        const t = [...txns.values()].find((x) => x.id === id);
+        const data = [...refunds.values()]
+          .filter((r) => !url.searchParams.has('transaction') || r.transaction_reference === t?.reference)
+          .reverse()
+          .map(({ transaction_reference: reference, ...fields }) => ({ ...fields, transaction: txns.get(reference)!.id, channel: 'card' }));
+        return send(res, 200, { status: true, message: 'Refunds retrieved', data, meta: { total: data.length, perPage: 100, page: 1 } });
       }
       const fetchRefund = /^\/refund\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && fetchRefund) {

@@ -38,13 +38,18 @@ const metadataOf = (form: URLSearchParams) => {
 
 /**
  * Stripe Connect as the fake serves it: POST /v1/accounts (Express, with requirements still due),
- * POST /v1/account_links, GET /v1/accounts/:id, POST /v1/transfers honouring Idempotency-Key
- * (refused while the destination cannot receive transfers), GET /v1/transfers/:id.
+ * POST /v1/account_links, GET /v1/accounts/:id, GET /v1/balance (what is available per currency),
+ * POST /v1/transfers honouring Idempotency-Key (refused while the destination cannot receive
+ * transfers, or with code balance_insufficient when the balance in its currency is short; a
+ * transfer takes its amount from it), GET /v1/transfers/:id; reversals, whole or in part, give the
+ * amount back to the balance and send transfer.reversed with the running total reversed.
  */
 export function fakeStripeConnect(send: Send) {
   const accounts = new Map<string, FakeAccount>();
   const transfers = new Map<string, FakeTransfer>();
   const byKey = new Map<string, string>();
+  /** The shop's available balance per currency (lower-case, as Stripe writes it), in minor units. */
+  const balance: Record<string, number> = { gbp: 1_000_000, usd: 1_000_000 };
   let n = 0;
   const error = (res: http.ServerResponse, status: number, message: string) =>
     send(res, status, { error: { type: 'invalid_request_error', message } });
@@ -88,8 +93,24 @@ export function fakeStripeConnect(send: Send) {
       else send(res, 200, found);
       return true;
     }
+    if (req.method === 'GET' && path === '/v1/balance') {
+      const lines = Object.entries(balance).map(([currency, amount]) => ({ amount, currency, source_types: { card: amount } }));
+      send(res, 200, { object: 'balance', available: lines, pending: lines.map((l) => ({ ...l, amount: 0 })), livemode: false });
+      return true;
+    }
     if (req.method === 'POST' && path === '/v1/transfers') {
       if (key && byKey.has(key)) return (send(res, 200, transfers.get(byKey.get(key)!)), true);
+      const currency = form.get('currency')!;
+      if (Number(form.get('amount')) > (balance[currency] ?? 0)) {
+        send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'balance_insufficient',
+            message: 'You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance.',
+          },
+        });
+        return true;
+      }
       const destination = accounts.get(form.get('destination') ?? '');
       if (!destination || destination.capabilities.transfers !== 'active') {
         error(
@@ -112,6 +133,7 @@ export function fakeStripeConnect(send: Send) {
         created: Math.floor(Date.now() / 1000),
       };
       transfers.set(transfer.id, transfer);
+      balance[currency] = (balance[currency] ?? 0) - transfer.amount;
       if (key) byKey.set(key, transfer.id);
       send(res, 200, transfer);
       return true;
@@ -138,11 +160,17 @@ export function fakeStripeConnect(send: Send) {
         a.payouts_enabled = true;
         a.requirements.currently_due = [];
       },
-      /** A transfer sent back in full: the event Stripe sends (to be signed by the test). */
-      reverse(id: string) {
+      balance,
+      /**
+       * Sends back `amount` of a transfer (all that is left when not given): the transfer.reversed
+       * event Stripe sends (to be signed by the test), with the running total reversed.
+       */
+      reverse(id: string, amount?: number) {
         const t = transfers.get(id)!;
-        t.reversed = true;
-        t.amount_reversed = t.amount;
+        const back = amount ?? t.amount - t.amount_reversed;
+        t.amount_reversed += back;
+        t.reversed = t.amount_reversed === t.amount;
+        balance[t.currency] = (balance[t.currency] ?? 0) + back;
         return {
           id: `evt_${(++n).toString(36)}`,
           object: 'event',

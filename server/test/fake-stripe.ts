@@ -19,6 +19,9 @@ interface Refund {
 /** What the fake does with the answer to a refund it has made: send it, or lose it (the shop sees a 500). */
 type AnswerHook = (refund: Refund) => Promise<'answer' | 'lose'>;
 
+/** Stripe's answer when it has trouble of its own (a 500 it says not to retry). */
+const API_ERROR = { error: { type: 'api_error', message: 'An unknown error occurred' } };
+
 interface Intent {
   id: string;
   object: 'payment_intent';
@@ -36,7 +39,8 @@ interface Intent {
  * POST /v1/payment_intents/:id/cancel (refused once succeeded or canceled, code
  * payment_intent_unexpected_state), POST /v1/refunds { payment_intent, amount } honouring
  * Idempotency-Key and keeping `metadata[...]` (a card refund succeeds at once unless told to answer
- * `pending` or `failed`; never more than is left), GET /v1/refunds/:id, bearer secret key; errors as
+ * `pending` or `failed`; never more than is left), GET /v1/refunds/:id, GET /v1/refunds?payment_intent=
+ * (a list, newest first), bearer secret key; errors as
  * { error: { type, message } }. Its refund events (`refund.created`, `refund.updated`,
  * `refund.failed`) carry the Refund object and are signed as Stripe signs them (`stripeWebhook`).
  */
@@ -49,18 +53,17 @@ export async function startFakeStripe(secretKey: string) {
   let beforeAnswer: AnswerHook | null = null;
   const byKey = new Map<string, string>();
   let n = 0;
+  let failNextRefund = false;
   const send = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` }).end(JSON.stringify(body));
+  const sendApiError = (res: http.ServerResponse) =>
+    res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' }).end(JSON.stringify(API_ERROR));
   /** Answers a refund as it stands, after the test's hook (which may send its event first, or lose the answer). */
   const answerRefund = (res: http.ServerResponse, refund: Refund) => {
     const hook = beforeAnswer;
     beforeAnswer = null;
     void (hook ? hook({ ...refund }) : Promise.resolve('answer' as const)).then((what) =>
-      what === 'lose'
-        ? res
-            .writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
-            .end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }))
-        : send(res, 200, refunds.get(refund.id)),
+      what === 'lose' ? sendApiError(res) : send(res, 200, refunds.get(refund.id)),
     );
   };
   /** A signed-event body about a refund, as Stripe sends it. */
@@ -123,6 +126,10 @@ export async function startFakeStripe(secretKey: string) {
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const key = req.headers['idempotency-key'] as string | undefined;
         if (key) refundKeys.push(key);
+        if (failNextRefund) {
+          failNextRefund = false;
+          return sendApiError(res);
+        }
         if (key && byKey.has(key)) return answerRefund(res, refunds.get(byKey.get(key)!)!);
         const form = new URLSearchParams(raw);
         const intent = intents.get(form.get('payment_intent') ?? '');
@@ -161,6 +168,13 @@ export async function startFakeStripe(secretKey: string) {
         if (key) byKey.set(key, refund.id);
         return answerRefund(res, refund);
       }
+      const url = new URL(req.url ?? '/', 'http://stripe.test');
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        // Newest first, filtered by payment_intent; one page is enough for the tests' few refunds.
+        const intent = url.searchParams.get('payment_intent');
+        const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+        return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
       const getRefund = /^\/v1\/refunds\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && getRefund) {
         const refund = refunds.get(getRefund[1]!);
@@ -197,6 +211,10 @@ export async function startFakeStripe(secretKey: string) {
     /** New refunds start in this state (a card refund usually succeeds at once; some stay `pending`). */
     refundsStartAs(status: Refund['status']) {
       refundStartsAs = status;
+    },
+    /** The next POST /v1/refunds meets trouble at Stripe: a 500, and no refund is made. */
+    failNextRefund() {
+      failNextRefund = true;
     },
     /** Runs once before the next refund's answer: e.g. its event reaches the shop first, or the answer is lost. */
     beforeNextRefundAnswer(hook: AnswerHook) {

@@ -56,6 +56,7 @@ function RecentPayouts({ payouts }: { payouts: StaffPayoutView[] }) {
             <span className="flex items-center gap-3">
               <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-[12px] text-cocoa-800">
                 {PAYOUT_STATE_WORDS[p.state]}
+                {p.state === 'partly_reversed' ? ` (${moneyIn(p.reversed_amount, p.currency)})` : ''}
                 {p.method === 'test' ? ' (test mode)' : ''}
               </span>
               <span className="font-medium tabular-nums">{moneyIn(p.amount, p.currency)}</span>

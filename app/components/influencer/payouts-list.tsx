@@ -7,6 +7,7 @@ const STATE_LOOK: Record<PayoutState, string> = {
   pending: 'bg-sand-100 text-cocoa-800',
   otp: 'bg-sand-100 text-cocoa-800',
   paid: 'bg-emerald-50 text-emerald-800',
+  partly_reversed: 'bg-sand-100 text-terracotta-600',
   failed: 'bg-sand-100 text-terracotta-600',
   reversed: 'bg-sand-100 text-terracotta-600',
 };
@@ -37,7 +38,10 @@ export function PayoutsList({ payouts, balances }: Pick<InfluencerData, 'payouts
                 )}
               </span>
               <span className="flex items-center gap-3">
-                <span className={`rounded-full px-2.5 py-0.5 text-[12px] ${STATE_LOOK[p.state]}`}>{PAYOUT_STATE_WORDS[p.state]}</span>
+                <span className={`rounded-full px-2.5 py-0.5 text-[12px] ${STATE_LOOK[p.state]}`}>
+                  {PAYOUT_STATE_WORDS[p.state]}
+                  {p.state === 'partly_reversed' && ` (${formatInCurrency(p.reversed_amount, p.currency)})`}
+                </span>
                 <span
                   className={`font-medium tabular-nums ${p.state === 'failed' || p.state === 'reversed' ? 'text-cocoa-500 line-through' : 'text-cocoa-950'}`}
                 >
