@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../server/test/instances';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+let port: number;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-start-'));
 const records = path.join(tmp, 'modules');
 let server: ReturnType<typeof spawn> | undefined;
@@ -26,6 +27,7 @@ async function waitUntilReady() {
 
 describe('npm start', () => {
   beforeAll(async () => {
+    port = await freePort();
     if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
       expect(spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'ignore' }).status).toBe(0);
     }

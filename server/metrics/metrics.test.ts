@@ -6,6 +6,7 @@ import { mailOutbox } from '../mail/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';
 import { newCustomer } from '../test/customers';
 import { testModeOrder } from '../test/orders';
+import { freePort } from '../test/instances';
 import { listeningShop } from '../test/web';
 import { eq } from 'drizzle-orm';
 
@@ -210,9 +211,10 @@ function externalAddress(): string {
 describe('pages and the fast path, with METRICS_PORT', () => {
   let shop: Awaited<ReturnType<typeof listeningShop>>;
   let port: number;
-  const metricsPort = 30_000 + Math.floor(Math.random() * 20_000);
+  let metricsPort: number;
 
   beforeAll(async () => {
+    metricsPort = await freePort();
     shop = await listeningShop({ METRICS_PORT: String(metricsPort) }, { mailWorker: false });
     port = shop.port;
   }, 120_000);
