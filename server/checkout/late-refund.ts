@@ -9,7 +9,7 @@ import type { PaymentProvider, RefundNotice } from '../payments/provider';
 import { creditRefund } from '../tax/credit-notes';
 import { lateRefundMail } from './mails';
 import type { OrderRow } from './orders';
-import { endAttempt, orderRefundKey, type OrderRefundRow } from './refund-attempts';
+import { askRefund, endAttempt, type OrderRefundRow } from './refund-attempts';
 import { orderRefunds, orders } from './schema';
 import { changeOrderStatus, SYSTEM } from './status';
 
@@ -62,20 +62,7 @@ export async function refundEndedAttempt(db: Db, provider: PaymentProvider, orde
   if (due <= 0) return null;
   const row = await claim(db, order, due, payment.currency);
   if (!row) return null;
-  const asked = and(eq(orderRefunds.id, row.id), eq(orderRefunds.attempt, row.attempt), eq(orderRefunds.status, 'requested'));
-  let result;
-  try {
-    result = await provider.refund({
-      reference: order.paymentReference,
-      providerPaymentId: order.providerPaymentId,
-      amountMinor: due,
-      currency: payment.currency,
-      idempotencyKey: orderRefundKey(row),
-    });
-  } catch (err) {
-    await db.update(orderRefunds).set({ status: 'unanswered' }).where(asked);
-    throw err;
-  }
+  const result = await askRefund(db, provider, { ...order, amountMinor: due, currency: payment.currency }, row);
   if (result.status === 'failed') {
     await endAttempt(db, row, result.refundId);
     throw new Error(`Refund of ${order.orderNumber} was refused by the provider`);

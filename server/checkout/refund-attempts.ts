@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { PaymentProvider } from '../payments/provider';
 import { orderRefunds, type RefundStatus } from './schema';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
@@ -26,4 +27,32 @@ export async function endAttempt(db: Db, row: Pick<OrderRefundRow, 'id' | 'attem
     .where(openAttempt(row, statuses))
     .returning();
   return Boolean(failed);
+}
+
+/**
+ * Asks the provider for this attempt's refund under the attempt's own key. With no answer (a
+ * timeout, a 5xx) whether it was made is unknown: the attempt is left `unanswered`, for the
+ * reconcile run to look up by its key after an hour, and the error goes on to the caller.
+ */
+export async function askRefund(
+  db: Db,
+  provider: PaymentProvider,
+  payment: { paymentReference: string; providerPaymentId: string | null; amountMinor: number; currency: string },
+  row: Pick<OrderRefundRow, 'id' | 'attempt'>,
+) {
+  try {
+    return await provider.refund({
+      reference: payment.paymentReference,
+      providerPaymentId: payment.providerPaymentId,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      idempotencyKey: orderRefundKey(row),
+    });
+  } catch (err) {
+    await db
+      .update(orderRefunds)
+      .set({ status: 'unanswered' })
+      .where(openAttempt(row, ['requested']));
+    throw err;
+  }
 }

@@ -12,7 +12,7 @@ import { recordAudit } from '../staff/audit';
 import type { StaffSession } from '../staff/two-factor';
 import { orderDeliveredMail } from './mails';
 import { holdsStock, releaseStock, type OrderRow } from './orders';
-import { orderRefundKey } from './refund-attempts';
+import { askRefund, endAttempt, openAttempt } from './refund-attempts';
 import { completeRefund, isRefundable } from './refunds';
 import { orderRefunds, orders } from './schema';
 import { findStaffOrder, mailOrderCustomer, staffActor, staffMove, statusWord } from './staff-move';
@@ -174,30 +174,19 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       throw err;
     }
     const provider = deps.providerNamed(order.paymentProvider);
-    const requested = and(eq(orderRefunds.id, claim.id), eq(orderRefunds.attempt, claim.attempt), eq(orderRefunds.status, 'requested'));
+    const requested = openAttempt(claim, ['requested']);
     let result;
     try {
-      result = await provider.refund({
-        reference: order.paymentReference,
-        providerPaymentId: order.providerPaymentId,
-        amountMinor: asked,
-        currency: order.currency,
-        idempotencyKey: orderRefundKey(claim),
-      });
+      result = await askRefund(db, provider, { ...order, amountMinor: asked, currency: order.currency }, claim);
     } catch (err) {
-      // No answer: whether the refund was made is unknown, so the attempt (and its key) stays for the
-      // retry, which the provider answers from its record; the refund's event may still complete it,
-      // and the reconciliation looks for it by its key after an hour.
+      // No answer: the attempt (and its key) stays for the retry, which the provider answers from
+      // its record; the refund's event may still complete it.
       deps.log(err);
-      await db.update(orderRefunds).set({ status: 'unanswered' }).where(requested);
       throw new DomainError('unavailable', M.providerFailed);
     }
     if (result.status === 'failed') {
       // Refused: nothing was refunded, so the next attempt is a new refund with a new key.
-      await db
-        .update(orderRefunds)
-        .set({ status: 'failed', providerRefundId: result.refundId, attempt: claim.attempt + 1 })
-        .where(requested);
+      await endAttempt(db, claim, result.refundId, ['requested']);
       throw new DomainError('unavailable', M.providerRefused);
     }
     // Its event may have come first and moved the refund on: each step is conditional.
