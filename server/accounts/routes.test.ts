@@ -331,7 +331,16 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('auth rate limits across instances 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++)
       shops.push(await createTestShop('pglite', { AUTH_RATE_LIMIT: '4', REDIS_URL: process.env.TEST_REDIS_URL! }));
-  });
+    // On a busy machine the first connection to Redis can take longer than the second a limiter waits
+    // for it, and an instance then counts alone for a while: the test starts once both are connected.
+    for (const shop of shops) {
+      const deadline = Date.now() + 30_000;
+      while ((await shop.app.inject({ method: 'GET', url: '/readyz' })).json().redis !== 'ok') {
+        if (Date.now() > deadline) throw new Error('Redis did not answer within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }, 60_000);
   afterAll(() => Promise.all(shops.map((s) => s.close())));
 
   it('holds one limit for a client whose attempts are spread over two instances', async () => {
