@@ -42,3 +42,27 @@ export type RestoreQuery = z.output<typeof restoreQuery>;
 
 /** What the link's page posts (form-encoded): its one button; an API client sends nothing. */
 export const restoreBody = z.object({ restore: z.literal('1').optional() }).strict();
+
+const formQuantity = (min: number) =>
+  z.coerce
+    .number({ error: QUANTITY_RANGE })
+    .int({ error: QUANTITY_RANGE })
+    .min(min, { error: QUANTITY_RANGE })
+    .max(MAX_QUANTITY, { error: QUANTITY_RANGE });
+
+/**
+ * What the bag's forms post to the bag page (form-encoded, so they work before or without the
+ * page's scripts): add units of a product, set a line's quantity (0 takes it out), take a line
+ * out, or empty the bag.
+ */
+export const bagForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), product_id: bagLineParams.shape.productId, quantity: formQuantity(1) }),
+    z.object({ intent: z.literal('set'), product_id: bagLineParams.shape.productId, quantity: formQuantity(0) }),
+    z.object({ intent: z.literal('remove'), product_id: bagLineParams.shape.productId }),
+    z.object({ intent: z.literal('clear') }),
+  ],
+  { error: 'This change of the bag is not one we know.' },
+);
+export type BagForm = z.output<typeof bagForm>;

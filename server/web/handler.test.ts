@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl } from './handler';
+import { pageUrl, withSetCookies } from './handler';
 
 const PUBLIC = 'https://zaron.test';
 
@@ -23,5 +23,17 @@ describe('pageUrl', () => {
     expect(url.host).toBe('zaron.test');
     expect(url.pathname).toBe('//evil.test/login');
     expect(pageUrl({ url: 'http://evil.test/login', headers: { host: 'zaron.test' } }, PUBLIC).host).toBe('zaron.test');
+  });
+});
+
+describe('withSetCookies', () => {
+  it('sends on the cookies an earlier call of the same page request set, and drops the ones it expired', () => {
+    expect(withSetCookies('countryCode=GB; zaron_session=old', ['zaron_bag=abc; Path=/; HttpOnly; SameSite=Lax'])).toBe(
+      'countryCode=GB; zaron_session=old; zaron_bag=abc',
+    );
+    expect(withSetCookies('zaron_bag=abc; countryCode=NG', ['zaron_bag=; Path=/; Max-Age=0', 'zaron_session=new; Path=/'])).toBe(
+      'countryCode=NG; zaron_session=new',
+    );
+    expect(withSetCookies(undefined, [])).toBe('');
   });
 });

@@ -42,6 +42,13 @@ interface WebContext {
    * route, checks and services. Null on catalogue pages.
    */
   readApi: ((path: string) => Promise<ApiAnswer>) | null;
+  /**
+   * A change through the shop's own API (`POST`, `PUT`, `DELETE` of `/api/…`) made in this process
+   * as this visitor, for a page's form action: the same route, checks and messages as the page's
+   * scripts get. The cookies it sets (a guest's bag, a session) go out with the page's answer.
+   * Null on catalogue pages.
+   */
+  sendApi: ((method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<ApiAnswer>) | null;
 }
 
 /**
@@ -104,20 +111,26 @@ export function pageUrl(req: Pick<FastifyRequest, 'url' | 'headers'>, publicUrl:
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * The request as React Router takes it. A `shared` one is a GET of the kept catalogue page's canonical
- * `address`, rendered for everyone waiting on it (so it is never aborted).
+ * The request as React Router takes it: the visitor's own (`reply` is where it is answered), or,
+ * with `shared`, a GET of the kept catalogue page's canonical address, rendered for everyone waiting
+ * on it (so it is never aborted).
  */
-function toWebRequest(req: FastifyRequest, publicUrl: string, shared?: { address: string }): Request {
-  const url = pageUrl(req, publicUrl, shared?.address);
+function toWebRequest(req: FastifyRequest, publicUrl: string, answer: { reply: FastifyReply } | { shared: string }): Request {
+  const url = pageUrl(req, publicUrl, 'shared' in answer ? answer.shared : undefined);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  if (shared) return new Request(url, { method: 'GET', headers });
+  if ('shared' in answer) return new Request(url, { method: 'GET', headers });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const controller = new AbortController();
-  req.raw.once('close', () => controller.abort());
+  // Aborted when the visitor goes before the answer is sent. (The request's own 'close' comes as soon
+  // as a form's body has been read, while its action may still run.)
+  const sent = answer.reply.raw;
+  sent.once('close', () => {
+    if (!sent.writableFinished) controller.abort();
+  });
   return new Request(url, {
     method: req.method,
     headers,
@@ -127,13 +140,32 @@ function toWebRequest(req: FastifyRequest, publicUrl: string, shared?: { address
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** `Cookie` header text with the cookies of `Set-Cookie` lines put in (a cookie set empty and expired taken out). */
+export function withSetCookies(cookieHeader: string | undefined, setCookies: readonly string[]): string {
+  const jar = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  for (const line of setCookies) {
+    const [pair = '', ...attributes] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    const gone = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+    if (gone) jar.delete(name);
+    else jar.set(name, pair.slice(eq + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, apiCookies: readonly string[] = []) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...apiCookies, ...response.headers.getSetCookie()];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
@@ -169,15 +201,38 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
   const pageContext = pageContexts(build);
   const { catalogCache, sessions } = options.services;
 
-  /** An in-process GET of `/api/…` carrying the visitor's own credentials, nothing else of theirs. */
-  const readApiAs =
-    (req: FastifyRequest) =>
-    async (path: string): Promise<ApiAnswer> => {
+  /**
+   * A call of the shop's own API in this process as the visitor: her credentials, her address (for
+   * the rate limits), where the request came from (for the cross-site checks) and her country's
+   * header; nothing else of hers. The cookies earlier calls of the same page request set are sent on.
+   */
+  const callApiAs =
+    (req: FastifyRequest, setCookies: string[]) => async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
       if (!isApiPath(path)) throw new Error(`not an API path: ${path}`);
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (req.headers.cookie) headers.cookie = req.headers.cookie;
-      if (req.headers.authorization) headers.authorization = req.headers.authorization;
-      const res = await app.inject({ method: 'GET', url: path, headers });
+      const forwarded = [
+        'authorization',
+        'origin',
+        'sec-fetch-site',
+        'accept-language',
+        'user-agent',
+        ...(options.countryHeader ? [options.countryHeader] : []),
+      ];
+      for (const name of forwarded) {
+        const value = req.headers[name.toLowerCase()];
+        if (typeof value === 'string') headers[name.toLowerCase()] = value;
+      }
+      const cookie = withSetCookies(req.headers.cookie, setCookies);
+      if (cookie) headers.cookie = cookie;
+      const res = await app.inject({
+        method,
+        url: path,
+        headers,
+        remoteAddress: req.ip,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      const set = res.headers['set-cookie'];
+      if (set) setCookies.push(...(Array.isArray(set) ? set : [set]));
       return { status: res.statusCode, body: String(res.headers['content-type']).startsWith('application/json') ? res.json() : null };
     };
   // What decides the country (web/country.ts): a CDN must keep one copy per value of each.
@@ -194,8 +249,9 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
       reportError: (error) => failures.push(error),
       viewer: null,
       readApi: null,
+      sendApi: null,
     });
-    const response = await handle(toWebRequest(req, options.publicUrl, { address }), context);
+    const response = await handle(toWebRequest(req, options.publicUrl, { shared: address }), context);
     const headers: Record<string, string> = {};
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
     let body: Buffer = Buffer.from(await response.arrayBuffer());
@@ -235,6 +291,9 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         // Errors met while the page is prepared are held, to answer "database unavailable" with a 503.
         const failures: unknown[] = [];
         let answered = false;
+        /** Cookies the page's calls of the API set: they go out with its answer. */
+        const setCookies: string[] = [];
+        const callApi = callApiAs(req, setCookies);
         const auth = await findAuth(req, sessions);
         const context = await pageContext({
           services: options.services,
@@ -246,9 +305,10 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
             else failures.push(error);
           },
           viewer: auth ? { user: publicUser(auth.user), role: apiRole(auth.user) } : null,
-          readApi: readApiAs(req),
+          readApi: (path) => callApi('GET', path),
+          sendApi: callApi,
         });
-        const response = await handle(toWebRequest(req, options.publicUrl), context);
+        const response = await handle(toWebRequest(req, options.publicUrl, { reply }), context);
         answered = true;
         for (const err of failures) {
           const reason = databaseUnavailableReason(err);
@@ -260,7 +320,7 @@ export function registerWebHandler(app: FastifyInstance, build: ServerBuild | ((
         // Accounts, cart and checkout: for this visitor's browser only.
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
         reply.header('vary', vary);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, setCookies);
       },
     });
   });

@@ -6,6 +6,7 @@ import { useCountry } from '../../lib/country';
 import { productInStock } from '../../lib/price';
 import { BagIcon } from '../icons';
 import { BackInStock } from './back-in-stock';
+import { BagForm } from './bag-form';
 import { QuantitySelector } from './quantity-selector';
 
 /** The cart keeps listing fields only, not the page's long texts and related products. */
@@ -55,7 +56,17 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           Out of stock
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      <BagForm
+        intent="add"
+        productId={product.id}
+        className="flex flex-wrap items-center gap-3"
+        onPress={() => {
+          cart.add(summary(product), quantity);
+          // A phone shows no other sign that the tap worked.
+          if (window.matchMedia(PHONE_LAYOUT).matches) cart.openBag();
+        }}
+      >
+        <input type="hidden" name="quantity" value={quantity} />
         <QuantitySelector value={quantity} onChange={setQuantity} disabled={!inStock} />
         {inCart ? (
           <Link to="/cart" className={`${primary} border border-cocoa-950 text-cocoa-950 hover:bg-cocoa-950 hover:text-sand-50`}>
@@ -63,20 +74,15 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           </Link>
         ) : (
           <button
-            type="button"
+            type="submit"
             disabled={!inStock}
-            onClick={() => {
-              cart.add(summary(product), quantity);
-              // A phone shows no other sign that the tap worked.
-              if (window.matchMedia(PHONE_LAYOUT).matches) cart.openBag();
-            }}
             className={`${primary} bg-cocoa-950 text-sand-50 hover:bg-cocoa-900 disabled:cursor-not-allowed disabled:bg-cocoa-500/40 disabled:text-cocoa-950/60`}
           >
             <BagIcon width={18} height={18} />
             Add to Cart
           </button>
         )}
-      </div>
+      </BagForm>
       {!inStock && <BackInStock productId={product.id} name={product.name} country={country} />}
     </div>
   );

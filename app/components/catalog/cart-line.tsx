@@ -4,6 +4,7 @@ import { lineTotalMinor } from '../../../domain/cart';
 import { type CartItem, useCart } from '../../lib/cart';
 import { useCountry } from '../../lib/country';
 import { productInStock, productPrice } from '../../lib/price';
+import { BagForm } from './bag-form';
 import { Money, Price } from './price';
 import { ProductImage } from './product-image';
 import { QuantitySelector } from './quantity-selector';
@@ -32,22 +33,30 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         {!inStock && <p className="text-sm font-medium text-terracotta-600">Out of stock</p>}
         <div className="mt-1 flex flex-wrap items-center gap-4">
-          <QuantitySelector
-            size="sm"
-            label={`Quantity of ${item.name}`}
-            value={item.quantity}
-            // Out of stock for the visitor's country, the quantity controls are disabled.
-            disabled={!inStock}
-            onChange={(next) => (next > item.quantity ? cart.increase(item.id) : cart.decrease(item.id))}
-          />
-          <button
-            type="button"
-            aria-describedby={nameId}
-            onClick={() => cart.remove(item.id)}
-            className="text-sm text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600"
+          {/* Out of stock for the visitor's country, the quantity controls are disabled. */}
+          <BagForm
+            intent="set"
+            productId={item.id}
+            className="contents"
+            onPress={(value) => (Number(value) > item.quantity ? cart.increase(item.id) : cart.decrease(item.id))}
           >
-            Remove
-          </button>
+            <QuantitySelector
+              size="sm"
+              label={`Quantity of ${item.name}`}
+              value={item.quantity}
+              disabled={!inStock}
+              submitName="quantity"
+            />
+          </BagForm>
+          <BagForm intent="remove" productId={item.id} className="contents" onPress={() => cart.remove(item.id)}>
+            <button
+              type="submit"
+              aria-describedby={nameId}
+              className="text-sm text-cocoa-700 underline underline-offset-4 hover:text-terracotta-600"
+            >
+              Remove
+            </button>
+          </BagForm>
         </div>
       </div>
       <p className="col-start-2 text-sm font-semibold text-cocoa-950 sm:col-start-3 sm:text-right sm:text-base">

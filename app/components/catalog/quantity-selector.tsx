@@ -4,21 +4,28 @@ import { MinusIcon, PlusIcon } from '../icons';
 const stepButton =
   'grid size-11 place-items-center text-cocoa-950 transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
-/** − n + control, kept between 1 and 99. */
+/**
+ * − n + control, kept between 1 and 99. With `submitName`, − and + are its form's submit buttons,
+ * sending the quantity they lead to under that name (the form decides what a press does).
+ */
 export function QuantitySelector({
   value,
   onChange,
+  submitName,
   disabled = false,
   label = 'Quantity',
   size = 'md',
 }: {
   value: number;
-  onChange: (next: number) => void;
   disabled?: boolean;
   label?: string;
   size?: 'sm' | 'md';
-}) {
-  const set = (n: number) => onChange(Math.max(1, Math.min(MAX_QUANTITY, n)));
+} & ({ onChange: (next: number) => void; submitName?: undefined } | { submitName: string; onChange?: undefined })) {
+  const clamp = (n: number) => Math.max(1, Math.min(MAX_QUANTITY, n));
+  const step = (n: number) =>
+    submitName
+      ? { type: 'submit' as const, name: submitName, value: clamp(n) }
+      : { type: 'button' as const, onClick: () => onChange?.(clamp(n)) };
   return (
     <div
       role="group"
@@ -26,10 +33,9 @@ export function QuantitySelector({
       className={`inline-flex items-center rounded-full border border-cocoa-900/20 ${size === 'sm' ? 'h-9 [&_button]:size-9' : 'h-12'} ${disabled ? 'opacity-60' : ''}`}
     >
       <button
-        type="button"
+        {...step(value - 1)}
         aria-label="Decrease quantity"
         disabled={disabled || value <= 1}
-        onClick={() => set(value - 1)}
         className={`${stepButton} rounded-l-full`}
       >
         <MinusIcon width={16} height={16} />
@@ -38,10 +44,9 @@ export function QuantitySelector({
         {value}
       </output>
       <button
-        type="button"
+        {...step(value + 1)}
         aria-label="Increase quantity"
         disabled={disabled || value >= MAX_QUANTITY}
-        onClick={() => set(value + 1)}
         className={`${stepButton} rounded-r-full`}
       >
         <PlusIcon width={16} height={16} />

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { BagForm as BagChange } from '../../../domain/cart/requests';
+import { useCart } from '../../lib/cart';
+
+/**
+ * A form that changes the bag. Before the page's scripts have started (or without them) it posts to
+ * the bag page, whose action makes the change on the server and shows the bag. Once the page's copy
+ * of the bag is loaded, its buttons change the copy at once instead (`onPress`, given the pressed
+ * button's value), which is then sent to the server: a tap makes its change one way, never both.
+ */
+export function BagForm({
+  intent,
+  productId,
+  onPress,
+  className,
+  children,
+}: {
+  intent: BagChange['intent'];
+  productId?: number;
+  onPress: (value: string | undefined) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const cart = useCart();
+  return (
+    <form
+      method="post"
+      action="/cart"
+      className={className}
+      onSubmit={(event) => {
+        if (!cart.loaded) return;
+        event.preventDefault();
+        const pressed = (event.nativeEvent as SubmitEvent).submitter;
+        onPress(pressed instanceof HTMLButtonElement && pressed.name ? pressed.value : undefined);
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {productId !== undefined && <input type="hidden" name="product_id" value={productId} />}
+      {children}
+    </form>
+  );
+}
