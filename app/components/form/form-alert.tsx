@@ -14,26 +14,30 @@ export function FormAlert({ message }: { message?: string | null }) {
 
 /**
  * Submit button that shows a spinner and its busy label while the call runs. It waits for React
- * (disabled on the server's page until hydration), so an early press is never a browser submit.
+ * (disabled on the server's page until hydration), so an early press is never a browser submit,
+ * unless the form `posts`: its page has a route action, and a press before the scripts run is sent
+ * the browser's way (decision 0061).
  */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
   disabled,
+  posts = false,
   className = '',
 }: {
   pending: boolean;
   pendingLabel: string;
   children: ReactNode;
   disabled?: boolean;
+  posts?: boolean;
   className?: string;
 }) {
   const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={pending || disabled || !hydrated}
+      disabled={pending || disabled || (!hydrated && !posts)}
       aria-busy={pending || undefined}
       className={`${primaryButton} ${className}`}
     >
