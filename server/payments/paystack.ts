@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { WebhookSignatureError, type PaymentProvider, type RefundState, type Verification } from './provider';
+import {
+  WebhookSignatureError,
+  type PaymentProvider,
+  type RefundLookup,
+  type RefundNotice,
+  type RefundState,
+  type Verification,
+} from './provider';
 
 interface PaystackTransaction {
   id: number;
@@ -58,6 +65,29 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
   // Refunds move pending → processing → processed (or failed).
   const refundState = (status: string): RefundState => (status === 'processed' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending');
 
+  /** The refund one attempt asked for, found by the attempt's key in the refund's merchant note. */
+  async function findRefund({ reference, idempotencyKey }: RefundLookup): Promise<RefundNotice['refund'] | null> {
+    // GET /refund?transaction= takes the transaction's numeric id, which its verification gives.
+    const txn = await call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    const query = new URLSearchParams({ transaction: String(txn.id), perPage: '100' });
+    const list = await call<{ id: number; status: string; amount: number; currency: string; merchant_note?: string | null }[]>(
+      'GET',
+      `/refund?${query}`,
+    );
+    const r = list.find((x) => x.merchant_note === noteOf(idempotencyKey));
+    if (!r) return null;
+    return {
+      status: refundState(r.status),
+      reference,
+      providerPaymentId: null,
+      refundId: refundIdOf(r.id),
+      attemptKey: idempotencyKey,
+      amountMinor: Number(r.amount),
+      currency: r.currency,
+      eventId: `paystack:refund:${r.id}:${r.status}`,
+    };
+  }
+
   return {
     name: 'paystack',
     flow: 'redirect',
@@ -80,7 +110,11 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
       return 'unsupported';
     },
     async refund(req) {
-      // POST /refund: `transaction` takes the reference; `amount` in kobo (the whole payment here).
+      // Paystack takes no idempotency key: an attempt asked before (a retry after its answer was
+      // lost) is answered from the refund it made, found by its key, instead of refunding again.
+      const made = await findRefund(req);
+      if (made?.refundId) return { status: made.status, refundId: made.refundId };
+      // POST /refund: `transaction` takes the reference; `amount` in kobo.
       const data = await call<{ id: number; status: string }>('POST', '/refund', {
         transaction: req.reference,
         amount: req.amountMinor,
@@ -104,27 +138,7 @@ export function createPaystackProvider(options: { secretKey: string; baseUrl: st
         eventId: `paystack:refund:${r.id}:${r.status}`,
       };
     },
-    async findRefund({ reference, idempotencyKey }) {
-      // GET /refund?transaction= takes the transaction's numeric id, which its verification gives.
-      const txn = await call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-      const query = new URLSearchParams({ transaction: String(txn.id), perPage: '100' });
-      const list = await call<{ id: number; status: string; amount: number; currency: string; merchant_note?: string | null }[]>(
-        'GET',
-        `/refund?${query}`,
-      );
-      const r = list.find((x) => x.merchant_note === noteOf(idempotencyKey));
-      if (!r) return null;
-      return {
-        status: refundState(r.status),
-        reference,
-        providerPaymentId: null,
-        refundId: refundIdOf(r.id),
-        attemptKey: idempotencyKey,
-        amountMinor: Number(r.amount),
-        currency: r.currency,
-        eventId: `paystack:refund:${r.id}:${r.status}`,
-      };
-    },
+    findRefund,
     parseWebhook(rawBody, headers) {
       const given = headers['x-paystack-signature'];
       if (typeof given !== 'string' || !/^[0-9a-f]{128}$/.test(given)) throw new WebhookSignatureError('Missing or malformed signature');

@@ -129,4 +129,18 @@ describe.each(BACKENDS)('return refunds through Paystack on %s', (backend) => {
     const retry = await staff.post(`/api/admin/returns/${id}/retry-refund`, {});
     expect([retry.statusCode, retry.json()]).toEqual([409, { message: M.retryOnlyFailed('refunded') }]);
   });
+
+  it('a retry after Paystack took the refund but its answer was lost finds that refund instead of refunding again', async () => {
+    const { order, line } = await deliveredOrder();
+    paystack.loseNextRefundAnswer();
+    const { id, received } = await receivedReturn(order.orderNumber, line);
+    expect(received.json().data).toMatchObject({ status: 'refund_failed' });
+    const retry = await staff.post(`/api/admin/returns/${id}/retry-refund`, {});
+    expect(retry.statusCode).toBe(200);
+    const made = [...paystack.refunds.values()].filter((r) => r.transaction_reference === order.paymentReference);
+    expect(made.map((r) => r.amount)).toEqual([order.totalMinor / 2]);
+    expect((await webhook(paystack.processRefund(made[0]!.id))).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect((await staff.get(`/api/admin/returns/${id}`)).json().data).toMatchObject({ status: 'refunded', refund_error: null });
+    expect(await refundsOf(order.id)).toEqual([-order.totalMinor / 2]);
+  });
 });
