@@ -1,0 +1,121 @@
+// What the Lighthouse benches share: the system Chromium and its flags, a build when the sources
+// changed, a freshly started production shop on a free port, and the host's CPU index.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { buildServer, startArgs } from './shop';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Newest modification time under the given paths (files or folders). */
+function newest(paths: string[]): number {
+  let latest = 0;
+  const visit = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+/** Builds when there is no build or a storefront source is newer than it. */
+export function buildIfNeeded() {
+  const built = fs.statSync(path.join(root, 'build/server/index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = newest(['app', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(root, p)));
+  if (built > sources) return;
+  console.log(built ? 'Sources changed since the last build: building…' : 'No build found: building…');
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(base: string, server: ChildProcess) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode})`);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start within 5 minutes');
+}
+
+export async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-lighthouse-'));
+  const base = `http://localhost:${port}`;
+  buildServer();
+  const server = spawn(process.execPath, startArgs(), {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(base, server);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, stop };
+}
+
+/** The host's `benchmarkIndex` now: a short unthrottled Lighthouse look at a tiny page. */
+export async function hostIndex(port: number, url: string): Promise<number> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] },
+    {
+      extends: 'lighthouse:default',
+      settings: { throttlingMethod: 'provided' },
+    },
+  );
+  const index = result?.lhr.environment.benchmarkIndex;
+  if (!index) throw new Error('Lighthouse measured no benchmark index');
+  return index;
+}
