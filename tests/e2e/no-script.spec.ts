@@ -61,6 +61,11 @@ test('a bag form with a bad value is answered with its message on the page, and 
   expect(unknown.status()).toBe(400);
   expect(await unknown.text()).toContain('This change of the bag is not one we know.');
 
+  // A form posted from another site carries her bag's cookie but is refused before anything reads it.
+  const forged = await page.request.post('/cart', { form: { intent: 'clear' }, headers: { origin: 'http://evil.test' }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toEqual({ message: "This request came from another site and was refused. Please use the shop's own pages." });
+
   await page.reload();
   await expect(quantityOf(page, SERUM.name)).toHaveText('1');
 });
