@@ -1,5 +1,6 @@
-import { data, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { wordError } from './api';
+import { BAG_NOTES_COOKIE } from './bag-server';
 import { sendForm } from './form-action.server';
 
 /** A posted field's text ('' when absent): the API's own schema then says what is missing. */
@@ -23,4 +24,16 @@ export async function sendAccountForm<T>(context: Readonly<RouterContextProvider
     ok: false as const,
     answer: data({ refusal: { ...refused.refusal, message: wordError('auth', refused.refusal.message) } }, init ?? undefined),
   };
+}
+
+/**
+ * The answer to a sign-in or sign-up the API took: on to `to` (the session cookie goes with it), and
+ * any notes about her guest bag cut down as it joined hers, for the next page to show.
+ */
+export function signedInTo(request: Request, to: string, answer: { bag_notes?: string[] }) {
+  const notes = answer.bag_notes ?? [];
+  if (notes.length === 0) return redirect(to, 303);
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const cookie = `${BAG_NOTES_COOKIE}=${encodeURIComponent(JSON.stringify(notes))}; Max-Age=300; Path=/; SameSite=Lax${secure}`;
+  return redirect(to, { status: 303, headers: { 'set-cookie': cookie } });
 }

@@ -1,8 +1,7 @@
-import { redirect } from 'react-router';
 import { AuthLayout } from '../components/account/auth-layout';
 import { afterAuthPath, useSendSignedInHome } from '../components/account/auth-redirect';
 import { LoginForm, type AuthResponse } from '../components/account/login-form';
-import { sendAccountForm, textOf } from '../lib/auth-form.server';
+import { sendAccountForm, signedInTo, textOf } from '../lib/auth-form.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/login';
 
@@ -12,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = { email: textOf(form, 'email'), password: textOf(form, 'password'), remember: form.has('remember') };
   const sent = await sendAccountForm<AuthResponse>(context, form, '/api/auth/session', body);
   if (!sent.ok) return sent.answer;
-  return redirect(afterAuthPath(request.url), 303);
+  return signedInTo(request, afterAuthPath(request.url), sent.body);
 }
 
 /** /login. */

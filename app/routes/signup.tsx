@@ -1,9 +1,9 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { AuthLayout } from '../components/account/auth-layout';
 import { afterAuthPath, useSendSignedInHome } from '../components/account/auth-redirect';
 import type { AuthResponse } from '../components/account/login-form';
 import { ALL_FIELDS_REQUIRED, SignupForm, signupSchema } from '../components/account/signup-form';
-import { sendAccountForm, textOf } from '../lib/auth-form.server';
+import { sendAccountForm, signedInTo, textOf } from '../lib/auth-form.server';
 import { typedValues } from '../lib/form-action.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/signup';
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const referral = new URL(request.url).searchParams.get('referral')?.trim() || undefined;
   const sent = await sendAccountForm<AuthResponse>(context, form, '/api/auth/session/register', { ...typed, referral });
   if (!sent.ok) return sent.answer;
-  return redirect(afterAuthPath(request.url), 303);
+  return signedInTo(request, afterAuthPath(request.url), sent.body);
 }
 
 /** /signup. */

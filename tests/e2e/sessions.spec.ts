@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillLogIn, newCustomer, registerViaApi, sessionToken, signedInCustomer } from './helpers/accounts';
-import { expectPath } from './helpers/ui';
+import { expectPath, hydrated } from './helpers/ui';
 
 const CROSS_SITE_REFUSED = "This request came from another site and was refused. Please use the shop's own pages.";
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -60,6 +60,8 @@ test('after signing in, no script can read the session: not in localStorage, ses
     await route.fulfill({ response });
   });
   await page.goto('/login');
+  // The page's scripts sign her in (before them, the browser posts the form: no-script-accounts.spec.ts).
+  await hydrated(page.getByRole('button', { name: 'Sign In', exact: true }));
   await fillLogIn(page, customer.email, customer.password);
   await expectPath(page, '/');
   expect(Object.keys(answer!)).toEqual(['user']);
