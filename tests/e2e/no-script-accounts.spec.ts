@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { fillLogIn, fillSignUp, newCustomer, registerViaApi, SESSION_COOKIE, sessionToken, signedInCustomer } from './helpers/accounts';
 import { linkIn, waitForMail } from './helpers/mail';
+import { otherOrigin } from './helpers/other-origin';
 import { expectPath, hydrated } from './helpers/ui';
 
 // The account forms work with the page's scripts turned off entirely: each posts to its page, whose
@@ -106,6 +107,21 @@ test.describe('without scripts', () => {
     expect(await sessionToken(page)).toBeNull();
     const ended = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
     expect(ended.status()).toBe(401);
+  });
+
+  test('a sign-out posted from another site is refused, and she stays signed in', async ({ page, request, baseURL }) => {
+    const { customer } = await signedInCustomer(page, request);
+    const evil = await otherOrigin(`<!doctype html><title>Win a prize</title>
+      <form method="post" action="${baseURL}/logout"><button>Claim</button></form>`);
+    try {
+      await page.goto(evil.url);
+      const answer = postAnswer(page, '/logout');
+      await page.getByRole('button', { name: 'Claim' }).click();
+      expect((await answer).status()).toBe(400);
+    } finally {
+      evil.close();
+    }
+    expect(await signedInAs(page)).toBe(customer.email);
   });
 
   test('forgot password → the mail → reset password → the new password signs her in', async ({ page, request }) => {

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillLogIn, newCustomer, registerViaApi, sessionToken, signedInCustomer } from './helpers/accounts';
+import { otherOrigin } from './helpers/other-origin';
 import { expectPath, hydrated } from './helpers/ui';
 
 const CROSS_SITE_REFUSED = "This request came from another site and was refused. Please use the shop's own pages.";
@@ -27,16 +26,6 @@ async function paidOrder(request: APIRequestContext, token: string) {
   expect((await request.post(`/api/test-payments/${reference}/pay`, { headers: auth(token), data: {} })).status()).toBe(200);
   expect((await request.post('/api/payments/confirm', { headers: auth(token), data: { reference } })).status()).toBe(200);
   return order_number;
-}
-
-/**
- * Another origin on the same host (another port): the same site, so the browser still sends the
- * Lax cookie with its requests to the shop; only the shop's own check can refuse them.
- */
-async function otherOrigin(html: string) {
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
-  await new Promise<void>((go) => server.listen(0, 'localhost', go));
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
 test('after signing in, no script can read the session: not in localStorage, sessionStorage or document.cookie', async ({
