@@ -117,7 +117,10 @@ test.describe('without scripts', () => {
       await page.goto(evil.url);
       const answer = postAnswer(page, '/logout');
       await page.getByRole('button', { name: 'Claim' }).click();
-      expect((await answer).status()).toBe(400);
+      expect((await answer).status()).toBe(403);
+      await expect(page.locator('body')).toContainText(
+        "This request came from another site and was refused. Please use the shop's own pages.",
+      );
     } finally {
       evil.close();
     }
