@@ -10,8 +10,8 @@ export const textOf = (form: FormData, name: string): string => {
 };
 
 /**
- * Posts an account form (sign-in, sign-up, password recovery, sign-out) to its cookie route of the
- * shop's API as the visitor (decision 0061). A refusal is worded as the page's scripts word it
+ * Posts an account form (sign-in, sign-up, password recovery) to its cookie route of the shop's API
+ * as the visitor (decision 0061). A refusal is worded as the page's scripts word it
  * ('Oops! {message}.', `api()`'s 'auth' style); a 5xx keeps `sendForm`'s words.
  */
 export async function sendAccountForm<T>(context: Readonly<RouterContextProvider>, form: FormData, path: string, body: unknown) {

@@ -52,7 +52,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
 
 // The token is a secret: no canonical URL, no indexing, and this page's address never goes out as a
 // referrer (only the shop's origin does). Not 'no-referrer': the browser would then send its form's
-// post with `Origin: null`, which the action's cross-site check refuses.
+// post with `Origin: null`, which the shop's cross-site checks refuse.
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: 'Reset password', description: 'Choose a new password for your Zaron account.', noindex: true }),
   { name: 'referrer', content: 'strict-origin' },
