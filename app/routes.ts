@@ -21,6 +21,7 @@ export default [
       route('signup', 'routes/signup.tsx'),
       route('forgot-password', 'routes/forgot-password.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),
+      route('logout', 'routes/logout.tsx'),
       route('settings', 'routes/settings.tsx'),
       route('delivery-address', 'routes/delivery-address.tsx'),
       route('my-orders', 'routes/my-orders.tsx'),

@@ -2,7 +2,7 @@
  * How a failed call is worded: the four auth calls show 'Oops! {server message}.',
  * discount calls show the server's message unchanged, everything else 'Oops! Something went wrong.'.
  */
-type ErrorStyle = 'auth' | 'raw' | 'generic';
+export type ErrorStyle = 'auth' | 'raw' | 'generic';
 
 export class ApiError extends Error {
   constructor(
@@ -18,7 +18,8 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR = 'Oops! Something went wrong.';
 
-function wordError(style: ErrorStyle, serverMessage: string) {
+/** A refusal's message as the page shows it (a page's action words a form's refusal the same way). */
+export function wordError(style: ErrorStyle, serverMessage: string) {
   if (style === 'raw') return serverMessage || GENERIC_ERROR;
   if (style === 'auth' && serverMessage) return `Oops! ${serverMessage.replace(/[.!]+$/, '')}.`;
   return GENERIC_ERROR;

@@ -59,9 +59,17 @@ export function keepBagNotes(notes: readonly string[] | undefined) {
   }
 }
 
+/**
+ * Where a sign-in posted the browser's way (before the page's scripts ran) leaves them for the next
+ * page instead: a cookie of a few minutes (the server cannot reach this tab's storage).
+ */
+export const BAG_NOTES_COOKIE = 'bagNotes';
+
 export function takeBagNotes(): string[] {
   try {
-    const raw = window.sessionStorage.getItem(NOTES_KEY);
+    const pair = document.cookie.split('; ').find((c) => c.startsWith(`${BAG_NOTES_COOKIE}=`));
+    if (pair) document.cookie = `${BAG_NOTES_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    const raw = pair ? decodeURIComponent(pair.slice(BAG_NOTES_COOKIE.length + 1)) : window.sessionStorage.getItem(NOTES_KEY);
     window.sessionStorage.removeItem(NOTES_KEY);
     const notes: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string') : [];

@@ -34,6 +34,8 @@ test.describe('sign up and sign out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(page.getByText('Joining with referral code FRIEND123')).toBeVisible();
     await expect(page).toHaveURL(/[?&]referral=FRIEND123/); // kept in the address bar
+    // The page's scripts send the form (before them, the browser posts it: no-script-accounts.spec.ts).
+    await hydrated(page.getByRole('button', { name: 'Create Account' }));
     const sent = page.waitForRequest('**/api/auth/session/register');
     await fillSignUp(page, customer);
     expect((await sent).postDataJSON()).toMatchObject({
@@ -72,6 +74,7 @@ test.describe('sign up and sign out', () => {
 
   test("says 'All fields are required.' and keeps what was typed", async ({ page }) => {
     await page.goto('/signup');
+    await hydrated(page.getByRole('button', { name: 'Create Account' }));
     await page.getByLabel('First name', { exact: true }).fill('Chioma');
     await page.getByLabel('Email', { exact: true }).fill('chioma@example.com');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -102,6 +105,7 @@ test.describe('sign in', () => {
     const customer = newCustomer();
     await registerViaApi(request, customer);
     await page.goto('/login');
+    await hydrated(page.getByRole('button', { name: 'Sign In', exact: true }));
     await fillLogIn(page, customer.email, 'Not-Her-Password-1');
     await expect(alert(page, 'Oops! Invalid email or password.')).toBeVisible();
     await expect(toast(page, ERROR_TOAST[0]!)).toContainText(ERROR_TOAST[1]!);
@@ -130,6 +134,7 @@ test.describe('password recovery', () => {
     await registerViaApi(request, customer);
     await page.goto('/forgot-password');
     const send = page.getByRole('button', { name: 'Send Reset Link' });
+    await hydrated(send);
     const email = page.getByLabel('Email', { exact: true });
     await email.fill(' ');
     await send.click();
@@ -150,6 +155,7 @@ test.describe('password recovery', () => {
     const link = linkIn(await waitForMail(customer.email), '/reset-password');
     await page.goto(link.pathname + link.search);
     const reset = page.getByRole('button', { name: 'Reset Password' });
+    await hydrated(reset);
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm password', { exact: true });
     await password.fill('short');

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillLogIn, newCustomer, registerViaApi, sessionToken, signedInCustomer } from './helpers/accounts';
-import { expectPath } from './helpers/ui';
+import { otherOrigin } from './helpers/other-origin';
+import { expectPath, hydrated } from './helpers/ui';
 
 const CROSS_SITE_REFUSED = "This request came from another site and was refused. Please use the shop's own pages.";
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -29,16 +28,6 @@ async function paidOrder(request: APIRequestContext, token: string) {
   return order_number;
 }
 
-/**
- * Another origin on the same host (another port): the same site, so the browser still sends the
- * Lax cookie with its requests to the shop; only the shop's own check can refuse them.
- */
-async function otherOrigin(html: string) {
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
-  await new Promise<void>((go) => server.listen(0, 'localhost', go));
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
-}
-
 test('after signing in, no script can read the session: not in localStorage, sessionStorage or document.cookie', async ({
   page,
   request,
@@ -60,6 +49,8 @@ test('after signing in, no script can read the session: not in localStorage, ses
     await route.fulfill({ response });
   });
   await page.goto('/login');
+  // The page's scripts sign her in (before them, the browser posts the form: no-script-accounts.spec.ts).
+  await hydrated(page.getByRole('button', { name: 'Sign In', exact: true }));
   await fillLogIn(page, customer.email, customer.password);
   await expectPath(page, '/');
   expect(Object.keys(answer!)).toEqual(['user']);

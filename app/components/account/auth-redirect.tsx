@@ -19,6 +19,9 @@ function safeRedirect(value: string | null | undefined): string {
   return AUTH_PATHS.includes(path) ? '/' : value;
 }
 
+/** Where a sign-in or sign-up posted to the page at `url` goes on to (its action's redirect). */
+export const afterAuthPath = (url: string) => safeRedirect(new URL(url).searchParams.get(REDIRECT_PARAM));
+
 /** Where to go after signing in, and the query string that carries it between /login and /signup. */
 export function useAfterAuth() {
   const [params] = useSearchParams();

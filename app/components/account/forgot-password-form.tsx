@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
+import type { FormRefusal } from '../../lib/form-action.server';
 import { useZodForm } from '../form/use-zod-form';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { MailIcon } from '../icons-later';
 import { TextField } from '../form/field';
-import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { FormAlert, SubmitButton } from '../form/form-alert';
 import { textLink } from '../form/styles';
 
 const FORGOT_CONFIRMATION = 'If a matching account was found, an email has been sent to reset your password.';
@@ -21,10 +23,18 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
       <h2 className="mt-5 font-serif text-3xl text-cocoa-950">Check Your Email</h2>
       <p className="mt-3 text-[15px] leading-relaxed text-cocoa-700">{FORGOT_CONFIRMATION}</p>
       <p className="mt-2 text-sm break-all text-cocoa-500">{email}</p>
-      <div className="mt-8 flex flex-col gap-3">
+      {/* Without the page's scripts it opens the empty form again. */}
+      <form
+        method="get"
+        action="/forgot-password"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRetry();
+        }}
+        className="mt-8 flex flex-col gap-3"
+      >
         <button
-          type="button"
-          onClick={onRetry}
+          type="submit"
           className="inline-flex h-12 items-center justify-center rounded-full border border-cocoa-900 text-[13px] font-semibold tracking-[0.16em] uppercase transition-colors hover:bg-sand-100"
         >
           Try Another Email
@@ -32,16 +42,21 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
         <Link to="/login" className={`${textLink} text-sm`}>
           Back to Sign In
         </Link>
-      </div>
+      </form>
     </div>
   );
 }
 
-/** Forgot password: email form, then the confirmation. */
-export function ForgotPasswordForm() {
-  const hydrated = useHydrated();
+/**
+ * Forgot password: email form, then the confirmation. Before the page's scripts run (or without
+ * them) it posts to /forgot-password, whose action answers with the address the link went to
+ * (`sentTo`) or its refusal (`posted`).
+ */
+export function ForgotPasswordForm({ posted, sentTo }: { posted?: FormRefusal; sentTo?: string }) {
   const toast = useToast();
-  const form = useZodForm(forgotBody, { defaultValues: { email: '' } });
+  const [postedTo, setPostedTo] = useState(sentTo);
+  const typed = posted?.values.email ?? sentTo ?? '';
+  const form = useZodForm(forgotBody, { defaultValues: { email: typed }, posted });
   const send = useMutation({
     mutationFn: (address: string) =>
       api<{ message?: string }>('/api/auth/forgot-password', { body: { email: address }, errorStyle: 'auth' }),
@@ -56,6 +71,7 @@ export function ForgotPasswordForm() {
     // 'Try Another Email' returns to the form with the address kept, ready to correct.
     return <CheckYourEmail email={send.variables} onRetry={() => send.reset()} />;
   }
+  if (postedTo !== undefined) return <CheckYourEmail email={postedTo} onRetry={() => setPostedTo(undefined)} />;
 
   const onSubmit = form.handleSubmit(({ email }) => {
     form.setFormError(null);
@@ -64,7 +80,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Reset your password">
-      <fieldset disabled={!hydrated} className="space-y-5">
+      <fieldset className="space-y-5">
         <FormAlert message={form.formError} />
         <TextField
           label="Email"
@@ -73,9 +89,10 @@ export function ForgotPasswordForm() {
           inputMode="email"
           placeholder="you@example.com"
           {...form.register('email')}
+          defaultValue={typed}
           error={form.formState.errors.email?.message}
         />
-        <SubmitButton pending={send.isPending} pendingLabel="Sending…" className="w-full">
+        <SubmitButton pending={send.isPending} pendingLabel="Sending…" posts className="w-full">
           Send Reset Link
         </SubmitButton>
       </fieldset>

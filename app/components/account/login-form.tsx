@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import type { User } from '../../lib/auth';
 import { api } from '../../lib/api';
+import type { FormRefusal } from '../../lib/form-action.server';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { finishSignIn, useAfterAuth } from './auth-redirect';
 import { TextField } from '../form/field';
-import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { FormAlert, SubmitButton } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
@@ -33,13 +34,20 @@ const loginSchema = z.object({
 });
 type LoginBody = z.output<typeof loginSchema>;
 
-/** Sign-in form. */
-export function LoginForm() {
-  const hydrated = useHydrated();
+/**
+ * Sign-in form. Before the page's scripts run (or without them) it posts to /login, whose action
+ * signs her in; `posted` is that action's refusal, shown with the email she typed.
+ */
+export function LoginForm({ posted }: { posted?: FormRefusal }) {
   const toast = useToast();
   const after = useAfterAuth();
+  const typed = { email: posted?.values.email ?? '', remember: posted?.values.remember !== undefined };
   // An empty field is no error to show or focus: the form just does nothing.
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '', remember: false }, shouldFocusError: false });
+  const form = useZodForm(loginSchema, {
+    defaultValues: { ...typed, password: '' },
+    shouldFocusError: false,
+    posted,
+  });
   const login = useMutation({
     mutationFn: (body: LoginBody) => api<AuthResponse>('/api/auth/session', { body, errorStyle: 'auth' }),
     onSuccess: (answer) => finishSignIn(after.to, answer),
@@ -60,7 +68,7 @@ export function LoginForm() {
 
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign in">
-      <fieldset disabled={!hydrated} className="space-y-5">
+      <fieldset className="space-y-5">
         <FormAlert message={form.formError} />
         <TextField
           label="Email"
@@ -69,19 +77,25 @@ export function LoginForm() {
           inputMode="email"
           placeholder="you@example.com"
           {...form.register('email')}
+          defaultValue={typed.email}
           error={serverError('email')}
         />
         <PasswordField label="Password" autoComplete="current-password" {...form.register('password')} error={serverError('password')} />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex cursor-pointer items-center gap-2.5 text-cocoa-900">
-            <input type="checkbox" {...form.register('remember')} className="h-4.5 w-4.5 rounded border-sand-200 accent-cocoa-900" />
+            <input
+              type="checkbox"
+              {...form.register('remember')}
+              defaultChecked={typed.remember}
+              className="h-4.5 w-4.5 rounded border-sand-200 accent-cocoa-900"
+            />
             Remember me
           </label>
           <Link to="/forgot-password" className={textLink}>
             Forgot password?
           </Link>
         </div>
-        <SubmitButton pending={login.isPending || login.isSuccess} pendingLabel="Signing in…" className="w-full">
+        <SubmitButton pending={login.isPending || login.isSuccess} pendingLabel="Signing in…" posts className="w-full">
           Sign In
         </SubmitButton>
       </fieldset>

@@ -23,7 +23,8 @@ type ProfileBody = z.output<typeof profileSchema>;
 export function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const savedUser = useSavedUser();
-  const form = useZodForm(profileSchema, { defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone } });
+  const saved = { first_name: user.first_name, last_name: user.last_name, phone: user.phone };
+  const form = useZodForm(profileSchema, { defaultValues: saved });
   const save = useMutation({
     mutationFn: (body: ProfileBody) => api<{ user: User }>('/api/auth/profile', { body }),
     onSuccess: ({ user: saved }) => {
@@ -48,6 +49,8 @@ export function ProfileForm({ user }: { user: User }) {
           label="First name"
           autoComplete="given-name"
           {...form.register('first_name')}
+          // In the server's page too (react-hook-form fills its fields only once the scripts run).
+          defaultValue={saved.first_name}
           aria-invalid={errors.first_name ? true : undefined}
           error={errors.first_name?.message === NAME_REQUIRED ? null : errors.first_name?.message}
         />
@@ -55,6 +58,7 @@ export function ProfileForm({ user }: { user: User }) {
           label="Last name"
           autoComplete="family-name"
           {...form.register('last_name')}
+          defaultValue={saved.last_name}
           aria-invalid={errors.last_name ? true : undefined}
           error={errors.last_name?.message === NAME_REQUIRED ? null : errors.last_name?.message}
         />
@@ -65,6 +69,7 @@ export function ProfileForm({ user }: { user: User }) {
         autoComplete="tel"
         inputMode="tel"
         {...form.register('phone')}
+        defaultValue={saved.phone}
         error={errors.phone?.message}
       />
       <TextField

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { resetBody } from '../../../domain/accounts/requests';
 import { api } from '../../lib/api';
+import type { FormRefusal } from '../../lib/form-action.server';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
 import { ShieldIcon } from '../icons';
 import { PasswordChecklist } from './password-checklist';
@@ -13,7 +14,7 @@ import { primaryButton, textLink } from '../form/styles';
 import { useZodForm } from '../form/use-zod-form';
 /** The messages of a missing or refused reset token. */
 const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
-const NO_TOKEN_AT_SUBMIT = 'Invalid reset token. Please request a new password reset.';
+export const NO_TOKEN_AT_SUBMIT = 'Invalid reset token. Please request a new password reset.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 function ResetDone() {
@@ -32,16 +33,19 @@ function ResetDone() {
 }
 
 /** The server's password rule (resetBody) and the confirmation; the token comes from the link, not the form. */
-const resetSchema = z
+export const resetSchema = z
   .object({ password: resetBody.shape.password, confirm: z.string() })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], error: PASSWORDS_DIFFER });
 
-/** Reset password: the token comes from the link in the email. */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/**
+ * Reset password: the token comes from the link in the email. Before the page's scripts run (or
+ * without them) it posts to this page, whose action answers `done` or its refusal (`posted`).
+ */
+export function ResetPasswordForm({ token, posted, done = false }: { token: string | null; posted?: FormRefusal; done?: boolean }) {
   const hydrated = useHydrated();
   const toast = useToast();
   // The password's reason appears once the field is left, then follows each keystroke.
-  const form = useZodForm(resetSchema, { defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
+  const form = useZodForm(resetSchema, { defaultValues: { password: '', confirm: '' }, mode: 'onTouched', posted });
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       api<{ message?: string }>('/api/auth/reset-password', { body, errorStyle: 'auth' }),
@@ -52,16 +56,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     },
   });
   const [password, confirm] = form.watch(['password', 'confirm']);
-  if (reset.isSuccess) return <ResetDone />;
+  if (reset.isSuccess || done) return <ResetDone />;
 
   const { errors, touchedFields, isSubmitted } = form.formState;
   // The button waits for a valid password, a matching confirmation and a token.
   const ready = resetSchema.safeParse({ password, confirm }).success && token !== null;
-  // Said once the confirmation is left, or is as long as the password and still differs.
+  // A posted form refused for its link (not her password) offers a new link, as a refused call does.
+  const postedRefusedLink = posted !== undefined && token !== null && !('password' in posted.fields) && !('confirm' in posted.fields);
+  // Said once the confirmation is left, or is as long as the password and still differs; the
+  // server's page says why a posted confirmation was refused until she types another.
   const confirmError =
     confirm && password !== confirm && (touchedFields.confirm || isSubmitted || confirm.length >= password.length)
       ? PASSWORDS_DIFFER
-      : null;
+      : confirm
+        ? null
+        : (errors.confirm?.message ?? null);
 
   const onSubmit = (e: FormEvent) => {
     if (!token) {
@@ -88,9 +97,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           </Link>
         </div>
       )}
-      <fieldset disabled={!hydrated} className="space-y-5">
+      <fieldset className="space-y-5">
         <FormAlert message={form.formError} />
-        {reset.isError && (
+        {(reset.isError || (postedRefusedLink && !isSubmitted)) && (
           <p className="-mt-2 text-sm">
             <Link to="/forgot-password" className={textLink}>
               Request a new link
@@ -108,7 +117,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           <PasswordChecklist id="reset-password-rules" password={password} />
         </div>
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.register('confirm')} error={confirmError} />
-        <SubmitButton pending={reset.isPending} pendingLabel="Resetting…" disabled={!ready} className="w-full">
+        <SubmitButton pending={reset.isPending} pendingLabel="Resetting…" disabled={hydrated && !ready} posts className="w-full">
           Reset Password
         </SubmitButton>
       </fieldset>

@@ -5,6 +5,7 @@ import { registerBody } from '../../../domain/accounts/requests';
 import { examplePhone } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
 import { api } from '../../lib/api';
+import type { FormRefusal } from '../../lib/form-action.server';
 import { allRequired } from '../form/required';
 import { useZodForm } from '../form/use-zod-form';
 import { ERROR_TOAST, useToast } from '../../lib/toast';
@@ -12,26 +13,39 @@ import { finishSignIn, useAfterAuth } from './auth-redirect';
 import type { AuthResponse } from './login-form';
 import { PasswordChecklist } from './password-checklist';
 import { TextField } from '../form/field';
-import { FormAlert, SubmitButton, useHydrated } from '../form/form-alert';
+import { FormAlert, SubmitButton } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
 import { textLink } from '../form/styles';
 
-const ALL_FIELDS_REQUIRED = 'All fields are required.';
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 
 // The server's own rules (registerBody), with 'All fields are required.' checked first; form order.
 const { first_name, last_name, phone, email, password } = registerBody.shape;
-const signupSchema = allRequired({ first_name, last_name, phone, email, password }, ALL_FIELDS_REQUIRED);
+export const signupSchema = allRequired({ first_name, last_name, phone, email, password }, ALL_FIELDS_REQUIRED);
 type SignupInput = z.output<typeof signupSchema>;
 
-/** Sign-up form; a `referral` query parameter stays in the address bar and is sent along. */
-export function SignupForm() {
+/**
+ * Sign-up form; a `referral` query parameter stays in the address bar and is sent along. Before the
+ * page's scripts run (or without them) it posts to /signup, whose action makes the account;
+ * `posted` is that action's refusal, shown with what she typed (never the password).
+ */
+export function SignupForm({ posted }: { posted?: FormRefusal }) {
   const { country } = useCountry();
-  const hydrated = useHydrated();
   const toast = useToast();
   const after = useAfterAuth();
   const [params] = useSearchParams();
   const referral = params.get('referral')?.trim() || undefined;
-  const form = useZodForm(signupSchema, { defaultValues: { first_name: '', last_name: '', phone: '', email: '', password: '' } });
+  const typed = (name: 'first_name' | 'last_name' | 'phone' | 'email') => posted?.values[name] ?? '';
+  const form = useZodForm(signupSchema, {
+    defaultValues: {
+      first_name: typed('first_name'),
+      last_name: typed('last_name'),
+      phone: typed('phone'),
+      email: typed('email'),
+      password: '',
+    },
+    posted,
+  });
   const register = useMutation({
     mutationFn: (body: SignupInput & { referral?: string }) =>
       api<AuthResponse>('/api/auth/session/register', { body, errorStyle: 'auth' }),
@@ -46,7 +60,12 @@ export function SignupForm() {
   /** A field's own reason; an empty field is only marked, the form says 'All fields are required.'. */
   const field = (key: keyof SignupInput) => {
     const message = errors[key]?.message;
-    return { ...form.register(key), error: message === ALL_FIELDS_REQUIRED ? null : message, 'aria-invalid': message ? true : undefined };
+    return {
+      ...form.register(key),
+      defaultValue: key === 'password' ? undefined : typed(key),
+      error: message === ALL_FIELDS_REQUIRED ? null : message,
+      'aria-invalid': message ? true : undefined,
+    };
   };
   const onSubmit = form.handleSubmit((values) => {
     form.setFormError(null);
@@ -55,7 +74,7 @@ export function SignupForm() {
 
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Create account">
-      <fieldset disabled={!hydrated} className="space-y-5">
+      <fieldset className="space-y-5">
         <FormAlert message={missing ? ALL_FIELDS_REQUIRED : form.formError} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
@@ -79,7 +98,7 @@ export function SignupForm() {
             Joining with referral code <strong className="font-semibold tracking-wider text-cocoa-950">{referral}</strong>
           </p>
         )}
-        <SubmitButton pending={register.isPending || register.isSuccess} pendingLabel="Creating account…" className="w-full">
+        <SubmitButton pending={register.isPending || register.isSuccess} pendingLabel="Creating account…" posts className="w-full">
           Create Account
         </SubmitButton>
         <p className="text-center text-xs leading-relaxed text-cocoa-500">

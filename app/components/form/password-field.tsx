@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons-later';
 import { describedBy, FieldFrame, type FieldProps } from './field';
+import { useHydrated } from './form-alert';
 import { inputClass } from './styles';
 
 type PasswordFieldProps = FieldProps &
@@ -15,6 +16,8 @@ export function PasswordField({ label, error, hint, optional, describedById, cla
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [visible, setVisible] = useState(false);
+  // The toggle is the page's scripts' own: until they run, it does nothing, so it says so.
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <div className="relative">
@@ -29,6 +32,7 @@ export function PasswordField({ label, error, hint, optional, describedById, cla
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
+          disabled={!hydrated}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-controls={fieldId}
           className="absolute inset-y-0 right-1 my-auto flex h-10 w-10 items-center justify-center rounded-full text-cocoa-500 transition-colors hover:bg-sand-100 hover:text-cocoa-950"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
-import { OFFLINE, serverErrors } from './server-errors';
+import { OFFLINE, postedErrors, serverErrors } from './server-errors';
 
 const NAMES = ['email', 'website', 'phone'] as const;
 const refusal = (status: number, message: string, fields: Record<string, string> = {}) => new ApiError(status, message, message, fields);
@@ -37,5 +37,23 @@ describe("the form kit's placing of a refusal", () => {
     expect(serverErrors(refusal(500, 'boom', { email: 'x' }), NAMES)).toEqual({ form: GENERIC_ERROR, fields: {} });
     expect(serverErrors(new TypeError('Failed to fetch'), NAMES)).toEqual({ form: GENERIC_ERROR, fields: {} });
     expect(serverErrors(new TypeError('Failed to fetch'), NAMES, OFFLINE)).toEqual({ form: OFFLINE, fields: {} });
+  });
+
+  it("places the refusal of a form the browser posted (the action answered it) as it places a call's", () => {
+    const posted = (message: string, fields: Record<string, string> = {}) => ({ message, fields, values: { email: 'ada@example.com' } });
+    expect(postedErrors(posted('phone: Please enter a valid phone number', { phone: 'Please enter a valid phone number' }), NAMES)).toEqual(
+      {
+        form: null,
+        fields: { phone: 'Please enter a valid phone number' },
+      },
+    );
+    expect(postedErrors(posted('Oops! Invalid email or password.'), NAMES)).toEqual({
+      form: 'Oops! Invalid email or password.',
+      fields: {},
+    });
+    expect(postedErrors(posted('Oops! Invalid reset token.', { token: 'Invalid reset token' }), NAMES)).toEqual({
+      form: 'Oops! Invalid reset token.',
+      fields: {},
+    });
   });
 });

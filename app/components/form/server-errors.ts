@@ -1,4 +1,5 @@
 import { ApiError, GENERIC_ERROR } from '../../lib/api';
+import type { FormRefusal } from '../../lib/form-action.server';
 
 /** A failed call whose answer never arrived (offline, DNS, server gone). */
 export const OFFLINE = "We couldn't reach Zaron. Please check your connection and try again.";
@@ -20,12 +21,23 @@ interface ServerErrors<K extends string> {
 export function serverErrors<K extends string>(err: unknown, names: readonly K[], offline = GENERIC_ERROR): ServerErrors<K> {
   if (!(err instanceof ApiError)) return { form: offline, fields: {} };
   if (err.status >= 500) return { form: GENERIC_ERROR, fields: {} };
+  return placeErrors(err.message, err.fields, names);
+}
+
+/**
+ * The same places for a refusal the page's action answered a form posted the browser's way
+ * (`sendForm`): its message is already worded, and a 5xx has no fields.
+ */
+export const postedErrors = <K extends string>(refusal: FormRefusal, names: readonly K[]): ServerErrors<K> =>
+  placeErrors(refusal.message, refusal.fields, names);
+
+function placeErrors<K extends string>(message: string, reasons: Record<string, string>, names: readonly K[]): ServerErrors<K> {
   const known = new Set<string>(names);
   const fields: Partial<Record<K, string>> = {};
-  let unplaced = Object.keys(err.fields).length === 0;
-  for (const [name, reason] of Object.entries(err.fields)) {
+  let unplaced = Object.keys(reasons).length === 0;
+  for (const [name, reason] of Object.entries(reasons)) {
     if (known.has(name)) fields[name as K] = reason;
     else unplaced = true;
   }
-  return { form: unplaced ? err.message : null, fields };
+  return { form: unplaced ? message : null, fields };
 }
