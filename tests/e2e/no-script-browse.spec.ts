@@ -45,6 +45,17 @@ test('from home to a category, more of it, a filter and its clearing, then a pro
   await expect(page.getByRole('link', { name: 'Honey' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('on a phone the filters show without their toggle, and apply', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/skin-care');
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Men', exact: true }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL('/skin-care?for-whom=men');
+  await expect(shown(page)).toHaveText('Showing 11 out of 11 products');
+  await expect(page.getByRole('checkbox', { name: 'Men', exact: true })).toBeChecked();
+});
+
 test('the header search box shows the results for the text on a page of their own', async ({ page }) => {
   await page.goto('/category/lipstick');
   const box = page.getByRole('combobox', { name: 'Search products' });
