@@ -45,9 +45,11 @@ test('from home to a category, more of it, a filter and its clearing, then a pro
   await expect(page.getByRole('link', { name: 'Honey' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('on a phone the filters show without their toggle, and apply', async ({ page }) => {
+test('on a phone the filters show without their toggle, and apply; the header keeps to the width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/skin-care');
+  await expect(page.getByRole('button', { name: 'Change country' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
   await page.getByRole('checkbox', { name: 'Men', exact: true }).check();
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -76,7 +78,7 @@ test('the country selector has a button that changes the country and shows the s
   await page.goto('/product/radiance-vitamin-c-serum');
   await expect(page.getByText('£', { exact: false }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Country' }).selectOption('NG');
-  await page.getByRole('button', { name: 'Change' }).click();
+  await page.getByRole('button', { name: 'Change country' }).click();
   await expectPath(page, '/product/radiance-vitamin-c-serum');
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('NG');
   await expect(page.getByText(/₦\s?[\d,]+/).first()).toBeVisible();

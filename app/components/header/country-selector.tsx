@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SELECTABLE_COUNTRIES } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
-import { ChevronDownIcon } from '../icons';
+import { ArrowRightIcon, ChevronDownIcon } from '../icons';
 
 /**
  * Small flag selector. A native select: keyboard, screen readers and phone
@@ -47,8 +47,14 @@ export function CountrySelector({ className = '' }: { className?: string }) {
       </select>
       <ChevronDownIcon width={14} height={14} className="pointer-events-none absolute left-[63px] text-cocoa-700" />
       <noscript>
-        <button type="submit" className="ml-1 rounded-full border border-cocoa-900/20 px-3 py-1 text-xs font-medium hover:bg-sand-100">
-          Change
+        {/* An arrow, not a word, so the header still fits a phone's width. */}
+        <button
+          type="submit"
+          title="Change country"
+          className="ml-1 inline-flex size-7 items-center justify-center rounded-full border border-cocoa-900/20 hover:bg-sand-100"
+        >
+          <ArrowRightIcon width={14} height={14} aria-hidden="true" />
+          <span className="sr-only">Change country</span>
         </button>
       </noscript>
     </form>
