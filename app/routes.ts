@@ -8,6 +8,11 @@ export default [
   // Some links use /make-up, /skin-care, /best-sellers, /new-in without the prefix.
   ...UNPREFIXED_CATEGORY_PATHS.map((slug) => route(slug, 'routes/category.tsx', { id: `category-${slug}` })),
   route('product/:slug', 'routes/product.tsx'),
+  // Forms of the header and footer sent the browser's way (decision 0061): not catalogue pages, so
+  // they answer each visitor (search results, her country, her subscription).
+  route('search', 'routes/search.tsx'),
+  route('country', 'routes/country.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   // Pages that call /api from the browser get TanStack Query from this layout; the catalogue does not load it.
   layout('routes/with-query.tsx', [
     route('cart', 'routes/cart.tsx'),

@@ -10,6 +10,7 @@ import {
   normalizeCountry,
   parseShippingCountry,
   resolveCountry,
+  selectableCountry,
   type CountryCode,
 } from './country';
 import { checkoutBody, discountBody } from './checkout/requests';
@@ -98,6 +99,22 @@ describe('shipping countries', () => {
 
   it.each(['GH', 'CA', 'KE', 'AU', 'XX'] as const)('canShipTo(%s) is false', (code) => {
     expect(canShipTo(code)).toBe(false);
+  });
+});
+
+describe('selectableCountry', () => {
+  it('takes a code the selector offers, in any case, and the legacy UK as GB', () => {
+    expect(selectableCountry('NG')).toBe('NG');
+    expect(selectableCountry(' gb ')).toBe('GB');
+    expect(selectableCountry('UK')).toBe('GB');
+    expect(selectableCountry('CA')).toBe('CA');
+  });
+
+  it('refuses a code the selector does not offer, and what is not a code', () => {
+    expect(selectableCountry('JP')).toBeNull();
+    expect(selectableCountry('Nigeria')).toBeNull();
+    expect(selectableCountry('')).toBeNull();
+    expect(selectableCountry(null)).toBeNull();
   });
 });
 

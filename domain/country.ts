@@ -147,6 +147,15 @@ export const SELECTABLE_COUNTRIES: readonly SelectableCountry[] = SELECTABLE_COD
   flag: flagEmoji(code),
 }));
 
+/** Why a country sent by a form was refused: it is not one the selector offers. */
+export const COUNTRY_NOT_OFFERED = 'Please choose a country from the list.';
+
+/** A country as a form sent it, when the header's selector offers it; else null. */
+export function selectableCountry(input: unknown): CountryCode | null {
+  const code = normalizeCountry(input);
+  return code && SELECTABLE_COUNTRIES.some((c) => c.code === code) ? code : null;
+}
+
 interface Contact {
   phone: string;
   chat: string;

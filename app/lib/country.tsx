@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { normalizeCountry, type CountryCode } from '../../domain/country';
-import { STORAGE_KEYS, setCookie } from './storage';
+import { cookieText, STORAGE_KEYS } from './storage';
 
 interface CountryState {
   country: CountryCode;
@@ -9,10 +9,13 @@ interface CountryState {
 
 const CountryContext = createContext<CountryState | null>(null);
 
+/** The cookie that tells the server her country (server/web/country.ts), kept a year; set here and by the country page's form. */
+export const countryCookie = (country: CountryCode) => cookieText(STORAGE_KEYS.countryCode, country, 365);
+
 /** Remembers the country in localStorage (key countryCode) and mirrors it to a cookie for server rendering. */
 function remember(country: CountryCode) {
   window.localStorage.setItem(STORAGE_KEYS.countryCode, country);
-  setCookie(STORAGE_KEYS.countryCode, country, 365);
+  document.cookie = countryCookie(country);
 }
 
 /**

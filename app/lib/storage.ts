@@ -24,6 +24,11 @@ export function writeJson(key: string, value: unknown) {
   }
 }
 
+/** A cookie the pages read, as `document.cookie` takes it and as a `Set-Cookie` header sends it. */
+export function cookieText(name: string, value: string, maxAgeDays: number): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax`;
+}
+
 export function setCookie(name: string, value: string, maxAgeDays: number) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax`;
+  document.cookie = cookieText(name, value, maxAgeDays);
 }

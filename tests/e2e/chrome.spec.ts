@@ -95,6 +95,20 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(`/product/${SERUM}`);
     await expect(page.getByRole('listbox')).toBeHidden();
   });
+
+  test('Enter with no result picked shows every result on the search page', async ({ page }) => {
+    await page.goto('/');
+    await acceptCookies(page);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('serum');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await search.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await search.press('Enter');
+    await expect(page).toHaveURL('/search?q=serum');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “serum”');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText('Showing 4 out of 4 products');
+  });
 });
 
 test.describe('shopping bag', () => {

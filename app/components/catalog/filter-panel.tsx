@@ -5,6 +5,39 @@ import { FilterAccordion } from './filter-accordion';
 import { hasFilters, type FilterGroupId } from '../../../domain/listing-query';
 import { ChevronDownIcon } from '../icons';
 
+// The base styles hide `[hidden]` with !important in their layer, which only that layer can undo.
+const NO_SCRIPT_STYLE =
+  '#filter-groups{display:block}[aria-controls=filter-groups]{display:none}@layer base{#filter-groups [role=region][hidden]{display:block!important}}';
+
+/**
+ * 'Clear all' as a GET form with no fields: without scripts it loads the listing without its query;
+ * with them it clears at once (the ticks go before the listing follows).
+ */
+export function ClearFilters({
+  onClear,
+  className,
+  children = 'Clear all',
+}: {
+  onClear: () => void;
+  className: string;
+  children?: string;
+}) {
+  return (
+    <Form method="get" replace preventScrollReset className="contents">
+      <button
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault();
+          onClear();
+        }}
+        className={className}
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 /** The filter sidebar; on small screens it folds behind a 'Filters' button. */
 export function FilterPanel({
   filters,
@@ -34,15 +67,15 @@ export function FilterPanel({
           <ChevronDownIcon width={16} height={16} className={open ? 'rotate-180' : ''} />
         </button>
         {hasFilters(filters) && (
-          <button type="button" onClick={onClear} className="text-sm text-cocoa-700 underline underline-offset-4 hover:text-cocoa-950">
-            Clear all
-          </button>
+          <ClearFilters onClear={onClear} className="text-sm text-cocoa-700 underline underline-offset-4 hover:text-cocoa-950" />
         )}
       </div>
       {/* Ticking a box navigates at once; the GET form and its button serve browsers without script. */}
       <Form method="get" replace preventScrollReset id="filter-groups" className={`mt-4 ${open ? 'block' : 'hidden'} lg:block`}>
         <FilterAccordion filters={filters} onToggle={onToggle} />
         <noscript>
+          {/* Without scripts the groups cannot be opened: all of them show, on phones too, and the toggle goes. */}
+          <style>{NO_SCRIPT_STYLE}</style>
           <button type="submit" className="mt-4 rounded-full bg-cocoa-950 px-6 py-2 text-sm text-sand-50">
             Apply filters
           </button>

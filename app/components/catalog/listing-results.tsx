@@ -3,6 +3,7 @@ import { FILTER_GROUPS } from '../../../domain/listing-query';
 import type { CatalogFilters } from '../../../domain/catalog';
 import { hasFilters, PAGE_SIZE, type FilterGroupId } from '../../../domain/listing-query';
 import type { ProductCardData } from '../../../domain/catalog';
+import { ClearFilters } from './filter-panel';
 import { ProductGrid } from './product-grid';
 
 /** The product grid with its count, the 'Show More' button and the empty state. */
@@ -38,13 +39,12 @@ export function ListingResults({
             {filtered ? 'Try removing a filter to see more of the range.' : 'Please check back soon.'}
           </p>
           {filtered ? (
-            <button
-              type="button"
-              onClick={onClear}
-              className="mt-6 rounded-full bg-cocoa-950 px-6 py-3 text-sm font-medium text-sand-50 hover:bg-cocoa-900"
+            <ClearFilters
+              onClear={onClear}
+              className="mt-6 inline-block rounded-full bg-cocoa-950 px-6 py-3 text-sm font-medium text-sand-50 hover:bg-cocoa-900"
             >
               Clear filters
-            </button>
+            </ClearFilters>
           ) : (
             <Link to="/products" className="mt-6 inline-block rounded-full bg-cocoa-950 px-6 py-3 text-sm font-medium text-sand-50">
               Shop all products

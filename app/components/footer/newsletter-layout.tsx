@@ -38,7 +38,8 @@ export function NewsletterLayout({
             New launches, shade drops and skincare tips for melanin-rich skin, straight to your inbox.
           </p>
         </div>
-        <form onSubmit={onSubmit} className="w-full">
+        {/* Posted the browser's way before the page's scripts run (or without them); after, onSubmit sends it. */}
+        <form method="post" action="/newsletter" onSubmit={onSubmit} className="w-full">
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address

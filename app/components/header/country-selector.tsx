@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { SELECTABLE_COUNTRIES } from '../../../domain/country';
 import { useCountry } from '../../lib/country';
-import { ChevronDownIcon } from '../icons';
+import { ArrowRightIcon, ChevronDownIcon } from '../icons';
 
 /**
  * Small flag selector. A native select: keyboard, screen readers and phone
- * pickers all work as people expect. Changing it re-prices every visible product at once.
+ * pickers all work as people expect. Changing it re-prices every visible product at once; without
+ * scripts it is a form posted to /country, which keeps the choice and shows the page again.
  *
  * The flags join the codes in a task of their own once the page runs (it cannot be changed before):
  * the first flag on a page sends the browser looking through its fonts for the flag's characters (a
@@ -26,10 +27,12 @@ export function CountrySelector({ className = '' }: { className?: string }) {
     const picked = SELECTABLE_COUNTRIES.find((c) => c.code === value);
     if (picked) setCountry(picked.code);
   };
+  // A form for browsers without scripts: they choose, then press the button only they show.
   return (
-    <div className={`relative inline-flex items-center ${className}`}>
+    <form method="post" action="/country" className={`relative inline-flex items-center ${className}`}>
       <select
         aria-label="Country"
+        name="country"
         value={country}
         onChange={(e) => pick(e.target.value)}
         className="w-[85px] cursor-pointer appearance-none rounded-full border border-transparent bg-transparent py-1.5 pr-7 pl-2.5 text-sm tracking-wide transition-colors hover:border-sand-200 hover:bg-sand-100 focus-visible:border-sand-200"
@@ -42,7 +45,18 @@ export function CountrySelector({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      <ChevronDownIcon width={14} height={14} className="pointer-events-none absolute right-2 text-cocoa-700" />
-    </div>
+      <ChevronDownIcon width={14} height={14} className="pointer-events-none absolute left-[63px] text-cocoa-700" />
+      <noscript>
+        {/* An arrow, not a word, so the header still fits a phone's width. */}
+        <button
+          type="submit"
+          title="Change country"
+          className="ml-1 inline-flex size-7 items-center justify-center rounded-full border border-cocoa-900/20 hover:bg-sand-100"
+        >
+          <ArrowRightIcon width={14} height={14} aria-hidden="true" />
+          <span className="sr-only">Change country</span>
+        </button>
+      </noscript>
+    </form>
   );
 }

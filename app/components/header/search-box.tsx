@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import type { ProductSummary } from '../../../domain/catalog';
 import { api } from '../../lib/api';
 import { useCountry } from '../../lib/country';
@@ -42,7 +42,7 @@ export function SearchBox({
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const { country } = useCountry();
   const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const listId = `${id}-results`;
   const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
@@ -91,10 +91,17 @@ export function SearchBox({
     }
   };
 
+  // Enter with no result picked shows every result on the search page.
   return (
-    <div
+    <Form
+      action="/search"
+      role="search"
       ref={rootRef}
       className={`relative ${className}`}
+      onSubmit={(e) => {
+        if (!text.trim()) e.preventDefault();
+        else setOpen(false);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -105,6 +112,7 @@ export function SearchBox({
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-cocoa-700" width={18} height={18} />
       <input
         id={`${id}-input`}
+        name="q"
         type="text"
         role="combobox"
         aria-expanded={expanded}
@@ -149,6 +157,6 @@ export function SearchBox({
           />
         </div>
       )}
-    </div>
+    </Form>
   );
 }

@@ -30,7 +30,8 @@ export function SearchSlot({ className = '' }: { className?: string }) {
     setWanted(true);
   };
   return (
-    <div className={`relative ${className}`}>
+    // A GET form, so Enter shows the results page before the scripts run, or without them.
+    <form method="get" action="/search" role="search" className={`relative ${className}`}>
       <label htmlFor="search-input" className="sr-only">
         Search products
       </label>
@@ -38,6 +39,7 @@ export function SearchSlot({ className = '' }: { className?: string }) {
       <input
         ref={input}
         id="search-input"
+        name="q"
         type="text"
         role="combobox"
         aria-expanded="false"
@@ -58,7 +60,7 @@ export function SearchSlot({ className = '' }: { className?: string }) {
         }}
         className={SEARCH_INPUT}
       />
-    </div>
+    </form>
   );
 }
 
