@@ -29,7 +29,10 @@ export function CountryProvider({ initial, children }: { initial: CountryCode; c
   // Storage is read in a task of its own after hydration; a different stored country re-renders as a transition.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const stored = normalizeCountry(window.localStorage.getItem(STORAGE_KEYS.countryCode));
+      // A country cookie is the latest choice (the selector posted without scripts sets only the
+      // cookie): the stored country counts only when the cookie is gone.
+      const cookie = new RegExp(`(?:^|; )${STORAGE_KEYS.countryCode}=([^;]*)`).exec(document.cookie)?.[1];
+      const stored = normalizeCountry(cookie ?? window.localStorage.getItem(STORAGE_KEYS.countryCode));
       if (stored && stored !== initial) startTransition(() => setState(stored));
       remember(stored ?? initial);
     });

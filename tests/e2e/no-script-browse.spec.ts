@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startInCountry } from './helpers/accounts';
-import { expectPath } from './helpers/ui';
+import { expectPath, hydrated } from './helpers/ui';
 
 // With the page's scripts turned off entirely, a shopper still browses, filters, searches, changes
 // her country, picks a shade and joins the newsletter: links, GET forms and forms the server answers.
@@ -121,4 +121,26 @@ test('the footer newsletter form subscribes, and a bad address is refused with i
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Thank you for subscribing! Please confirm your subscription from the email we just sent you.',
   );
+});
+
+test.describe('with scripts again', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('a country changed without scripts is kept when the scripts run again, over the one the browser had stored', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'countryCode', value: 'GB', url: baseURL! }]);
+    await page.goto('/product/radiance-vitamin-c-serum');
+    await hydrated(page.getByRole('combobox', { name: 'Country' }));
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('countryCode'))).toBe('GB');
+    // What the selector's form posts without scripts: only the cookie changes.
+    const changed = await page.request.post('/country', { form: { country: 'NG' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    expect(changed.status()).toBe(303);
+    await page.reload();
+    await hydrated(page.getByRole('combobox', { name: 'Country' }));
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('countryCode'))).toBe('NG');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('NG');
+    await expect(page.getByRole('main').getByText(/₦/).first()).toBeVisible();
+  });
 });
