@@ -20,6 +20,7 @@ import { checkoutAction, checkoutStep } from '../lib/checkout-form.server';
 import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
 import { pageMeta } from '../lib/seo';
+import { BeforeScripts } from '../components/checkout/before-scripts';
 import type { Route } from './+types/checkout';
 
 /** Set by the test payment page's Cancel and the payment callback when a payment did not go through. */
@@ -119,7 +120,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   if (!ready && canShipTo(loaderData.country)) {
     return (
       <CheckoutFrame step="Payment" title="Complete Checkout">
-        <CheckoutForm step={loaderData} refusal={actionData?.refusal ?? null} />
+        <BeforeScripts>
+          <CheckoutForm step={loaderData} refusal={actionData?.refusal ?? null} />
+        </BeforeScripts>
       </CheckoutFrame>
     );
   }

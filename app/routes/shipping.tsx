@@ -23,6 +23,7 @@ import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
 import { productPrice } from '../lib/price';
 import { pageMeta } from '../lib/seo';
+import { BeforeScripts } from '../components/checkout/before-scripts';
 import type { Route } from './+types/shipping';
 
 function DeliveryInformation({ country }: { country: CountryCode }) {
@@ -110,11 +111,13 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
   if (!ready && loaderData.step.bag) {
     return (
       <CheckoutFrame step="Delivery" title="Delivery Information">
-        <ShippingForm
-          step={{ ...loaderData.step, bag: loaderData.step.bag }}
-          chosen={params.get('address')}
-          refusal={actionData?.refusal ?? null}
-        />
+        <BeforeScripts>
+          <ShippingForm
+            step={{ ...loaderData.step, bag: loaderData.step.bag }}
+            chosen={params.get('address')}
+            refusal={actionData?.refusal ?? null}
+          />
+        </BeforeScripts>
       </CheckoutFrame>
     );
   }

@@ -11,6 +11,7 @@ import { TestModeBadge } from '../components/checkout/test-mode-badge';
 import { api, ApiError } from '../lib/api';
 import { testPaymentAction, testPaymentStep } from '../lib/payment-form.server';
 import { pageMeta } from '../lib/seo';
+import { BeforeScripts } from '../components/checkout/before-scripts';
 import type { Route } from './+types/test-payment';
 import type { CheckoutNotice } from './checkout';
 import { messageOf } from '../components/form/server-errors';
@@ -190,7 +191,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function TestPayment({ params, loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return <ServerTestPayment reference={params.reference} step={loaderData} failed={actionData?.failed ?? null} />;
+  if (!hydrated) {
+    return (
+      <BeforeScripts>
+        <ServerTestPayment reference={params.reference} step={loaderData} failed={actionData?.failed ?? null} />
+      </BeforeScripts>
+    );
+  }
   return (
     <RequireAuth>
       <TestPaymentPage reference={params.reference} />

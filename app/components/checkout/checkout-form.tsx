@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AddressView } from '../../../domain/accounts/addresses';
 import type { Quote } from '../../../domain/checkout/delivery';
+import { CARD_NEEDS_SCRIPTS } from '../../../domain/checkout/payments';
 import type { BagView } from '../../../domain/cart/view';
 import { countryName } from '../account/address-list';
 import { linesOf } from '../../lib/bag-server';
@@ -141,15 +142,16 @@ function ConfirmOrderForm({ step, refusal }: { step: CheckoutStep; refusal: Form
   );
 }
 
-/** Outside NG the card form is the provider's script: without scripts the page says so. */
+/**
+ * Outside NG the card form is the provider's script. Shown as the server renders the page, not in a
+ * <noscript>: it is also what a shopper whose scripts failed to load reads, and it is replaced by the
+ * card form as soon as they run.
+ */
 export function CardNeedsScripts() {
   return (
-    <noscript>
-      <p role="alert" className="rounded-xl border border-gold-600/30 bg-gold-400/15 px-4 py-3 text-sm text-cocoa-900">
-        Paying by card needs JavaScript, which is turned off in your browser. Turn it on and reload this page to pay: your bag and delivery
-        choices are kept.
-      </p>
-    </noscript>
+    <p role="status" className="rounded-xl border border-gold-600/30 bg-gold-400/15 px-4 py-3 text-sm text-cocoa-900">
+      {CARD_NEEDS_SCRIPTS}
+    </p>
   );
 }
 
