@@ -167,3 +167,31 @@ test('without scripts the card step outside Nigeria says card payment needs Java
   await expect(orderSummary(page).getByRole('status')).toHaveText(CARD_NEEDS_SCRIPTS);
   await expect(page.getByRole('button', { name: 'Confirm Order' })).toHaveCount(0);
 });
+
+test('without scripts a pickup order cancelled on the test payment page is not completed, and her bag is kept', async ({
+  page,
+  baseURL,
+}) => {
+  const { token, product } = await shopperWithSerum(page, 'NG', baseURL!);
+  await page.goto('/shipping');
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?delivery=pickup$/);
+  await expect(page.getByText('Zaron Pickup Station, 14 Admiralty Way, Lekki Phase 1, Lagos')).toBeVisible();
+  const subtotal = productPrice(product, 'NG').unitMinor;
+  await expect(orderSummary(page)).toContainText(line('Delivery Fee', formatMoney(0, 'NG')));
+  await expect(orderSummary(page)).toContainText(line('Total', formatMoney(subtotal, 'NG')));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+
+  await expect(page).toHaveURL(/\/test-payment\/zr_[A-Z0-9]+$/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/payment\/callback\?reference=zr_/);
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  const orders = await page.request.get('/api/order/my-orders', { headers: auth(token) });
+  expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto('/cart');
+  await expect(page.getByRole('group', { name: `Quantity of ${SERUM.name}` }).getByRole('status')).toHaveText('1');
+});
