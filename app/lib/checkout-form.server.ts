@@ -48,7 +48,7 @@ export function checkoutPath(choice: DeliveryChoice): string {
  * The checkout as the API takes it, its lines from the server's bag: ids are sent as typed, so
  * the API's own schema refuses a bad one with its message.
  */
-function checkoutBody(country: CountryCode, bag: BagView, choice: DeliveryChoice, idempotencyKey?: string) {
+function checkoutRequest(country: CountryCode, bag: BagView, choice: DeliveryChoice, idempotencyKey?: string) {
   const pickup = offersPickup(country) && choice.pickup;
   return {
     country,
@@ -132,7 +132,7 @@ export async function shippingAction(context: Readonly<RouterContextProvider>, f
   }
   const choice = choiceOf(form);
   const bag = await readBag(context);
-  const quote = await sendApi('POST', '/api/order/quote', checkoutBody(country, bag, choice));
+  const quote = await sendApi('POST', '/api/order/quote', checkoutRequest(country, bag, choice));
   if (quote.status !== 200) return refused(form, quote.status, messageOf(quote.body, 'We could not price your order. Please try again.'));
   return redirect(checkoutPath(choice), 303);
 }
@@ -149,7 +149,7 @@ export async function checkoutStep(context: Readonly<RouterContextProvider>, que
   const step = { country, choice, bag, address, quote: null as Quote | null, problem: null as string | null, attemptKey: '' };
   // The scripted checkout opens /checkout with its choices kept in the browser: nothing to price here.
   if (bag.lines.length === 0 || !query.has('delivery')) return data(step);
-  const answer = await sendApi('POST', '/api/order/quote', checkoutBody(country, bag, choice));
+  const answer = await sendApi('POST', '/api/order/quote', checkoutRequest(country, bag, choice));
   if (answer.status !== 200) {
     const problem = messageOf(answer.body, 'We could not price your order. Please try again.');
     return data({ ...step, problem }, { status: answer.status < 500 ? answer.status : 503 });
@@ -180,7 +180,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, f
   const placed = await sendForm<{ payment_url: string }>(context, form, {
     method: 'POST',
     path: '/api/order/initiate-order',
-    body: checkoutBody(country, bag, choice, key || 'missing'),
+    // A form without its key is refused by the API's own check of it ('Invalid idempotency key').
+    body: checkoutRequest(country, bag, choice, key || 'none'),
   });
   if (!placed.ok) return placed.answer;
   return redirect(placed.body.payment_url, 303);
