@@ -14,10 +14,13 @@ import { OrderSummary } from '../components/checkout/order-summary';
 import { useQuote } from '../components/checkout/queries';
 import { ShippingNotAvailable } from '../components/checkout/shipping-not-available';
 import { SignedInOnly } from '../components/checkout/signed-in-only';
+import { CheckoutForm } from '../components/checkout/checkout-form';
 import { useCart } from '../lib/cart';
+import { checkoutAction, checkoutStep } from '../lib/checkout-form.server';
 import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
 import { pageMeta } from '../lib/seo';
+import { BeforeScripts } from '../components/checkout/before-scripts';
 import type { Route } from './+types/checkout';
 
 /** Set by the test payment page's Cancel and the payment callback when a payment did not go through. */
@@ -98,8 +101,31 @@ function CheckoutPage() {
   );
 }
 
-/** /checkout: products, the server's order summary, discount code and payment. Signed-in only. */
-export default function Checkout() {
+/** Her bag priced by the server for the delivery in the page's address, so the page is whole before (or without) its scripts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return checkoutStep(context, new URL(request.url).searchParams);
+}
+
+/** A discount code, or Confirm Order, posted the browser's way. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(context, await request.formData());
+}
+
+/**
+ * /checkout: products, the server's order summary, discount code and payment. Signed-in only.
+ * Until the page's scripts have read the order data kept in the browser, the server's forms.
+ */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { ready } = useOrderData();
+  if (!ready && canShipTo(loaderData.country)) {
+    return (
+      <CheckoutFrame step="Payment" title="Complete Checkout">
+        <BeforeScripts>
+          <CheckoutForm step={loaderData} refusal={actionData?.refusal ?? null} />
+        </BeforeScripts>
+      </CheckoutFrame>
+    );
+  }
   return (
     <SignedInOnly>
       <CheckoutPage />

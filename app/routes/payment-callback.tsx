@@ -6,8 +6,10 @@ import { RequireAuth } from '../components/account/require-auth';
 import { ResultPanel } from '../components/checkout/result-panel';
 import { useDiscardCardPayment } from '../components/checkout/payment-session';
 import { api } from '../lib/api';
+import { paymentReturn } from '../lib/payment-form.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/payment-callback';
+import { useHydrated } from '../components/form/form-alert';
 import { primaryButton, secondaryButton } from '../components/form/styles';
 
 type Phase = 'confirming' | 'waiting' | 'cancelled' | 'replaced' | 'refunded' | 'review' | 'error';
@@ -59,6 +61,21 @@ function PaymentCallbackPage() {
     };
   }, [reference, navigate, discardCardPayment]);
 
+  return <PaymentPanel reference={reference} phase={phase} told={told} />;
+}
+
+/** Where the payment stands, in the shop's words, and the ways on. */
+function PaymentPanel({
+  reference,
+  phase,
+  told,
+  server = false,
+}: {
+  reference: string | null;
+  phase: Phase;
+  told: string;
+  server?: boolean;
+}) {
   const toCheckout = (
     <Link to="/checkout" className={primaryButton}>
       Back to checkout
@@ -129,15 +146,50 @@ function PaymentCallbackPage() {
       </ResultPanel>
     );
   }
+  // The server's page cannot check again by itself: it offers to.
+  const again = server ? (
+    <Link to={`/payment/callback?reference=${encodeURIComponent(reference)}`} reloadDocument className={primaryButton}>
+      Check again
+    </Link>
+  ) : undefined;
   return (
-    <ResultPanel tone="waiting" title="We are confirming your payment…">
+    <ResultPanel tone="waiting" title="We are confirming your payment…" actions={again}>
       <p>Please keep this page open. It only takes a moment.</p>
     </ResultPanel>
   );
 }
 
+/** Where the server's own check left the payment (null: it could not check it here). */
+function phaseOf(answer: ConfirmAnswer | null): Phase {
+  if (!answer) return 'confirming';
+  if (answer.message) return answer.message === CHECKOUT_REPLACED ? 'replaced' : 'refunded';
+  if (answer.status === 'abandoned' || answer.status === 'cancelled') return 'cancelled';
+  if (answer.status === 'review') return 'review';
+  return 'confirming';
+}
+
+/** The payment checked once on the server: a paid order goes straight on to its confirmation. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { answer: await paymentReturn(context, params.get('reference') ?? params.get('trxref')) };
+}
+
 /** /payment/callback?reference=… — where Paystack, Stripe and test mode send the shopper back. */
-export default function PaymentCallback() {
+export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  // Before (or without) the page's scripts, the server's check; a payment still undecided offers to check again.
+  if (!hydrated) {
+    const { answer } = loaderData;
+    return (
+      <PaymentPanel
+        reference={params.get('reference') ?? params.get('trxref')}
+        phase={phaseOf(answer)}
+        told={answer?.message ?? ''}
+        server
+      />
+    );
+  }
   return (
     <RequireAuth>
       <PaymentCallbackPage />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { cartSubtotalMinor } from '../../domain/cart';
 import { canShipTo, type CountryCode } from '../../domain/country';
 import { PageLoader } from '../components/account/require-auth';
@@ -16,11 +16,14 @@ import { ShippingSummary } from '../components/checkout/shipping-summary';
 import { SignedInOnly } from '../components/checkout/signed-in-only';
 import { useDeliveryFee } from '../components/checkout/use-delivery-fee';
 import { usePaymentErrorToast } from '../components/checkout/use-payment-error-toast';
+import { ShippingForm } from '../components/checkout/shipping-form';
 import { useCart } from '../lib/cart';
+import { shippingAction, shippingStep } from '../lib/checkout-form.server';
 import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
 import { productPrice } from '../lib/price';
 import { pageMeta } from '../lib/seo';
+import { BeforeScripts } from '../components/checkout/before-scripts';
 import type { Route } from './+types/shipping';
 
 function DeliveryInformation({ country }: { country: CountryCode }) {
@@ -88,8 +91,36 @@ function ShippingPage() {
   );
 }
 
-/** /shipping: delivery mode, address or pickup, delivery method. Signed-in only. */
-export default function Shipping() {
+/** Her bag, addresses and the country's delivery methods, so the page is whole before (or without) its scripts. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { step: await shippingStep(context) };
+}
+
+/** A new address, or the delivery chosen, posted the browser's way. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return shippingAction(context, await request.formData());
+}
+
+/**
+ * /shipping: delivery mode, address or pickup, delivery method. Signed-in only. Until the page's
+ * scripts have read the order data kept in the browser, the server's forms; then the scripted steps.
+ */
+export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
+  const { ready } = useOrderData();
+  const [params] = useSearchParams();
+  if (!ready && loaderData.step.bag) {
+    return (
+      <CheckoutFrame step="Delivery" title="Delivery Information">
+        <BeforeScripts>
+          <ShippingForm
+            step={{ ...loaderData.step, bag: loaderData.step.bag }}
+            chosen={params.get('address')}
+            refusal={actionData?.refusal ?? null}
+          />
+        </BeforeScripts>
+      </CheckoutFrame>
+    );
+  }
   return (
     <SignedInOnly>
       <ShippingPage />

@@ -19,3 +19,7 @@ export interface IntentResponse {
   provider: ProviderName;
   publishable_key: string | null;
 }
+
+/** What the card step says until its provider's form runs in the page's scripts (or when they never do). */
+export const CARD_NEEDS_SCRIPTS =
+  'The card form opens once this page has finished loading. If it does not, JavaScript may be turned off in your browser: card payment needs it. Turn it on and reload this page to pay; your bag and delivery choices are kept.';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { lineTotalMinor } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
 import type { CartItem } from '../../lib/cart';
@@ -9,16 +9,15 @@ import type { CountryCode } from '../../../domain/country';
 
 /** /checkout left column: the cart under 'Products (n)' with 'Add more' back to the shop. */
 export function CheckoutProducts({ items, country }: { items: readonly CartItem[]; country: CountryCode }) {
-  const navigate = useNavigate();
   return (
     <section aria-labelledby="checkout-products" className="rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
         <h2 id="checkout-products" className="font-serif text-xl text-cocoa-950 sm:text-2xl">
           Products ({items.length})
         </h2>
-        <button type="button" onClick={() => navigate('/')} className={`${secondaryButton} h-10 px-5 text-[11px]`}>
+        <Link to="/" className={`${secondaryButton} h-10 px-5 text-[11px]`}>
           Add more
-        </button>
+        </Link>
       </div>
       <ul className="mt-4 divide-y divide-sand-200">
         {items.map((item) => {
