@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { canShipTo, type CountryCode } from '../../domain/country';
 import { formatMoney } from '../../domain/money';
 import { PageLoader } from '../components/account/require-auth';
 import { CardPayment } from '../components/checkout/card-payment';
 import { buildPayload, canProceed } from '../components/checkout/checkout-payload';
-import { CheckoutFrame, EmptyBasket } from '../components/checkout/checkout-frame';
+import { CheckoutFrame, ChooseDelivery, EmptyBasket } from '../components/checkout/checkout-frame';
 import { CheckoutProducts } from '../components/checkout/checkout-products';
 import { DeliveryRecap } from '../components/checkout/delivery-recap';
 import { DiscountCode } from '../components/checkout/discount-code';
@@ -50,18 +50,7 @@ function CompleteCheckout({ country }: { country: CountryCode }) {
 
   if (cart.items.length === 0) return <EmptyBasket />;
   if (!ready) {
-    return (
-      <div className="rounded-[1.75rem] bg-sand-100 px-6 py-14 text-center">
-        <p className="font-serif text-2xl text-cocoa-950">Choose how your order reaches you</p>
-        <p className="mt-2 text-sm text-cocoa-700">Pick a delivery address or pickup, and a delivery method, before you pay.</p>
-        <Link
-          to="/shipping"
-          className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
-        >
-          Delivery Information
-        </Link>
-      </div>
-    );
+    return <ChooseDelivery />;
   }
   return (
     <>

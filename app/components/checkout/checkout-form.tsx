@@ -1,19 +1,17 @@
-import { Link } from 'react-router';
 import type { AddressView } from '../../../domain/accounts/addresses';
 import type { Quote } from '../../../domain/checkout/delivery';
 import { CARD_NEEDS_SCRIPTS } from '../../../domain/checkout/payments';
 import type { BagView } from '../../../domain/cart/view';
-import { countryName } from '../account/address-list';
 import { linesOf } from '../../lib/bag-server';
 import type { DeliveryChoice } from '../../lib/checkout-form.server';
 import type { FormRefusal } from '../../lib/form-action.server';
 import { FormAlert } from '../form/form-alert';
 import { inputClass, labelClass, primaryButton } from '../form/styles';
 import { CheckoutProducts } from './checkout-products';
-import { EmptyBasket } from './checkout-frame';
+import { ChooseDelivery, EmptyBasket } from './checkout-frame';
 import { RadioCard } from './checkout-ui';
+import { RecapView } from './delivery-recap';
 import { OrderSummary } from './order-summary';
-import { PICKUP_STATION_ADDRESS } from './pickup-station';
 import type { CountryCode } from '../../../domain/country';
 
 export interface CheckoutStep {
@@ -38,38 +36,9 @@ function ChoiceFields({ choice, withCode }: { choice: DeliveryChoice; withCode: 
   );
 }
 
-function Recap({ step }: { step: CheckoutStep }) {
-  const { choice, address } = step;
-  return (
-    <section aria-labelledby="delivery-recap" className="mb-6 rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="delivery-recap" className="font-serif text-xl text-cocoa-950 sm:text-2xl">
-          Delivery
-        </h2>
-        <Link to="/shipping" className="text-sm font-semibold text-cocoa-950 underline underline-offset-4 hover:text-terracotta-600">
-          Change<span className="sr-only"> delivery</span>
-        </Link>
-      </div>
-      <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <div>
-          <h3 className="text-xs font-semibold tracking-[0.14em] text-cocoa-700 uppercase">{choice.pickup ? 'Pickup at' : 'Deliver to'}</h3>
-          {choice.pickup || !address ? (
-            <address className="mt-1 text-[15px] leading-relaxed text-cocoa-950 not-italic">{PICKUP_STATION_ADDRESS}</address>
-          ) : (
-            <address className="mt-1 text-[15px] leading-relaxed text-cocoa-950 not-italic">
-              <span className="block font-medium">{address.address}</span>
-              <span className="block text-cocoa-700">{[address.city, address.state, address.zip_code].filter(Boolean).join(', ')}</span>
-              <span className="block text-cocoa-700">{countryName(address.country)}</span>
-            </address>
-          )}
-        </div>
-        <div>
-          <h3 className="text-xs font-semibold tracking-[0.14em] text-cocoa-700 uppercase">Delivery method</h3>
-          <p className="mt-1 text-[15px] font-medium text-cocoa-950">{choice.pickup ? 'Pickup' : choice.method || 'Home delivery'}</p>
-        </div>
-      </div>
-    </section>
-  );
+/** Where the order goes and how, as the scripted step shows it. */
+function Recap({ step: { choice, address } }: { step: CheckoutStep }) {
+  return <RecapView pickup={choice.pickup} address={address} method={choice.pickup ? 'Pickup' : choice.method || 'Home delivery'} />;
 }
 
 function DiscountForm({ choice, refusal }: { choice: DeliveryChoice; refusal: FormRefusal | null }) {
@@ -164,24 +133,7 @@ export function CheckoutForm({ step, refusal }: { step: CheckoutStep; refusal: F
   if (items.length === 0) return <EmptyBasket />;
   const refusedFor = (intent: string) => (refusal && refusal.values.intent === intent ? refusal : null);
   if (!step.quote) {
-    return (
-      <div className="rounded-[1.75rem] bg-sand-100 px-6 py-14 text-center">
-        <p className="font-serif text-2xl text-cocoa-950">Choose how your order reaches you</p>
-        {step.problem ? (
-          <p role="alert" className="mt-2 text-sm text-terracotta-600">
-            {step.problem}
-          </p>
-        ) : (
-          <p className="mt-2 text-sm text-cocoa-700">Pick a delivery address or pickup, and a delivery method, before you pay.</p>
-        )}
-        <Link
-          to="/shipping"
-          className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
-        >
-          Delivery Information
-        </Link>
-      </div>
-    );
+    return <ChooseDelivery problem={step.problem} />;
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_420px] lg:gap-12">

@@ -25,3 +25,25 @@ export function EmptyBasket() {
     </div>
   );
 }
+
+/** /checkout before a delivery is chosen: the way to /shipping, and why it is needed (`problem`, when the server said). */
+export function ChooseDelivery({ problem = null }: { problem?: string | null }) {
+  return (
+    <div className="rounded-[1.75rem] bg-sand-100 px-6 py-14 text-center">
+      <p className="font-serif text-2xl text-cocoa-950">Choose how your order reaches you</p>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-terracotta-600">
+          {problem}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-cocoa-700">Pick a delivery address or pickup, and a delivery method, before you pay.</p>
+      )}
+      <Link
+        to="/shipping"
+        className="mt-6 inline-block rounded-full bg-cocoa-950 px-8 py-3 text-sm font-semibold text-sand-50 hover:bg-cocoa-900"
+      >
+        Delivery Information
+      </Link>
+    </div>
+  );
+}

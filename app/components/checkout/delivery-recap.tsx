@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { choosesDeliveryMethod } from '../../../domain/checkout/delivery';
-import type { OrderData } from '../../lib/order-data';
+import type { OrderAddress, OrderData } from '../../lib/order-data';
 import { countryName } from '../account/address-list';
 import { PinIcon } from '../icons-later';
 import { PICKUP_STATION_ADDRESS } from './pickup-station';
@@ -19,12 +19,26 @@ function useDuration(country: CountryCode, orderData: OrderData) {
 /** /checkout repeats where the order goes and how, with the way back to change it. */
 export function DeliveryRecap({ country, orderData }: { country: CountryCode; orderData: OrderData }) {
   const duration = useDuration(country, orderData);
-  const address = orderData.address;
   const method = !choosesDeliveryMethod(country)
     ? orderData.isPickup
       ? 'Pickup'
       : 'Home delivery'
     : (orderData.delivery_method?.name ?? '');
+  return <RecapView pickup={orderData.isPickup} address={orderData.address} method={method} duration={duration} />;
+}
+
+/** Where the order goes (an address, or the pickup station) and how, with the way back to /shipping. */
+export function RecapView({
+  pickup,
+  address,
+  method,
+  duration = null,
+}: {
+  pickup: boolean;
+  address: OrderAddress | null;
+  method: string;
+  duration?: string | null;
+}) {
   return (
     <section aria-labelledby="delivery-recap" className="mb-6 rounded-[1.75rem] border border-sand-200 bg-white p-5 sm:p-7">
       <div className="flex items-center justify-between gap-4">
@@ -41,10 +55,8 @@ export function DeliveryRecap({ country, orderData }: { country: CountryCode; or
             <PinIcon />
           </span>
           <div className="min-w-0">
-            <h3 className="text-xs font-semibold tracking-[0.14em] text-cocoa-700 uppercase">
-              {orderData.isPickup ? 'Pickup at' : 'Deliver to'}
-            </h3>
-            {orderData.isPickup || !address ? (
+            <h3 className="text-xs font-semibold tracking-[0.14em] text-cocoa-700 uppercase">{pickup ? 'Pickup at' : 'Deliver to'}</h3>
+            {pickup || !address ? (
               <address className="mt-1 text-[15px] leading-relaxed text-cocoa-950 not-italic">{PICKUP_STATION_ADDRESS}</address>
             ) : (
               <address className="mt-1 text-[15px] leading-relaxed text-cocoa-950 not-italic">
