@@ -3,7 +3,7 @@ import { productPrice } from '../../app/lib/price';
 import type { ProductSummary } from '../../domain/catalog';
 import { CARD_NEEDS_SCRIPTS } from '../../domain/checkout/payments';
 import { formatMoney, percentOfMinor, roundForCountry, toMinor } from '../../domain/money';
-import { signedInCustomer, startInCountry } from './helpers/accounts';
+import { newCustomer, registerViaApi, signedInCustomer, startInCountry } from './helpers/accounts';
 
 // With the page's scripts turned off entirely, a signed-in shopper checks out: bag, delivery,
 // discount code, the test payment page and her order's confirmation are forms the server answers.
@@ -194,4 +194,53 @@ test('without scripts a pickup order cancelled on the test payment page is not c
   await expect(page).toHaveURL(/\/checkout$/);
   await page.goto('/cart');
   await expect(page.getByRole('group', { name: `Quantity of ${SERUM.name}` }).getByRole('status')).toHaveText('1');
+});
+
+test('without scripts a guest walks from home to a confirmed order: category, product, bag, sign-in, pickup, test payment', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const customer = newCustomer();
+  await registerViaApi(request, customer);
+  await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL! }]);
+  await startInCountry(page, 'NG', baseURL!);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Skin-care' }).first().click();
+  await expect(page).toHaveURL(/\/category\/skin-care/);
+  await page.getByRole('link', { name: SERUM.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${SERUM.slug}$`));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('group', { name: `Quantity of ${SERUM.name}` }).getByRole('status')).toHaveText('1');
+
+  // A guest's Checkout asks her to sign in first, then brings her back to delivery with her bag.
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=(%2F|\/)shipping$/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?delivery=pickup$/);
+  const product = ((await (await request.get(`/api/product/${SERUM.slug}`)).json()) as { data: ProductSummary }).data;
+  const total = productPrice(product, 'NG').unitMinor;
+  await expect(orderSummary(page)).toContainText(line('Total', formatMoney(total, 'NG')));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+
+  await expect(page).toHaveURL(/\/test-payment\/zr_[A-Z0-9]+$/);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/order-completed\?order=/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  const placed = await page.request.get(`/api/order/my-orders/${orderNumber}`);
+  expect(placed.status()).toBe(200);
+  expect(((await placed.json()) as { data: Record<string, unknown> }).data).toMatchObject({
+    status: 'processing',
+    is_pickup: true,
+    total_minor: total,
+  });
 });
