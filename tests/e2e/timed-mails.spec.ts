@@ -133,6 +133,9 @@ test('a request for a sold-out shade is mailed once when staff restock it; staff
     );
     await adjust.getByRole('button', { name: 'Adjust' }).click();
     expect((await done).status()).toBe(200);
+    // The form empties itself once the change is saved: the next change is typed after that.
+    await expect(adjust.getByLabel('Units')).toHaveValue('');
+    await expect(adjust.getByLabel('Market')).toHaveValue('');
   }
   await move('received', '3');
   const backInStock = () => mailsTo(email, `${MAHOGANY.name} is back in stock`);
