@@ -12,7 +12,8 @@ export interface FormRefusal {
   values: Record<string, string>;
 }
 
-const SECRET = /password|card|cvc|otp|code$/i;
+/** Fields never sent back to the page: passwords, card data and one-time codes (a postcode or discount code is kept). */
+const SECRET = /password|card|cvc|otp|^code$/i;
 
 /** The posted text fields, less any secret, to show again. */
 export function typedValues(form: FormData): Record<string, string> {
