@@ -10,13 +10,13 @@
 //   INTERACTION_RUNS=3        runs per interaction (default 5)
 //   INTERACTIONS=menu,search  only the named interactions (bag, menu, search, filter)
 //   LIGHTHOUSE_URL=http://…   measure a server that is already running instead of starting one
-import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
 import { buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
+import { hostLine } from './shop';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
 const INP_GOAL_MS = 200;
@@ -158,12 +158,7 @@ async function main() {
       ].join(' '),
     );
   }
-  console.log(
-    `${new Date().toISOString()}  load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}  ${os.cpus().length} cores`,
-  );
+  console.log(hostLine());
   console.log(missed === 0 ? 'All goals met.' : `${missed} goal(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
 }

@@ -12,14 +12,13 @@
 //   LIGHTHOUSE_URL=http://…  measure a server that is already running instead of starting one
 //   CHROME_PATH=…           another Chromium (default /usr/bin/chromium)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
 import { buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
-import { startHelper } from './shop';
+import { hostLine, startHelper } from './shop';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
@@ -206,12 +205,7 @@ async function main() {
     for (const r of rows) if (r.a11yMisses.length) console.log(`${r.page}: accessibility audits failed: ${r.a11yMisses.join(', ')}`);
   }
   console.log(`\n(* goal for home only; ! goal missed; ${FLOOR}: no goals)`);
-  console.log(
-    `${new Date().toISOString()}  load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}  ${os.cpus().length} cores`,
-  );
+  console.log(hostLine());
   console.log(missed === 0 ? 'All goals met.' : `${missed} goal(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
 }
