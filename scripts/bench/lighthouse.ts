@@ -1,14 +1,16 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G) five times on home, a category
-// page and a product page of a freshly started production server, with the system Chromium, as two
+// page, a product page, and, for the demo customer signed in with a serum in her bag, the bag and the
+// checkout's first step (delivery) of a freshly started production server, with the system Chromium, as two
 // phones: a mid-tier one, whose CPU slowdown comes from the host's speed measured just before each run
 // (scripts/bench/calibration.ts), and a low-end one 2.5 times slower. Beside them it measures the
 // floor (scripts/bench/floor/server.ts): the least page of the stack, React and React Router
 // hydrating one link, which has no goals of its own and shows what any page pays. Prints the median
-// of each figure beside its goal and exits 1 when one is missed.
+// of each figure beside its goal, and each page's TBT as a multiple of the floor's (goal ≤ 1.5×), and
+// exits 1 when one is missed.
 //   LIGHTHOUSE_RUNS=3       runs per page and phone (default 5)
 //   LIGHTHOUSE_PHONES=mid   only the named phones (mid, low; comma-separated)
 //   LIGHTHOUSE_JSON=dir     also writes each run's full report there, for digging into an audit
-//   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product, floor; comma-separated)
+//   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product, bag, checkout, floor; comma-separated)
 //   LIGHTHOUSE_URL=http://…  measure a server that is already running instead of starting one
 //   CHROME_PATH=…           another Chromium (default /usr/bin/chromium)
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer, { type CookieData } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
 import { buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
 import { hostLine, startHelper } from './shop';
@@ -26,8 +29,38 @@ const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/category/best-sellers' },
   { name: 'product', path: '/product/radiance-vitamin-c-serum' },
+  { name: 'bag', path: '/cart', signedIn: true },
+  { name: 'checkout', path: '/shipping', signedIn: true },
   { name: 'floor', path: '/' },
 ] as const;
+/** The most a page's TBT may be, as a multiple of the floor's in the same run. */
+const FLOOR_RATIO_GOAL = 1.5;
+/** The demo customer (the embedded demo data), whose bag and checkout are measured. */
+const CUSTOMER = { email: 'customer@zaron.test', password: 'Zaron-Demo-1' };
+const SERUM = 'radiance-vitamin-c-serum';
+
+/** Signs the demo customer in and puts one serum in her bag; gives her browser's cookies. */
+async function customerWithBag(base: string): Promise<CookieData[]> {
+  const signIn = await fetch(`${base}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CUSTOMER),
+  });
+  if (!signIn.ok) throw new Error(`Signing the demo customer in answered ${signIn.status}`);
+  const cookies = signIn.headers.getSetCookie().map((c) => {
+    const [name, value] = c.split(';')[0]!.split('=') as [string, string];
+    return { name, value, domain: new URL(base).hostname, path: '/' };
+  });
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const product = (await (await fetch(`${base}/api/product/${SERUM}`)).json()) as { data: { id: number } };
+  const line = await fetch(`${base}/api/cart/lines/${product.data.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ quantity: 1 }),
+  });
+  if (!line.ok) throw new Error(`Putting the serum in her bag answered ${line.status}`);
+  return cookies;
+}
 /** The reference page, served apart from the shop and judged against no goal. */
 const FLOOR = 'floor';
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -139,12 +172,17 @@ async function main() {
     // Launched inside the try, so a Chromium that fails to start does not leave the shop running.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     // One warm-up visit per page so the first measured run does not pay for the server's first render.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const customer = PAGES.some((p) => 'signedIn' in p) ? await customerWithBag(base) : [];
     for (const page of PAGES) await fetch(urlOf(page)).then((r) => r.text());
     for (const phone of PHONES) {
       console.log(`${phone.title}:`);
       for (const page of PAGES) {
         const runs: Figures[] = [];
         const misses = new Set<string>();
+        // Lighthouse keeps cookies between runs: she is signed in for her pages only.
+        if ('signedIn' in page) await browser.setCookie(...customer);
+        else await browser.deleteCookie(...(await browser.cookies()));
         for (let i = 0, failures = 0; i < RUNS; i++) {
           // The host's speed drifts within minutes on a shared machine: measured before every run.
           const index = await hostIndex(chrome.port, `${base}/robots.txt`);
@@ -196,6 +234,18 @@ async function main() {
       });
       const target = goal.min !== undefined ? `≥ ${goal.min}` : `≤ ${goal.max}`;
       console.log([goal.label.padEnd(14), (target + (goal.homeOnly ? '*' : '')).padEnd(8), ...cells].join(' '));
+    }
+    // Every page pays what the floor pays: the goal is how far above it a page's blocking time is.
+    const floorTbt = rows.find((r) => r.page === FLOOR)?.median.tbt;
+    if (floorTbt !== undefined) {
+      const cells = rows.map((r) => {
+        if (r.page === FLOOR) return ''.padStart(9) + ' ';
+        const ratio = r.median.tbt / floorTbt;
+        const ok = ratio <= FLOOR_RATIO_GOAL;
+        if (!ok) missed++;
+        return `${ratio.toFixed(2)}×`.padStart(9) + (ok ? ' ' : '!');
+      });
+      console.log(['TBT ÷ floor'.padEnd(14), `≤ ${FLOOR_RATIO_GOAL}×`.padEnd(8), ...cells].join(' '));
     }
     for (const [key, label] of [
       ['hostCpu', 'host CPU index'],
