@@ -12,6 +12,9 @@
 //   LIGHTHOUSE_JSON=dir     also writes each run's full report there, for digging into an audit
 //   LIGHTHOUSE_PAGES=home   only the named pages (home, category, product, bag, checkout, floor; comma-separated)
 //   LIGHTHOUSE_URL=http://…  measure a server that is already running instead of starting one
+//   LIGHTHOUSE_BASELINE=http://…  also measure another build (a server already running), run by run
+//                           right after this one at the same slowdown, in columns of its own (/before)
+//   LIGHTHOUSE_SLOWDOWN=7   a fixed mid-tier CPU slowdown (the low-end phone's is 2.5 times it) instead of the calibration
 //   CHROME_PATH=…           another Chromium (default /usr/bin/chromium)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +36,8 @@ const ALL_PAGES = [
   { name: 'checkout', path: '/shipping', signedIn: true },
   { name: 'floor', path: '/' },
 ] as const;
+/** Names the baseline's columns (`LIGHTHOUSE_BASELINE`). */
+const BEFORE = '/before';
 /** The most a page's TBT may be, as a multiple of the floor's in the same run. */
 const FLOOR_RATIO_GOAL = 1.5;
 /** The demo customer (the embedded demo data), whose bag and checkout are measured. */
@@ -160,12 +165,15 @@ async function main() {
   const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
   if (!given) buildIfNeeded();
   const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
+  const baseline = process.env.LIGHTHOUSE_BASELINE?.replace(/\/$/, '');
+  const fixedSlowdown = process.env.LIGHTHOUSE_SLOWDOWN ? Number(process.env.LIGHTHOUSE_SLOWDOWN) : undefined;
   const jsonDir = process.env.LIGHTHOUSE_JSON;
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const results: { phone: (typeof PHONES)[number]; page: string; median: Figures; a11yMisses: string[] }[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let floor: Awaited<ReturnType<typeof startHelper>> | undefined;
-  const urlOf = (page: (typeof PAGES)[number]) => (page.name === FLOOR ? `http://localhost:${floor!.port}` : base) + page.path;
+  const urlOf = (page: (typeof PAGES)[number], server: string) =>
+    (page.name === FLOOR ? `http://localhost:${floor!.port}` : server) + page.path;
   try {
     // The floor's server runs in a process of its own, as the shop's does.
     if (PAGES.some((p) => p.name === FLOOR)) floor = await startHelper('scripts/bench/floor/server.ts');
@@ -173,44 +181,73 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     // One warm-up visit per page so the first measured run does not pay for the server's first render.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const customer = PAGES.some((p) => 'signedIn' in p) ? await customerWithBag(base) : [];
-    for (const page of PAGES) await fetch(urlOf(page)).then((r) => r.text());
+    const signedIn = PAGES.some((p) => 'signedIn' in p);
+    const targets = await Promise.all(
+      [base, ...(baseline ? [baseline] : [])].map(async (url, i) => ({
+        url,
+        suffix: i === 0 ? '' : BEFORE,
+        customer: signedIn ? await customerWithBag(url) : [],
+      })),
+    );
+    for (const page of PAGES) for (const t of targets) await fetch(urlOf(page, t.url)).then((r) => r.text());
     for (const phone of PHONES) {
       console.log(`${phone.title}:`);
       for (const page of PAGES) {
-        const runs: Figures[] = [];
-        const misses = new Set<string>();
-        // Lighthouse keeps cookies between runs: she is signed in for her pages only.
-        if ('signedIn' in page) await browser.setCookie(...customer);
-        else await browser.deleteCookie(...(await browser.cookies()));
+        // The floor is one page, whichever build is measured.
+        const measured = page.name === FLOOR ? targets.slice(0, 1) : targets;
+        const runs = measured.map(() => [] as Figures[]);
+        const misses = measured.map(() => new Set<string>());
         for (let i = 0, failures = 0; i < RUNS; i++) {
-          // The host's speed drifts within minutes on a shared machine: measured before every run.
+          // The host's speed drifts within minutes on a shared machine: measured before every run,
+          // and the same slowdown serves this build and the baseline, one after the other.
           const index = await hostIndex(chrome.port, `${base}/robots.txt`);
-          const multiplier = midTierMultiplier(index) * phone.factor;
-          const result = await lighthouse(
-            urlOf(page),
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-            { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } } },
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-          if (result.lhr.runtimeError) {
-            console.log(`  ${page.name} run ${i + 1} failed (${result.lhr.runtimeError.code})${failures < RETRIES ? ': again' : ''}`);
-            if (++failures > RETRIES) throw new Error(`Lighthouse failed ${failures} times on ${page.path}`);
+          const multiplier = fixedSlowdown ? fixedSlowdown * phone.factor : midTierMultiplier(index) * phone.factor;
+          const figures: Figures[] = [];
+          for (const [n, t] of measured.entries()) {
+            // Lighthouse keeps cookies between runs: she is signed in for her pages only.
+            await browser.deleteCookie(...(await browser.cookies()));
+            if ('signedIn' in page) await browser.setCookie(...t.customer);
+            const result = await lighthouse(
+              urlOf(page, t.url),
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+              {
+                extends: 'lighthouse:default',
+                settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } },
+              },
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+            if (result.lhr.runtimeError) {
+              console.log(
+                `  ${page.name}${t.suffix} run ${i + 1} failed (${result.lhr.runtimeError.code})${failures < RETRIES ? ': again' : ''}`,
+              );
+              if (++failures > RETRIES) throw new Error(`Lighthouse failed ${failures} times on ${page.path}`);
+              break;
+            }
+            const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & Parameters<typeof failedA11y>[0];
+            if (jsonDir)
+              fs.writeFileSync(
+                path.join(jsonDir, `${phone.name}-${page.name}${n ? '-before' : ''}-${i + 1}.json`),
+                result.report as string,
+              );
+            const f = { ...figuresOf(lhr), hostCpu: index, multiplier };
+            failedA11y(lhr).forEach((id) => misses[n]!.add(id));
+            figures.push(f);
+            console.log(
+              `  ${page.name}${t.suffix} run ${i + 1}: host CPU ${fmt('hostCpu', index)} → ${fmt('multiplier', multiplier)}× slowdown; score ${fmt('score', f.score)}, FCP ${fmt('fcp', f.fcp)} ms, LCP ${fmt('lcp', f.lcp)} ms, TBT ${fmt('tbt', f.tbt)} ms, CLS ${fmt('cls', f.cls)}`,
+            );
+          }
+          // A pair counts whole or not at all, so both builds keep the same slowdowns.
+          if (figures.length < measured.length) {
             i--;
             continue;
           }
-          const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & Parameters<typeof failedA11y>[0];
-          if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${phone.name}-${page.name}-${i + 1}.json`), result.report as string);
-          const f = { ...figuresOf(lhr), hostCpu: index, multiplier };
-          failedA11y(lhr).forEach((id) => misses.add(id));
-          runs.push(f);
-          console.log(
-            `  ${page.name} run ${i + 1}: host CPU ${fmt('hostCpu', index)} → ${fmt('multiplier', multiplier)}× slowdown; score ${fmt('score', f.score)}, FCP ${fmt('fcp', f.fcp)} ms, LCP ${fmt('lcp', f.lcp)} ms, TBT ${fmt('tbt', f.tbt)} ms, CLS ${fmt('cls', f.cls)}`,
-          );
+          figures.forEach((f, n) => runs[n]!.push(f));
         }
-        const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-        const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
-        results.push({ phone, page: page.name, median: med, a11yMisses: [...misses] });
+        for (const [n, t] of measured.entries()) {
+          const keys = Object.keys(runs[n]![0]!) as (keyof Figures)[];
+          const med = Object.fromEntries(keys.map((k) => [k, median(runs[n]!.map((r) => r[k]))])) as unknown as Figures;
+          results.push({ phone, page: page.name + t.suffix, median: med, a11yMisses: [...misses[n]!] });
+        }
       }
     }
   } finally {
@@ -220,17 +257,21 @@ async function main() {
   }
 
   let missed = 0;
+  // A figure in its column, marked `!` when it misses a goal; the baseline's and the floor's are judged against none.
+  const width = Math.max(10, ...results.map((r) => r.page.length + 1));
+  const cell = (text: string, ok = true) => text.padStart(width - 1) + (ok ? ' ' : '!');
+  const judged = (page: string) => page !== FLOOR && !page.endsWith(BEFORE);
   for (const phone of PHONES) {
     const rows = results.filter((r) => r.phone === phone);
     console.log(`\n${phone.title}: Lighthouse ${RUNS} runs per page, medians (simulated slow 4G, ${CHROME_PATH})`);
-    console.log(['figure'.padEnd(14), 'goal'.padEnd(8), ...rows.map((r) => r.page.padStart(10))].join(' '));
+    console.log(['figure'.padEnd(14), 'goal'.padEnd(8), ...rows.map((r) => r.page.padStart(width))].join(' '));
     for (const goal of phone.goals) {
       const cells = rows.map((r) => {
         const v = r.median[goal.key];
-        if ((goal.homeOnly && r.page !== 'home') || r.page === FLOOR) return fmt(goal.key, v).padStart(9) + ' ';
+        if ((goal.homeOnly && r.page !== 'home') || !judged(r.page)) return cell(fmt(goal.key, v));
         const ok = (goal.min === undefined || v >= goal.min) && (goal.max === undefined || v <= goal.max);
         if (!ok) missed++;
-        return fmt(goal.key, v).padStart(9) + (ok ? ' ' : '!');
+        return cell(fmt(goal.key, v), ok);
       });
       const target = goal.min !== undefined ? `≥ ${goal.min}` : `≤ ${goal.max}`;
       console.log([goal.label.padEnd(14), (target + (goal.homeOnly ? '*' : '')).padEnd(8), ...cells].join(' '));
@@ -239,11 +280,11 @@ async function main() {
     const floorTbt = rows.find((r) => r.page === FLOOR)?.median.tbt;
     if (floorTbt !== undefined) {
       const cells = rows.map((r) => {
-        if (r.page === FLOOR) return ''.padStart(9) + ' ';
+        if (r.page === FLOOR) return cell('');
         const ratio = r.median.tbt / floorTbt;
-        const ok = ratio <= FLOOR_RATIO_GOAL;
+        const ok = ratio <= FLOOR_RATIO_GOAL || !judged(r.page);
         if (!ok) missed++;
-        return `${ratio.toFixed(2)}×`.padStart(9) + (ok ? ' ' : '!');
+        return cell(`${ratio.toFixed(2)}×`, ok);
       });
       console.log(['TBT ÷ floor'.padEnd(14), `≤ ${FLOOR_RATIO_GOAL}×`.padEnd(8), ...cells].join(' '));
     }
@@ -251,10 +292,10 @@ async function main() {
       ['hostCpu', 'host CPU index'],
       ['multiplier', 'CPU slowdown'],
     ] as const)
-      console.log([label.padEnd(14), ''.padEnd(8), ...rows.map((r) => fmt(key, r.median[key]).padStart(9) + ' ')].join(' '));
+      console.log([label.padEnd(14), ''.padEnd(8), ...rows.map((r) => cell(fmt(key, r.median[key])))].join(' '));
     for (const r of rows) if (r.a11yMisses.length) console.log(`${r.page}: accessibility audits failed: ${r.a11yMisses.join(', ')}`);
   }
-  console.log(`\n(* goal for home only; ! goal missed; ${FLOOR}: no goals)`);
+  console.log(`\n(* goal for home only; ! goal missed; ${FLOOR} and ${BEFORE}: no goals)`);
   console.log(hostLine());
   console.log(missed === 0 ? 'All goals met.' : `${missed} goal(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
