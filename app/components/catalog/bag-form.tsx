@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import type { BagForm as BagChange } from '../../../domain/cart/requests';
 import { useCart } from '../../lib/cart';
 
@@ -7,6 +7,8 @@ import { useCart } from '../../lib/cart';
  * the bag page, whose action makes the change on the server and shows the bag. Once the page's copy
  * of the bag is loaded, its buttons change the copy at once instead (`onPress`, given the pressed
  * button's value), which is then sent to the server: a tap makes its change one way, never both.
+ * The change is drawn as a transition: the tap's own paint (the pressed button) does not wait for
+ * every part of the page that shows the bag to be drawn again.
  */
 export function BagForm({
   intent,
@@ -31,7 +33,8 @@ export function BagForm({
         if (!cart.loaded) return;
         event.preventDefault();
         const pressed = (event.nativeEvent as SubmitEvent).submitter;
-        onPress(pressed instanceof HTMLButtonElement && pressed.name ? pressed.value : undefined);
+        const value = pressed instanceof HTMLButtonElement && pressed.name ? pressed.value : undefined;
+        startTransition(() => onPress(value));
       }}
     >
       <input type="hidden" name="intent" value={intent} />
