@@ -10,7 +10,7 @@ const GUARD_REDIRECT_MS = 3_000;
 /** The loader a guarded page shows while the session is read. */
 export function PageLoader() {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-cocoa-700">
+    <div role="status" className="flex min-h-svh flex-col items-center justify-center gap-3 text-cocoa-700">
       <SpinnerIcon width={28} height={28} />
       <span className="text-sm">Loading…</span>
     </div>
