@@ -1,6 +1,6 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startInCountry } from './helpers/accounts';
-import { expectPath, hydrated } from './helpers/ui';
+import { expectPath, holdScripts, hydrated } from './helpers/ui';
 
 // A tap before the page's scripts have started is not lost: the bag's buttons are forms the server
 // answers, and once the scripts run the same buttons change the bag at once, never a second time.
@@ -16,14 +16,7 @@ test('"Add to Cart" tapped while the scripts are held adds exactly one unit, and
 }) => {
   await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL! }]);
   await startInCountry(page, 'GB', baseURL!);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { held, release } = await holdScripts(page);
 
   await page.goto(`/product/${SERUM.slug}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fillLogIn, fillSignUp, newCustomer, registerViaApi, SESSION_COOKIE, sessionToken, signedInCustomer } from './helpers/accounts';
 import { linkIn, waitForMail } from './helpers/mail';
 import { otherOrigin } from './helpers/other-origin';
-import { expectPath, hydrated } from './helpers/ui';
+import { expectPath, holdScripts, hydrated } from './helpers/ui';
 
 // The account forms work with the page's scripts turned off entirely: each posts to its page, whose
 // action calls the shop's own API as the shopper and answers with a redirect or the refusal.
@@ -191,14 +191,7 @@ test('"Sign In" tapped while the scripts are held signs her in once, by the brow
 }) => {
   const customer = newCustomer({ firstName: 'Amara' });
   await registerViaApi(request, customer);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { held, release } = await holdScripts(page);
   const signIns: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;

@@ -28,3 +28,19 @@ export async function hydrated(element: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * Holds every script of the shop's build (`/assets/*.js`) the page asks for until `release()` is
+ * called, so a test can act before the page's scripts run; `held` lists what was asked for.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
