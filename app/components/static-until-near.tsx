@@ -19,17 +19,15 @@ const NEAR = '800px 0px';
  * browser's build drops; a static import would pull the part into the importer's file). A part
  * that shows something the shopper can change elsewhere on the page (the country) names it with
  * `useKey`: when it changes, the part renders at once, wherever it is. Props are passed on to the
- * part once it renders in the browser; until then the server's markup shows what they were. The
- * wrapper is a `div`, or the `li` of a list (`as: 'li'`); a wrapper the page does not show (`display:
- * none` at this width) is never near, so its part is never drawn there.
+ * part once it renders in the browser; until then the server's markup shows what they were. A
+ * wrapper the page does not show (`display: none` at this width) is never near, so its part is
+ * never drawn there.
  */
 export function staticUntilNear<Props extends object>(
   Server: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
-  { className, useKey = () => undefined, as = 'div' }: { className?: string; useKey?: () => unknown; as?: 'div' | 'li' } = {},
+  { className, useKey = () => undefined }: { className?: string; useKey?: () => unknown } = {},
 ) {
-  // One tag for both, so the element's type is the same whichever is asked for.
-  const Wrapper = as as 'div';
   let Loaded: ComponentType<Props> | undefined;
   return function StaticUntilNear(props: Props) {
     const [Live, setLive] = useState(() => Server ?? Loaded);
@@ -69,11 +67,11 @@ export function staticUntilNear<Props extends object>(
     }, [Live, changed]);
     if (Live) {
       return (
-        <Wrapper ref={wrapper} className={className}>
+        <div ref={wrapper} className={className}>
           <Live {...props} />
-        </Wrapper>
+        </div>
       );
     }
-    return <Wrapper ref={wrapper} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <div ref={wrapper} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   };
 }
