@@ -1,15 +1,10 @@
 import { CartButton } from './header/cart-button';
+import { CategoryMenu } from './header/category-menu';
 import { CountrySelector } from './header/country-selector';
 import { FloatingCartButton } from './header/floating-cart-button';
 import { Logo } from './header/logo';
 import { AccountSlot, BagPanelSlot, MobileMenuSlot, SearchSlot } from './header/slots';
 import { TopBanner } from './header/top-banner';
-import { staticUntilNear } from './static-until-near';
-
-// The category bar shows on wide screens only: its code comes once it is on screen, so a phone,
-// which never shows it, neither fetches nor hydrates it.
-const categoryMenu = () => import('./header/category-menu').then((m) => m.CategoryMenu);
-const CategoryMenu = staticUntilNear(import.meta.env.SSR ? await categoryMenu() : null, categoryMenu, { className: 'hidden lg:block' });
 
 /**
  * Site header: wholesale strip, then one grid that is

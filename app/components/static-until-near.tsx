@@ -19,9 +19,7 @@ const NEAR = '800px 0px';
  * browser's build drops; a static import would pull the part into the importer's file). A part
  * that shows something the shopper can change elsewhere on the page (the country) names it with
  * `useKey`: when it changes, the part renders at once, wherever it is. Props are passed on to the
- * part once it renders in the browser; until then the server's markup shows what they were. A
- * wrapper the page does not show (`display: none` at this width) is never near, so its part is
- * never drawn there.
+ * part once it renders in the browser; until then the server's markup shows what they were.
  */
 export function staticUntilNear<Props extends object>(
   Server: ComponentType<Props> | null,

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { ProductCardData } from '../../../domain/catalog';
 import { ProductCard } from './product-card';
 
@@ -8,9 +7,8 @@ const FIRST_ROW = 2;
 /**
  * Listing grid: 2 columns on phones, 3 on tablets and beside the filters, 4 on wide screens. The
  * first row is laid out and its pictures fetched at once; later cards wait until they come near.
- * Drawn again only for other products: a ticked filter or a pending listing leaves it as it is.
  */
-export const ProductGrid = memo(function ProductGrid({ products, wide = false }: { products: readonly ProductCardData[]; wide?: boolean }) {
+export function ProductGrid({ products, wide = false }: { products: readonly ProductCardData[]; wide?: boolean }) {
   return (
     <ul
       className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 ${wide ? 'lg:grid-cols-4' : 'xl:grid-cols-3 2xl:grid-cols-4'}`}
@@ -22,4 +20,4 @@ export const ProductGrid = memo(function ProductGrid({ products, wide = false }:
       ))}
     </ul>
   );
-});
+}
