@@ -17,7 +17,7 @@ import { startFlow } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import { buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
+import { BEFORE, baselineUrl, buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
 import { hostLine } from './shop';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
@@ -117,8 +117,8 @@ async function main() {
   const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
   if (!given) buildIfNeeded();
   const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
-  const baseline = process.env.LIGHTHOUSE_BASELINE?.replace(/\/$/, '');
-  const targets = [{ url: base, suffix: '' }, ...(baseline ? [{ url: baseline, suffix: '/before' }] : [])];
+  const baseline = baselineUrl();
+  const targets = [{ url: base, suffix: '' }, ...(baseline ? [{ url: baseline, suffix: BEFORE }] : [])];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const medians: { name: string; figures: Figures }[] = [];
   try {
@@ -157,7 +157,7 @@ async function main() {
   console.log(['interaction'.padEnd(16), 'INP ms'.padStart(8), 'TBT ms'.padStart(8), 'slowdown'.padStart(9)].join(' '));
   for (const { name, figures } of medians) {
     // The baseline's rows are shown beside, not judged.
-    const ok = figures.inp <= INP_GOAL_MS || name.endsWith('/before');
+    const ok = figures.inp <= INP_GOAL_MS || name.endsWith(BEFORE);
     if (!ok) missed++;
     console.log(
       [

@@ -21,6 +21,11 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Names the baseline's figures: another build, measured beside this one (`LIGHTHOUSE_BASELINE`). */
+export const BEFORE = '/before';
+/** The baseline's address (a server already running), when one is given. */
+export const baselineUrl = () => process.env.LIGHTHOUSE_BASELINE?.replace(/\/$/, '');
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Newest modification time under the given paths (files or folders). */

@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type CookieData } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import { buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
+import { BEFORE, baselineUrl, buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
 import { hostLine, startHelper } from './shop';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -36,8 +36,6 @@ const ALL_PAGES = [
   { name: 'checkout', path: '/shipping', signedIn: true },
   { name: 'floor', path: '/' },
 ] as const;
-/** Names the baseline's columns (`LIGHTHOUSE_BASELINE`). */
-const BEFORE = '/before';
 /** The most a page's TBT may be, as a multiple of the floor's in the same run. */
 const FLOOR_RATIO_GOAL = 1.5;
 /** The demo customer (the embedded demo data), whose bag and checkout are measured. */
@@ -165,7 +163,7 @@ async function main() {
   const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
   if (!given) buildIfNeeded();
   const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
-  const baseline = process.env.LIGHTHOUSE_BASELINE?.replace(/\/$/, '');
+  const baseline = baselineUrl();
   const fixedSlowdown = process.env.LIGHTHOUSE_SLOWDOWN ? Number(process.env.LIGHTHOUSE_SLOWDOWN) : undefined;
   const jsonDir = process.env.LIGHTHOUSE_JSON;
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
