@@ -38,7 +38,7 @@ const marked = (key: string) => {
  * A bag that was never on the server is sent up once, beside what the server already holds. From
  * then on every change of the lines is sent, one call after another, and once none is left waiting
  * the server's answer replaces the copy again (the server wins: a refused change is undone and its
- * reason kept as a note to show).
+ * reason kept as a note to show). `synced` tells when the first exchange with the server is over.
  */
 export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (lines: Line[]) => void) {
   const { country } = useCountry();
@@ -52,6 +52,7 @@ export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (li
   const waiting = useRef(0);
   const started = useRef(false);
   const [notes, setNotes] = useState<string[]>([]);
+  const [synced, setSynced] = useState(false);
 
   const adopt = useCallback(
     (bag: BagView) => {
@@ -105,13 +106,18 @@ export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (li
       const firstTime = !marked(ON_SERVER_KEY);
       const unsent = marked(UNSENT_KEY) || current !== local;
       if (!firstTime && !unsent) return bag;
-      mark(UNSENT_KEY, true);
-      for (const change of changesBetween(quantities(linesOf(bag)), current, { keepOthers: !unsent })) {
-        await change(c).catch(refused);
+      const changes = changesBetween(quantities(linesOf(bag)), current, { keepOthers: !unsent });
+      // Marked only while there is something to send: a page left during a read that changed nothing
+      // must not make the next page take its empty copy for changes and empty the server's bag.
+      if (changes.length > 0) {
+        mark(UNSENT_KEY, true);
+        for (const change of changes) await change(c).catch(refused);
       }
       mark(ON_SERVER_KEY, true);
-      return bagServer.read(c);
+      return changes.length > 0 ? bagServer.read(c) : bag;
     });
+    // The queue never fails: once this first exchange is over, answered or not, the page's bag is as known as it can be.
+    void queue.current.then(() => setSynced(true));
   }, [loaded, lines, send, refused]);
 
   useEffect(() => {
@@ -124,5 +130,5 @@ export function useBagSync(lines: readonly Line[], loaded: boolean, replace: (li
   }, [lines, send]);
 
   const dismissNotes = useCallback(() => setNotes([]), []);
-  return { notes, dismissNotes };
+  return { notes, dismissNotes, synced };
 }

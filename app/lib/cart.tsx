@@ -82,6 +82,8 @@ type CartApi = CartState & {
 };
 
 const CartContext = createContext<CartApi | null>(null);
+/** Whether the first exchange with the server's bag is over; apart, so the cart's other readers are not drawn again when it ends. */
+const SyncedContext = createContext(false);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, { items: [], bagOpen: false, loaded: false });
@@ -94,7 +96,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // The server keeps the bag too (decision 0052): every change is sent, and its bag wins on each page load.
   const replace = useCallback((items: CartItem[]) => dispatch({ type: 'load', items }), []);
-  const { notes, dismissNotes } = useBagSync(state.items, state.loaded, replace);
+  const { notes, dismissNotes, synced } = useBagSync(state.items, state.loaded, replace);
 
   // Saved after every change, once the stored cart has been read.
   useEffect(() => {
@@ -135,7 +137,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [state, notes, dismissNotes],
   );
 
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={api}>
+      <SyncedContext.Provider value={synced}>{children}</SyncedContext.Provider>
+    </CartContext.Provider>
+  );
+}
+
+/**
+ * Whether the page's copy can be shown as her bag: read from this browser with lines in it, or
+ * checked with the server since. A browser that holds no lines may be a new device for a bag the
+ * server keeps, so until the server has answered, a page showing the whole bag keeps the server's
+ * rendering (or waits) instead of showing it empty.
+ */
+export function useBagKnown(): boolean {
+  const cart = useCart();
+  const synced = useContext(SyncedContext);
+  return cart.loaded && (cart.items.length > 0 || synced);
 }
 
 export function useCart(): CartApi {

@@ -6,7 +6,7 @@ import { FormAlert } from '../components/form/form-alert';
 import { changeBag, readBag } from '../lib/bag-form.server';
 import { linesOf } from '../lib/bag-server';
 import { BagForm } from '../components/catalog/bag-form';
-import { useCart } from '../lib/cart';
+import { useBagKnown, useCart } from '../lib/cart';
 import { canonicalOf, pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
 
@@ -23,12 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Once the page runs, its lines are the browser's instant copy of the bag (kept in step with the
- * server's); until then, the server's bag, whose buttons post their change to this page.
+ * Once the page runs and its copy of the bag is known, its lines are the browser's instant copy (kept
+ * in step with the server's); until then, the server's bag, whose buttons post their change to this page.
  */
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const cart = useCart();
-  const items = cart.loaded ? cart.items : linesOf(loaderData.bag);
+  const items = useBagKnown() ? cart.items : linesOf(loaderData.bag);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <h1 className="font-serif text-4xl text-cocoa-950 sm:text-5xl">Shopping Cart</h1>

@@ -15,7 +15,7 @@ import { useQuote } from '../components/checkout/queries';
 import { ShippingNotAvailable } from '../components/checkout/shipping-not-available';
 import { SignedInOnly } from '../components/checkout/signed-in-only';
 import { CheckoutForm } from '../components/checkout/checkout-form';
-import { useCart } from '../lib/cart';
+import { useBagKnown, useCart } from '../lib/cart';
 import { checkoutAction, checkoutStep } from '../lib/checkout-form.server';
 import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
@@ -81,11 +81,11 @@ function CompleteCheckout({ country }: { country: CountryCode }) {
 
 function CheckoutPage() {
   const { country } = useCountry();
-  const cart = useCart();
+  const known = useBagKnown();
   const { ready } = useOrderData();
   return (
     <CheckoutFrame step="Payment" title="Complete Checkout">
-      {!canShipTo(country) ? <ShippingNotAvailable /> : !cart.loaded || !ready ? <PageLoader /> : <CompleteCheckout country={country} />}
+      {!canShipTo(country) ? <ShippingNotAvailable /> : !known || !ready ? <PageLoader /> : <CompleteCheckout country={country} />}
     </CheckoutFrame>
   );
 }

@@ -17,7 +17,7 @@ import { SignedInOnly } from '../components/checkout/signed-in-only';
 import { useDeliveryFee } from '../components/checkout/use-delivery-fee';
 import { usePaymentErrorToast } from '../components/checkout/use-payment-error-toast';
 import { ShippingForm } from '../components/checkout/shipping-form';
-import { useCart } from '../lib/cart';
+import { useBagKnown, useCart } from '../lib/cart';
 import { shippingAction, shippingStep } from '../lib/checkout-form.server';
 import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
@@ -78,7 +78,7 @@ function DeliveryInformation({ country }: { country: CountryCode }) {
 
 function ShippingPage() {
   const { country } = useCountry();
-  const cart = useCart();
+  const known = useBagKnown();
   const { ready, forCountry } = useOrderData();
   useEffect(() => {
     if (ready) forCountry(country);
@@ -86,7 +86,7 @@ function ShippingPage() {
 
   return (
     <CheckoutFrame step="Delivery" title="Delivery Information">
-      {!canShipTo(country) ? <ShippingNotAvailable /> : !cart.loaded || !ready ? <PageLoader /> : <DeliveryInformation country={country} />}
+      {!canShipTo(country) ? <ShippingNotAvailable /> : !known || !ready ? <PageLoader /> : <DeliveryInformation country={country} />}
     </CheckoutFrame>
   );
 }

@@ -14,6 +14,10 @@
 //   LIGHTHOUSE_URL=http://…  measure a server that is already running instead of starting one
 //   LIGHTHOUSE_BASELINE=http://…  also measure another build (a server already running), run by run
 //                           right after this one at the same slowdown, in columns of its own (/before)
+//   LIGHTHOUSE_MARKUP=1     also measure each page without its scripts (scripts/bench/markup/), run by
+//                           run at the same slowdown, in columns of its own (/markup): what the
+//                           page's markup, styles and pictures cost alone, below which no way of
+//                           sending its scripts can bring it
 //   LIGHTHOUSE_SLOWDOWN=7   a fixed mid-tier CPU slowdown (the low-end phone's is 2.5 times it) instead of the calibration
 //   CHROME_PATH=…           another Chromium (default /usr/bin/chromium)
 import fs from 'node:fs';
@@ -66,6 +70,8 @@ async function customerWithBag(base: string): Promise<CookieData[]> {
 }
 /** The reference page, served apart from the shop and judged against no goal. */
 const FLOOR = 'floor';
+/** Names the figures of the shop's pages without their scripts (`LIGHTHOUSE_MARKUP`). */
+const MARKUP = '/markup';
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((p) => !only || only.includes(p.name));
 /** A run Lighthouse could not complete (e.g. NO_FCP under heavy load) is tried again, up to this many times. */
@@ -170,22 +176,24 @@ async function main() {
   const results: { phone: (typeof PHONES)[number]; page: string; median: Figures; a11yMisses: string[] }[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let floor: Awaited<ReturnType<typeof startHelper>> | undefined;
+  let markup: Awaited<ReturnType<typeof startHelper>> | undefined;
   const urlOf = (page: (typeof PAGES)[number], server: string) =>
     (page.name === FLOOR ? `http://localhost:${floor!.port}` : server) + page.path;
   try {
     // The floor's server runs in a process of its own, as the shop's does.
     if (PAGES.some((p) => p.name === FLOOR)) floor = await startHelper('scripts/bench/floor/server.ts');
+    if (process.env.LIGHTHOUSE_MARKUP) markup = await startHelper('scripts/bench/markup/server.ts', [base]);
     // Launched inside the try, so a Chromium that fails to start does not leave the shop running.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     // One warm-up visit per page so the first measured run does not pay for the server's first render.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const signedIn = PAGES.some((p) => 'signedIn' in p);
     const targets = await Promise.all(
-      [base, ...(baseline ? [baseline] : [])].map(async (url, i) => ({
-        url,
-        suffix: i === 0 ? '' : BEFORE,
-        customer: signedIn ? await customerWithBag(url) : [],
-      })),
+      [
+        { url: base, suffix: '' },
+        ...(baseline ? [{ url: baseline, suffix: BEFORE }] : []),
+        ...(markup ? [{ url: `http://localhost:${markup.port}`, suffix: MARKUP }] : []),
+      ].map(async (t) => ({ ...t, customer: signedIn ? await customerWithBag(t.url) : [] })),
     );
     for (const page of PAGES) for (const t of targets) await fetch(urlOf(page, t.url)).then((r) => r.text());
     for (const phone of PHONES) {
@@ -224,7 +232,7 @@ async function main() {
             const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & Parameters<typeof failedA11y>[0];
             if (jsonDir)
               fs.writeFileSync(
-                path.join(jsonDir, `${phone.name}-${page.name}${n ? '-before' : ''}-${i + 1}.json`),
+                path.join(jsonDir, `${phone.name}-${page.name}${t.suffix.replace('/', '-')}-${i + 1}.json`),
                 result.report as string,
               );
             const f = { ...figuresOf(lhr), hostCpu: index, multiplier };
@@ -251,14 +259,15 @@ async function main() {
   } finally {
     chrome?.kill();
     floor?.stop();
+    markup?.stop();
     await stop();
   }
 
   let missed = 0;
-  // A figure in its column, marked `!` when it misses a goal; the baseline's and the floor's are judged against none.
+  // A figure in its column, marked `!` when it misses a goal; the baseline's, the markup's and the floor's are judged against none.
   const width = Math.max(10, ...results.map((r) => r.page.length + 1));
   const cell = (text: string, ok = true) => text.padStart(width - 1) + (ok ? ' ' : '!');
-  const judged = (page: string) => page !== FLOOR && !page.endsWith(BEFORE);
+  const judged = (page: string) => page !== FLOOR && !page.endsWith(BEFORE) && !page.endsWith(MARKUP);
   for (const phone of PHONES) {
     const rows = results.filter((r) => r.phone === phone);
     console.log(`\n${phone.title}: Lighthouse ${RUNS} runs per page, medians (simulated slow 4G, ${CHROME_PATH})`);
@@ -293,7 +302,7 @@ async function main() {
       console.log([label.padEnd(14), ''.padEnd(8), ...rows.map((r) => cell(fmt(key, r.median[key])))].join(' '));
     for (const r of rows) if (r.a11yMisses.length) console.log(`${r.page}: accessibility audits failed: ${r.a11yMisses.join(', ')}`);
   }
-  console.log(`\n(* goal for home only; ! goal missed; ${FLOOR} and ${BEFORE}: no goals)`);
+  console.log(`\n(* goal for home only; ! goal missed; ${FLOOR}, ${BEFORE} and ${MARKUP}: no goals)`);
   console.log(hostLine());
   console.log(missed === 0 ? 'All goals met.' : `${missed} goal(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { logIn, newCustomer, registerViaApi, startInCountry } from './helpers/accounts';
+import { logIn, newCustomer, registerViaApi, startInCountry, useSession } from './helpers/accounts';
 import { expectPath, hydrated, toast } from './helpers/ui';
 
 // The bag kept by the server: what a guest puts in her bag on one device is in her account's bag,
@@ -84,5 +84,57 @@ test('signing in says which lines of the guest bag could not be kept whole', asy
     ).toBeVisible();
   } finally {
     await laptop.context.close();
+  }
+});
+
+test('a device that holds no bag of its own shows her bag, never an empty one, while the server is asked for it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = newCustomer();
+  const token = await registerViaApi(request, customer);
+  const serum = ((await (await request.get(`/api/product/${SERUM.slug}`)).json()) as { data: { id: number } }).data;
+  const put = await request.put(`/api/cart/lines/${serum.id}?country=GB`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { quantity: 2 },
+  });
+  expect(put.status()).toBe(200);
+  const phone = await device(browser, baseURL!);
+  try {
+    const page = phone.page;
+    await useSession(page, token);
+    // Each page that ever said her basket was empty, however briefly; the server's bag answers late, as on a slow line.
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { saidEmpty: string[] }).saidEmpty = said;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Your basket is empty') && !said.includes(location.pathname)) said.push(location.pathname);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.route(/\/api\/cart\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const saidEmpty = () => page.evaluate(() => (window as unknown as { saidEmpty: string[] }).saidEmpty);
+
+    let read = page.waitForResponse(/\/api\/cart\?/);
+    await page.goto('/cart');
+    const quantity = page.getByRole('group', { name: `Quantity of ${SERUM.name}` });
+    await hydrated(quantity.getByRole('button', { name: 'Increase quantity' }));
+    await read;
+    await expect(quantity.getByRole('status')).toHaveText('2');
+    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity.getByRole('status')).toHaveText('3');
+    expect(await saidEmpty()).toEqual([]);
+
+    read = page.waitForResponse(/\/api\/cart\?/);
+    await page.goto('/shipping');
+    await read;
+    await expect(page.getByRole('heading', { name: 'Delivery Information' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText(SERUM.name)).toBeVisible();
+    expect(await saidEmpty()).toEqual([]);
+  } finally {
+    await phone.context.close();
   }
 });

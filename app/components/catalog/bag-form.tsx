@@ -7,6 +7,7 @@ import { useCart } from '../../lib/cart';
  * the bag page, whose action makes the change on the server and shows the bag. Once the page's copy
  * of the bag is loaded, its buttons change the copy at once instead (`onPress`, given the pressed
  * button's value), which is then sent to the server: a tap makes its change one way, never both.
+ * A line the copy does not hold yet is changed by posting, as before the scripts.
  * The change is drawn as a transition: the tap's own paint (the pressed button) does not wait for
  * every part of the page that shows the bag to be drawn again.
  */
@@ -30,7 +31,9 @@ export function BagForm({
       action="/cart"
       className={className}
       onSubmit={(event) => {
-        if (!cart.loaded) return;
+        // A change to a line the page's copy does not hold yet (the server's rendering of her bag) is the server's to make.
+        const held = productId === undefined || intent === 'add' || cart.items.some((i) => i.id === productId);
+        if (!cart.loaded || !held) return;
         event.preventDefault();
         const pressed = (event.nativeEvent as SubmitEvent).submitter;
         const value = pressed instanceof HTMLButtonElement && pressed.name ? pressed.value : undefined;
