@@ -7,6 +7,8 @@ import { canShipTo, type CountryCode } from '../../domain/country';
 import { readBag } from './bag-form.server';
 import { sendForm, typedValues, type FormRefusal } from './form-action.server';
 import { page } from './page-context';
+import { ADDRESSES_QUERY } from '../components/account/use-addresses';
+import { deliveryMethodsKey } from '../components/checkout/queries';
 
 /*
  * The checkout steps as forms the server answers (decision 0061), for a shopper whose page has no
@@ -83,7 +85,7 @@ const messageOf = (body: unknown, fallback: string) =>
 export async function shippingStep(context: Readonly<RouterContextProvider>) {
   const { readApi, country } = shopper(context);
   // A country the shop does not ship to is told so by the page itself.
-  if (!canShipTo(country)) return { country, bag: null, addresses: [], methods: [], lagosAreas: [] };
+  if (!canShipTo(country)) return { country, bag: null, addresses: [], methods: [], lagosAreas: [], answered: [] };
   const [bag, addresses, methods, lagosAreas] = await Promise.all([
     readBag(context),
     read<AddressView[]>(readApi, '/api/order/addresses'),
@@ -98,6 +100,11 @@ export async function shippingStep(context: Readonly<RouterContextProvider>) {
     addresses: addresses.filter((a) => a.country === country),
     methods,
     lagosAreas: lagosAreas.map((a) => a.name),
+    // The same answers under the keys the scripted page asks for them: it draws them at once.
+    answered: [
+      [ADDRESSES_QUERY.key, addresses],
+      ...(choosesDeliveryMethod(country) ? [[deliveryMethodsKey(country), methods] as const] : []),
+    ] as const,
   };
 }
 

@@ -22,6 +22,7 @@ import { shippingAction, shippingStep } from '../lib/checkout-form.server';
 import { useCountry } from '../lib/country';
 import { useOrderData } from '../lib/order-data';
 import { productPrice } from '../lib/price';
+import { pageQueries } from '../lib/page-queries';
 import { pageMeta } from '../lib/seo';
 import { BeforeScripts } from '../components/checkout/before-scripts';
 import type { Route } from './+types/shipping';
@@ -79,21 +80,28 @@ function DeliveryInformation({ country }: { country: CountryCode }) {
 function ShippingPage() {
   const { country } = useCountry();
   const known = useBagKnown();
-  const { ready, forCountry } = useOrderData();
+  const { ready, orderData, forCountry } = useOrderData();
   useEffect(() => {
     if (ready) forCountry(country);
   }, [ready, country, forCountry]);
+  // The steps choose her default address and the first method as soon as they draw: only once the
+  // order data belongs to this country, or the change of country would drop what they chose.
+  const settled = known && ready && orderData.country === country;
 
   return (
     <CheckoutFrame step="Delivery" title="Delivery Information">
-      {!canShipTo(country) ? <ShippingNotAvailable /> : !known || !ready ? <PageLoader /> : <DeliveryInformation country={country} />}
+      {!canShipTo(country) ? <ShippingNotAvailable /> : !settled ? <PageLoader /> : <DeliveryInformation country={country} />}
     </CheckoutFrame>
   );
 }
 
-/** Her bag, addresses and the country's delivery methods, so the page is whole before (or without) its scripts. */
+/**
+ * Her bag, addresses and the country's delivery methods, so the page is whole before (or without)
+ * its scripts; the same answers (and she herself) fill the scripted steps' queries.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { step: await shippingStep(context) };
+  const { answered, ...step } = await shippingStep(context);
+  return { step, ...(await pageQueries(context, [], answered)) };
 }
 
 /** A new address, or the delivery chosen, posted the browser's way. */

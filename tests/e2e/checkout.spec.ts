@@ -202,6 +202,39 @@ test('GB customer picks a delivery method and pays with the 4242 test card', asy
   await expect(page.getByText("We've sent a confirmation to your email.")).toBeVisible();
 });
 
+test('the delivery step draws her address and the delivery methods the page came with, without waiting for the API', async ({
+  page,
+  request,
+}) => {
+  const token = await customerIn(page, request, 'GB');
+  const methods = (
+    (await (await request.get('/api/order/get-international-delivery-methods/GB', { headers: auth(token) })).json()) as {
+      data: { name: string }[];
+    }
+  ).data;
+  await seedBag(
+    page,
+    (await plainProducts(request, 1)).map((product) => ({ product, quantity: 1 })),
+  );
+  // The browser's own questions (who she is, her addresses, the methods) get no answer until the end.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const asked: string[] = [];
+  await page.route(/\/api\/(auth\/user|order\/addresses|order\/get-international-delivery-methods\/)/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/shipping');
+  await expect(page.getByRole('radio', { name: /221 Baker Street/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${methods[0]!.name}`) })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  // Asked again in the background all the same, so a change made elsewhere still shows.
+  await expect.poll(() => asked).toContain('/api/order/addresses');
+  answer();
+});
+
 test('a declined card shows the decline message, and a second try with 4242 goes through', async ({ page, request }) => {
   await customerIn(page, request, 'GB');
   await seedBag(page, [{ product: (await plainProducts(request, 1))[0]!, quantity: 1 }]);

@@ -8,9 +8,12 @@ import type { OrderAddress } from '../../lib/order-data';
 import type { CheckoutPayload } from './checkout-payload';
 import type { CountryCode } from '../../../domain/country';
 
+/** The delivery methods of a country outside Nigeria, under this key (also filled by /shipping's loader). */
+export const deliveryMethodsKey = (country: CountryCode) => ['order', 'delivery-methods', country] as const;
+
 export function useDeliveryMethods(country: CountryCode, enabled: boolean) {
   return useQuery({
-    queryKey: ['order', 'delivery-methods', country],
+    queryKey: deliveryMethodsKey(country),
     queryFn: async () => (await api<{ data: DeliveryMethod[] }>(`/api/order/get-international-delivery-methods/${country}`)).data,
     enabled,
   });
