@@ -6,7 +6,8 @@
 // Filters button, the first group, then its first value). The CPU is slowed as for the low-end
 // phone of `bench:lighthouse` (2.5 times the mid-tier slowdown calibrated from the host's CPU index
 // just before each run). Beside them it taps the floor's button (scripts/bench/floor/): the least
-// page of the stack, whose React draws one number, so the least any tap costs at that slowdown; it
+// page of the stack, whose React draws one number as a transition (as the shop's bag buttons do),
+// so the least any tap costs at that slowdown; it
 // has no goal of its own. Prints each run and the medians beside the goal, INP ≤ 200 ms, and exits 1
 // when one is missed.
 //   INTERACTION_RUNS=3        runs per interaction (default 5)
