@@ -7,9 +7,8 @@
 // phone of `bench:lighthouse` (2.5 times the mid-tier slowdown calibrated from the host's CPU index
 // just before each run). Beside them it taps the floor's button (scripts/bench/floor/): the least
 // page of the stack, whose React draws one number as a transition (as the shop's bag buttons do),
-// so the least any tap costs at that slowdown; it
-// has no goal of its own. Prints each run and the medians beside the goal, INP ≤ 200 ms, and exits 1
-// when one is missed.
+// so the least any tap costs at that slowdown; it has no goal of its own. Prints each run and the
+// medians beside the goal, INP ≤ 200 ms, and exits 1 when one is missed.
 //   INTERACTION_RUNS=3        runs per interaction (default 5)
 //   INTERACTIONS=menu,search  only the named interactions (bag, menu, search, filter, floor)
 //   LIGHTHOUSE_URL=http://…   measure a server that is already running instead of starting one
