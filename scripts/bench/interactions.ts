@@ -19,8 +19,19 @@ import { startFlow } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import { BEFORE, baselineUrl, buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
-import { hostLine, startHelper } from './shop';
+import {
+  BEFORE,
+  baselineUrl,
+  buildIfNeeded,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  FLOOR,
+  hostIndex,
+  median,
+  startFloor,
+  startServer,
+} from './lighthouse-shop';
+import { hostLine } from './shop';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
 const INP_GOAL_MS = 200;
@@ -42,9 +53,6 @@ interface Interaction {
   target: string;
   act: (page: Page, target: ElementHandle) => Promise<void>;
 }
-
-/** The floor's tap: not the shop's, measured once whichever build is, and judged against no goal. */
-const FLOOR = 'floor';
 
 const ALL: Interaction[] = [
   {
@@ -126,12 +134,12 @@ async function main() {
   const baseline = baselineUrl();
   const targets = [{ url: base, suffix: '' }, ...(baseline ? [{ url: baseline, suffix: BEFORE }] : [])];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  let floor: Awaited<ReturnType<typeof startHelper>> | undefined;
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   const medians: { name: string; figures: Figures }[] = [];
   try {
-    if (INTERACTIONS.some((i) => i.name === FLOOR)) floor = await startHelper('scripts/bench/floor/server.ts');
-    const measured = (interaction: Interaction) =>
-      interaction.name === FLOOR ? [{ url: `http://localhost:${floor!.port}`, suffix: '' }] : targets;
+    if (INTERACTIONS.some((i) => i.name === FLOOR)) floor = await startFloor();
+    // The floor's tap is not the shop's: measured once, whichever build is.
+    const measured = (interaction: Interaction) => (interaction.name === FLOOR ? [{ url: floor!.url, suffix: '' }] : targets);
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     for (const interaction of INTERACTIONS)

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { buildServer, startArgs } from './shop';
+import { buildServer, startArgs, startHelper } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,6 +25,14 @@ export const CHROME_FLAGS = [
 export const BEFORE = '/before';
 /** The baseline's address (a server already running), when one is given. */
 export const baselineUrl = () => process.env.LIGHTHOUSE_BASELINE?.replace(/\/$/, '');
+
+/** Names the floor's figures: the least page of the stack (scripts/bench/floor/), measured beside the shop's. */
+export const FLOOR = 'floor';
+/** The floor's server, in a process of its own as the shop's runs; gives its address. */
+export async function startFloor() {
+  const helper = await startHelper('scripts/bench/floor/server.ts');
+  return { url: `http://localhost:${helper.port}`, stop: helper.stop };
+}
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -27,7 +27,18 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type CookieData } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import { BEFORE, baselineUrl, buildIfNeeded, CHROME_FLAGS, CHROME_PATH, hostIndex, median, startServer } from './lighthouse-shop';
+import {
+  BEFORE,
+  baselineUrl,
+  buildIfNeeded,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  FLOOR,
+  hostIndex,
+  median,
+  startFloor,
+  startServer,
+} from './lighthouse-shop';
 import { hostLine, startHelper } from './shop';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -38,7 +49,7 @@ const ALL_PAGES = [
   { name: 'product', path: '/product/radiance-vitamin-c-serum' },
   { name: 'bag', path: '/cart', signedIn: true },
   { name: 'checkout', path: '/shipping', signedIn: true },
-  { name: 'floor', path: '/' },
+  { name: FLOOR, path: '/' },
 ] as const;
 /** The most a page's TBT may be, as a multiple of the floor's in the same run. */
 const FLOOR_RATIO_GOAL = 1.5;
@@ -68,8 +79,6 @@ async function customerWithBag(base: string): Promise<CookieData[]> {
   if (!line.ok) throw new Error(`Putting the serum in her bag answered ${line.status}`);
   return cookies;
 }
-/** The reference page, served apart from the shop and judged against no goal. */
-const FLOOR = 'floor';
 /** Names the figures of the shop's pages without their scripts (`LIGHTHOUSE_MARKUP`). */
 const MARKUP = '/markup';
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -175,13 +184,11 @@ async function main() {
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const results: { phone: (typeof PHONES)[number]; page: string; median: Figures; a11yMisses: string[] }[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  let floor: Awaited<ReturnType<typeof startHelper>> | undefined;
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   let markup: Awaited<ReturnType<typeof startHelper>> | undefined;
-  const urlOf = (page: (typeof PAGES)[number], server: string) =>
-    (page.name === FLOOR ? `http://localhost:${floor!.port}` : server) + page.path;
+  const urlOf = (page: (typeof PAGES)[number], server: string) => (page.name === FLOOR ? floor!.url : server) + page.path;
   try {
-    // The floor's server runs in a process of its own, as the shop's does.
-    if (PAGES.some((p) => p.name === FLOOR)) floor = await startHelper('scripts/bench/floor/server.ts');
+    if (PAGES.some((p) => p.name === FLOOR)) floor = await startFloor();
     if (process.env.LIGHTHOUSE_MARKUP) markup = await startHelper('scripts/bench/markup/server.ts', [base]);
     // Launched inside the try, so a Chromium that fails to start does not leave the shop running.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

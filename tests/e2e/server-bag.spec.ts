@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { logIn, newCustomer, registerViaApi, startInCountry, useSession } from './helpers/accounts';
 import { expectPath, hydrated, toast } from './helpers/ui';
 
@@ -6,6 +6,16 @@ import { expectPath, hydrated, toast } from './helpers/ui';
 // on every device, once she signs in.
 
 const SERUM = { slug: 'radiance-vitamin-c-serum', name: 'Radiance Vitamin C Serum' };
+
+/** The serum's id, and the answer when her bag on the server is asked to hold `quantity` of it in GB. */
+async function putSerum(request: APIRequestContext, token: string, quantity: number) {
+  const serum = ((await (await request.get(`/api/product/${SERUM.slug}`)).json()) as { data: { id: number } }).data;
+  const answer = await request.put(`/api/cart/lines/${serum.id}?country=GB`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { quantity },
+  });
+  return { id: serum.id, answer };
+}
 
 /** A browser of its own (a device), in GB, with the cookie banner already answered. */
 async function device(browser: Browser, baseURL: string) {
@@ -53,25 +63,15 @@ test('a bag filled as a guest on one device is there after signing in on another
 test('signing in says which lines of the guest bag could not be kept whole', async ({ browser, request, baseURL }) => {
   const customer = newCustomer();
   const token = await registerViaApi(request, customer);
-  const serum = ((await (await request.get(`/api/product/${SERUM.slug}`)).json()) as { data: { id: number } }).data;
   // As many as one bag may hold of it in GB: 99, or fewer when the shop has fewer.
-  const probe = await request.put(`/api/cart/lines/${serum.id}?country=GB`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { quantity: 99 },
-  });
+  const { id: serumId, answer: probe } = await putSerum(request, token, 99);
   const most = probe.ok() ? 99 : Number(/^Only (\d+) of /.exec(((await probe.json()) as { message: string }).message)![1]);
-  if (!probe.ok()) {
-    const filled = await request.put(`/api/cart/lines/${serum.id}?country=GB`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { quantity: most },
-    });
-    expect(filled.status()).toBe(200);
-  }
+  if (!probe.ok()) expect((await putSerum(request, token, most)).answer.status()).toBe(200);
   const laptop = await device(browser, baseURL!);
   try {
     const guest = laptop.page;
     await guest.goto('/');
-    const added = await guest.request.put(`/api/cart/lines/${serum.id}?country=GB`, { data: { quantity: 1 } });
+    const added = await guest.request.put(`/api/cart/lines/${serumId}?country=GB`, { data: { quantity: 1 } });
     expect(added.status()).toBe(200);
 
     await logIn(guest, customer);
@@ -94,12 +94,7 @@ test('a device that holds no bag of its own shows her bag, never an empty one, w
 }) => {
   const customer = newCustomer();
   const token = await registerViaApi(request, customer);
-  const serum = ((await (await request.get(`/api/product/${SERUM.slug}`)).json()) as { data: { id: number } }).data;
-  const put = await request.put(`/api/cart/lines/${serum.id}?country=GB`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { quantity: 2 },
-  });
-  expect(put.status()).toBe(200);
+  expect((await putSerum(request, token, 2)).answer.status()).toBe(200);
   const phone = await device(browser, baseURL!);
   try {
     const page = phone.page;
