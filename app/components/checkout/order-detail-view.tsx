@@ -2,14 +2,12 @@ import { formatMoney } from '../../../domain/money';
 import { badgeStatus, historyLabel, type OrderDetail } from '../../../domain/orders';
 import type { OrderTaxView } from '../../../domain/tax/answers';
 import { rateLabel } from '../../../domain/tax/tax';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 import { countryName } from '../account/address-list';
 import { ProductImage } from '../catalog/product-image';
 import { SummaryRow } from './checkout-ui';
 import { OrderStatusBadge } from './order-status-badge';
 import { TrackingNumber } from './tracking-number';
-
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** The tax per rate: added rows before the total (US sales tax), "incl." rows after it (VAT). */
 function TaxRows({ tax, money, prefix = '' }: { tax: OrderTaxView; money: (minor: number) => string; prefix?: string }) {
@@ -127,7 +125,7 @@ function History({ order }: { order: OrderDetail }) {
             <p className="text-[15px] font-medium text-cocoa-950">{historyLabel(h)}</p>
             <p className="text-sm text-cocoa-700">
               <time dateTime={h.at}>
-                {formatDate(h.at)}, {TIME.format(new Date(h.at))}
+                {formatDate(h.at)}, {formatTime(h.at)}
               </time>
             </p>
           </li>
