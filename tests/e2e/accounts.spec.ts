@@ -223,6 +223,14 @@ test.describe('delivery addresses', () => {
     await expect(toast(page, 'Error')).toContainText('Please fill all fields');
     await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
 
+    // Closed and opened again, the dialog keeps what she typed and drops the last attempt's message.
+    await dialog.getByLabel('Address', { exact: true }).fill('14 Isaac John Street');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('14 Isaac John Street');
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toHaveCount(0);
+
     const state = dialog.getByLabel('State', { exact: true });
     await expect(state.locator('option:not([value=""])')).toHaveCount(37);
     await state.selectOption('Lagos');
