@@ -7,20 +7,7 @@
  * import this file). The back office's clock keeps `Intl` (its short months, 'Sept'), made on first use.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
