@@ -1,11 +1,13 @@
-// What the Lighthouse benches share: the system Chromium and its flags, a build when the sources
-// changed, a freshly started production shop on a free port, and the host's CPU index.
+// What the browser benches share: the system Chromium and its flags, the pages measured and the demo
+// customer's bag, a build when the sources changed, a freshly started production shop on a free port,
+// and the host's CPU index.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import type { CookieData } from 'puppeteer-core';
 import { buildServer, startArgs, startHelper } from './shop';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,6 +34,42 @@ export const FLOOR = 'floor';
 export async function startFloor() {
   const helper = await startHelper('scripts/bench/floor/server.ts');
   return { url: `http://localhost:${helper.port}`, stop: helper.stop };
+}
+
+/** The shop's measured pages: home, a category, a product, and the demo customer's bag and checkout. */
+export const SHOP_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/best-sellers' },
+  { name: 'product', path: '/product/radiance-vitamin-c-serum' },
+  { name: 'bag', path: '/cart', signedIn: true },
+  { name: 'checkout', path: '/shipping', signedIn: true },
+] as const;
+
+/** The demo customer (the embedded demo data), whose bag and checkout are measured. */
+const CUSTOMER = { email: 'customer@zaron.test', password: 'Zaron-Demo-1' };
+const SERUM = 'radiance-vitamin-c-serum';
+
+/** Signs the demo customer in and puts one serum in her bag; gives her browser's cookies. */
+export async function customerWithBag(base: string): Promise<CookieData[]> {
+  const signIn = await fetch(`${base}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CUSTOMER),
+  });
+  if (!signIn.ok) throw new Error(`Signing the demo customer in answered ${signIn.status}`);
+  const cookies = signIn.headers.getSetCookie().map((c) => {
+    const [name, value] = c.split(';')[0]!.split('=') as [string, string];
+    return { name, value, domain: new URL(base).hostname, path: '/' };
+  });
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const product = (await (await fetch(`${base}/api/product/${SERUM}`)).json()) as { data: { id: number } };
+  const line = await fetch(`${base}/api/cart/lines/${product.data.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ quantity: 1 }),
+  });
+  if (!line.ok) throw new Error(`Putting the serum in her bag answered ${line.status}`);
+  return cookies;
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -25,7 +25,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import puppeteer, { type CookieData } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
 import {
   BEFORE,
@@ -33,9 +33,11 @@ import {
   buildIfNeeded,
   CHROME_FLAGS,
   CHROME_PATH,
+  customerWithBag,
   FLOOR,
   hostIndex,
   median,
+  SHOP_PAGES,
   startFloor,
   startServer,
 } from './lighthouse-shop';
@@ -43,42 +45,9 @@ import { hostLine, startHelper } from './shop';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-const ALL_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/category/best-sellers' },
-  { name: 'product', path: '/product/radiance-vitamin-c-serum' },
-  { name: 'bag', path: '/cart', signedIn: true },
-  { name: 'checkout', path: '/shipping', signedIn: true },
-  { name: FLOOR, path: '/' },
-] as const;
+const ALL_PAGES = [...SHOP_PAGES, { name: FLOOR, path: '/' }] as const;
 /** The most a page's TBT may be, as a multiple of the floor's in the same run. */
 const FLOOR_RATIO_GOAL = 1.5;
-/** The demo customer (the embedded demo data), whose bag and checkout are measured. */
-const CUSTOMER = { email: 'customer@zaron.test', password: 'Zaron-Demo-1' };
-const SERUM = 'radiance-vitamin-c-serum';
-
-/** Signs the demo customer in and puts one serum in her bag; gives her browser's cookies. */
-async function customerWithBag(base: string): Promise<CookieData[]> {
-  const signIn = await fetch(`${base}/api/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CUSTOMER),
-  });
-  if (!signIn.ok) throw new Error(`Signing the demo customer in answered ${signIn.status}`);
-  const cookies = signIn.headers.getSetCookie().map((c) => {
-    const [name, value] = c.split(';')[0]!.split('=') as [string, string];
-    return { name, value, domain: new URL(base).hostname, path: '/' };
-  });
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const product = (await (await fetch(`${base}/api/product/${SERUM}`)).json()) as { data: { id: number } };
-  const line = await fetch(`${base}/api/cart/lines/${product.data.id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ quantity: 1 }),
-  });
-  if (!line.ok) throw new Error(`Putting the serum in her bag answered ${line.status}`);
-  return cookies;
-}
 /** Names the figures of the shop's pages without their scripts (`LIGHTHOUSE_MARKUP`). */
 const MARKUP = '/markup';
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
