@@ -19,18 +19,7 @@ import { startFlow } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
-import {
-  BEFORE,
-  baselineUrl,
-  buildIfNeeded,
-  CHROME_FLAGS,
-  CHROME_PATH,
-  FLOOR,
-  hostIndex,
-  median,
-  startFloor,
-  startServer,
-} from './lighthouse-shop';
+import { BEFORE, baselineUrl, CHROME_FLAGS, CHROME_PATH, FLOOR, hostIndex, median, startFloor, shopUnderTest } from './lighthouse-shop';
 import { hostLine } from './shop';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
@@ -128,9 +117,7 @@ async function measure(browser: Browser, base: string, interaction: Interaction,
 }
 
 async function main() {
-  const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
-  if (!given) buildIfNeeded();
-  const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
+  const { base, stop } = await shopUnderTest();
   const baseline = baselineUrl();
   const targets = [{ url: base, suffix: '' }, ...(baseline ? [{ url: baseline, suffix: BEFORE }] : [])];
   let chrome: chromeLauncher.LaunchedChrome | undefined;

@@ -87,8 +87,16 @@ function newest(paths: string[]): number {
   return latest;
 }
 
+/** The shop measured: the server at `LIGHTHOUSE_URL`, or a production one started here (built first when its sources changed). */
+export async function shopUnderTest(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
+  if (given) return { base: given, stop: async () => {} };
+  buildIfNeeded();
+  return startServer();
+}
+
 /** Builds when there is no build or a storefront source is newer than it. */
-export function buildIfNeeded() {
+function buildIfNeeded() {
   const built = fs.statSync(path.join(root, 'build/server/index.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = newest(['app', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(root, p)));
   if (built > sources) return;
@@ -122,7 +130,7 @@ async function waitUntilReady(base: string, server: ChildProcess) {
   throw new Error('The server did not start within 5 minutes');
 }
 
-export async function startServer() {
+async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaron-lighthouse-'));
   const base = `http://localhost:${port}`;

@@ -30,7 +30,6 @@ import { LOW_END_FACTOR, midTierMultiplier } from './calibration';
 import {
   BEFORE,
   baselineUrl,
-  buildIfNeeded,
   CHROME_FLAGS,
   CHROME_PATH,
   customerWithBag,
@@ -39,7 +38,7 @@ import {
   median,
   SHOP_PAGES,
   startFloor,
-  startServer,
+  shopUnderTest,
 } from './lighthouse-shop';
 import { hostLine, startHelper } from './shop';
 
@@ -144,9 +143,7 @@ const fmt = (key: keyof Figures, v: number) =>
         : Math.round(v).toString();
 
 async function main() {
-  const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
-  if (!given) buildIfNeeded();
-  const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
+  const { base, stop } = await shopUnderTest();
   const baseline = baselineUrl();
   const fixedSlowdown = process.env.LIGHTHOUSE_SLOWDOWN ? Number(process.env.LIGHTHOUSE_SLOWDOWN) : undefined;
   const jsonDir = process.env.LIGHTHOUSE_JSON;

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type CookieData } from 'puppeteer-core';
-import { baselineUrl, buildIfNeeded, CHROME_FLAGS, CHROME_PATH, customerWithBag, median, SHOP_PAGES, startServer } from './lighthouse-shop';
+import { baselineUrl, CHROME_FLAGS, CHROME_PATH, customerWithBag, median, SHOP_PAGES, shopUnderTest } from './lighthouse-shop';
 import { mainThread, type MainThread } from './main-thread-tasks';
 import { hostLine } from './shop';
 
@@ -54,9 +54,7 @@ async function measure(browser: Browser, page: (typeof PAGES)[number], target: T
 }
 
 async function main() {
-  const given = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
-  if (!given) buildIfNeeded();
-  const { base, stop } = given ? { base: given, stop: async () => {} } : await startServer();
+  const { base, stop } = await shopUnderTest();
   const baseline = baselineUrl();
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'main-thread-')), 'trace.json');
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, defaultViewport: null });
