@@ -34,7 +34,8 @@ export function mainThread(events: TraceEvent[]): MainThread {
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(thread)) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), (e.dur ?? 0) / 1000]);
+    const tasks = byThread.get(thread) ?? byThread.set(thread, []).get(thread)!;
+    tasks.push((e.dur ?? 0) / 1000);
   }
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
   const tasks = [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [];
