@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The NG address form offers the 36 states plus the FCT (37), alphabetically. */
 export const NG_STATES = [
   'Abia',
@@ -47,8 +45,6 @@ type NigerianState = (typeof NG_STATES)[number];
 export function isNigerianState(value: unknown): value is NigerianState {
   return typeof value === 'string' && (NG_STATES as readonly string[]).includes(value);
 }
-
-export const nigerianStateSchema = z.enum(NG_STATES, { error: 'Please select a state' });
 
 /** When the state is Lagos the area is chosen from the fetched Lagos list. */
 export const LAGOS: NigerianState = 'Lagos';

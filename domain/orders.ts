@@ -41,17 +41,6 @@ const ACTOR_KINDS = ['customer', 'system', 'staff'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);
 export type ActorKind = z.infer<typeof actorKindSchema>;
 
-/** Told to the device whose checkout a newer one (started on another device) replaced. */
-export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one started on another device, so no payment was taken here.';
-/** Told about a checkout attempt that ended otherwise (it lapsed, or staff cancelled it). */
-export const CHECKOUT_ENDED = 'This checkout attempt has ended. Please try again.';
-/** Why a checkout attempt no longer takes payment: `replaced` by a newer one, or otherwise ended. */
-export const endedCheckoutMessage = (replaced: boolean) => (replaced ? CHECKOUT_REPLACED : CHECKOUT_ENDED);
-
-/** Told to the shopper who paid on a checkout that had already been replaced or had lapsed. */
-export const lateRefundMessage = (amount: string) =>
-  `This checkout had been replaced by a newer one (or had lapsed) when your payment arrived, so we refunded ${amount} in full. Refunds take 5-10 business days.`;
-
 /** How each status reads to the shopper in an order's history. */
 export const STATUS_HISTORY_LABELS: Record<OrderStatus, string> = {
   pending: 'Checkout started',

@@ -109,9 +109,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   if (!ready && canShipTo(loaderData.country)) {
     return (
       <CheckoutFrame step="Payment" title="Complete Checkout">
-        <BeforeScripts>
-          <CheckoutForm step={loaderData} refusal={actionData?.refusal ?? null} />
-        </BeforeScripts>
+        <BeforeScripts>{import.meta.env.SSR && <CheckoutForm step={loaderData} refusal={actionData?.refusal ?? null} />}</BeforeScripts>
       </CheckoutFrame>
     );
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ConfirmAnswer } from '../../domain/checkout/answers';
-import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { CHECKOUT_REPLACED } from '../../domain/checkout/payments';
 import { RequireAuth } from '../components/account/require-auth';
 import { ResultPanel } from '../components/checkout/result-panel';
 import { useDiscardCardPayment } from '../components/checkout/payment-session';

@@ -120,11 +120,13 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
     return (
       <CheckoutFrame step="Delivery" title="Delivery Information">
         <BeforeScripts>
-          <ShippingForm
-            step={{ ...loaderData.step, bag: loaderData.step.bag }}
-            chosen={params.get('address')}
-            refusal={actionData?.refusal ?? null}
-          />
+          {import.meta.env.SSR && (
+            <ShippingForm
+              step={{ ...loaderData.step, bag: loaderData.step.bag }}
+              chosen={params.get('address')}
+              refusal={actionData?.refusal ?? null}
+            />
+          )}
         </BeforeScripts>
       </CheckoutFrame>
     );

@@ -194,7 +194,7 @@ export default function TestPayment({ params, loaderData, actionData }: Route.Co
   if (!hydrated) {
     return (
       <BeforeScripts>
-        <ServerTestPayment reference={params.reference} step={loaderData} failed={actionData?.failed ?? null} />
+        {import.meta.env.SSR && <ServerTestPayment reference={params.reference} step={loaderData} failed={actionData?.failed ?? null} />}
       </BeforeScripts>
     );
   }

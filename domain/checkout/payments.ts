@@ -23,3 +23,14 @@ export interface IntentResponse {
 /** What the card step says until its provider's form runs in the page's scripts (or when they never do). */
 export const CARD_NEEDS_SCRIPTS =
   'The card form opens once this page has finished loading. If it does not, JavaScript may be turned off in your browser: card payment needs it. Turn it on and reload this page to pay; your bag and delivery choices are kept.';
+
+/** Told to the device whose checkout a newer one (started on another device) replaced. */
+export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one started on another device, so no payment was taken here.';
+/** Told about a checkout attempt that ended otherwise (it lapsed, or staff cancelled it). */
+export const CHECKOUT_ENDED = 'This checkout attempt has ended. Please try again.';
+/** Why a checkout attempt no longer takes payment: `replaced` by a newer one, or otherwise ended. */
+export const endedCheckoutMessage = (replaced: boolean) => (replaced ? CHECKOUT_REPLACED : CHECKOUT_ENDED);
+
+/** Told to the shopper who paid on a checkout that had already been replaced or had lapsed. */
+export const lateRefundMessage = (amount: string) =>
+  `This checkout had been replaced by a newer one (or had lapsed) when your payment arrived, so we refunded ${amount} in full. Refunds take 5-10 business days.`;

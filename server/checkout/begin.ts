@@ -1,4 +1,4 @@
-import { endedCheckoutMessage } from '../../domain/orders';
+import { endedCheckoutMessage } from '../../domain/checkout/payments';
 import type { AuthUser } from '../http/auth';
 import { conflict, DomainError, invalid } from '../domain-error';
 import type { PaymentProvider } from '../payments/provider';

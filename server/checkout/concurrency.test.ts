@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { CHECKOUT_REPLACED } from '../../domain/checkout/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalog/schema';
 import { createTestShop, type TestShop } from '../test/app';

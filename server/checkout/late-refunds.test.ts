@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/money';
-import { lateRefundMessage } from '../../domain/orders';
+import { lateRefundMessage } from '../../domain/checkout/payments';
 import { mailOutbox } from '../mail/schema';
 import { paymentLedger } from '../payments/schema';
 import { BACKENDS, createTestShop, type TestShop } from '../test/app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_ENDED } from '../../domain/orders';
+import { CHECKOUT_ENDED } from '../../domain/checkout/payments';
 import { products } from '../catalog/schema';
 import { settleTestPayment } from '../payments/test-provider';
 import { createServices, createInfrastructure } from '../services';

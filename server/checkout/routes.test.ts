@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_REPLACED, ORDER_NUMBER_PATTERN, orderDetailSchema } from '../../domain/orders';
+import { ORDER_NUMBER_PATTERN, orderDetailSchema } from '../../domain/orders';
+import { CHECKOUT_REPLACED } from '../../domain/checkout/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OUT_OF_STOCK, PRODUCTS } from '../seed/catalog-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CountryCode } from '../../domain/country';
 import { toMajor } from '../../domain/money';
-import { CHECKOUT_REPLACED, endedCheckoutMessage, lateRefundMessage } from '../../domain/orders';
+import { CHECKOUT_REPLACED, endedCheckoutMessage, lateRefundMessage } from '../../domain/checkout/payments';
 import { formatMoney } from '../../domain/money';
 import type { AuthUser } from '../http/auth';
 import { DomainError } from '../domain-error';

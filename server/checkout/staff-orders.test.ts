@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../domain/admin/orders';
 import { formatMoney } from '../../domain/money';
-import { CHECKOUT_ENDED } from '../../domain/orders';
+import { CHECKOUT_ENDED } from '../../domain/checkout/payments';
 import { commissionEntries } from '../influencers/schema';
 import { mailOutbox } from '../mail/schema';
 import { netPaid } from '../payments/ledger';

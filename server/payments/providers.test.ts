@@ -10,7 +10,7 @@ import { paystackWebhook as signedPaystackWebhook, startFakePaystack } from '../
 import { startFakeStripe } from '../test/fake-stripe';
 import { decodeQuotedPrintable, startSmtpPeer } from '../test/smtp';
 import { formatMoney } from '../../domain/money';
-import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/orders';
+import { CHECKOUT_REPLACED, lateRefundMessage } from '../../domain/checkout/payments';
 import { netPaid } from './ledger';
 import { paymentLedger } from './schema';
 

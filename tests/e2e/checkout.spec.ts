@@ -3,7 +3,7 @@ import { productPrice } from '../../app/lib/price';
 import { formatMoney, percentOfMinor, roundForCountry, toMinor } from '../../domain/money';
 import type { ProductSummary } from '../../domain/catalog';
 import type { CountryCode } from '../../domain/country';
-import { CHECKOUT_REPLACED } from '../../domain/orders';
+import { CHECKOUT_REPLACED } from '../../domain/checkout/payments';
 import { orderTax } from '../../domain/tax/tax';
 import { newCustomer, registerViaApi, signedInCustomer, startInCountry, useSession } from './helpers/accounts';
 import { toast } from './helpers/ui';

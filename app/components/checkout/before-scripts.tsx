@@ -11,7 +11,8 @@ import { useHydrated } from '../form/form-alert';
  *
  * Hydration leaves the hidden forms as the server wrote them (an element given its inner HTML is not
  * walked) rather than building their components only to throw them away; a step drawn in the
- * browser after hydration is the loader alone.
+ * browser after hydration is the loader alone. The browser never draws the forms, so a page passes
+ * them as `import.meta.env.SSR && <Forms />`: the browser's build then leaves their code out.
  */
 export function BeforeScripts({ children }: { children: ReactNode }) {
   const nonce = useNonce();

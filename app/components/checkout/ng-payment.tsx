@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHECKOUT_REPLACED } from '../../../domain/orders';
+import { CHECKOUT_REPLACED } from '../../../domain/checkout/payments';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions } from '../../lib/order-data';
 import { SpinnerIcon } from '../icons-later';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { IntentResponse } from '../../../domain/checkout/payments';
 import { DEFAULT_COUNTRY } from '../../../domain/country';
-import { CHECKOUT_REPLACED } from '../../../domain/orders';
+import { CHECKOUT_REPLACED } from '../../../domain/checkout/payments';
 import { api, ApiError } from '../../lib/api';
 import { orderDataActions, useOrderData } from '../../lib/order-data';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
