@@ -17,7 +17,7 @@ function DeliveryAddressPage() {
     <AccountShell
       title="Delivery Address"
       intro="The addresses you deliver to. The default one is chosen for you at checkout."
-      actions={<AddAddressDialog hasAddresses={(addresses.data?.length ?? 0) > 0} />}
+      actions={<AddAddressDialog addressCount={addresses.data?.length} />}
     >
       {addresses.isPending ? (
         <PageLoader />

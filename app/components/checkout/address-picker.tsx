@@ -24,7 +24,7 @@ export function AddressPicker({ country, feeNote }: { country: CountryCode; feeN
   }, [addresses.data, chosen, list, orderData.address, setAddress]);
 
   return (
-    <StepCard step={2} title="Delivery address" aside={<AddAddressDialog hasAddresses={(addresses.data?.length ?? 0) > 0} />}>
+    <StepCard step={2} title="Delivery address" aside={<AddAddressDialog addressCount={addresses.data?.length} />}>
       {addresses.isPending ? (
         <Spinner />
       ) : addresses.isError ? (
