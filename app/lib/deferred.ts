@@ -8,8 +8,9 @@ function afterPaint(fn: () => void) {
 /**
  * A module fetched only when the shopper first needs it (opens the menu, focuses the search),
  * so the first paint of a page does not wait for code it does not use. `preload` starts the
- * download early (when a mouse comes over); `useModule(wanted)` gives the module once it is loaded and
- * `wanted` is true, and undefined before, so the server and the first browser render agree.
+ * download early (`warmForMouse` when a mouse comes over); `useModule(wanted)` gives the module
+ * once it is loaded and `wanted` is true, and undefined before, so the server and the first
+ * browser render agree.
  */
 export function deferred<T>(load: () => Promise<T>) {
   let promise: Promise<T> | undefined;
@@ -32,5 +33,13 @@ export function deferred<T>(load: () => Promise<T>) {
     }, [wanted]);
     return wanted ? value : undefined;
   }
-  return { preload, useModule };
+  /**
+   * A mouse coming over a part fetches its code ahead of the click. A finger's touch is the tap
+   * itself: its code is fetched by the tap, so the tap's own paint does not wait for the fetch's
+   * start (a phone lost tens of milliseconds to it before each tap's first paint).
+   */
+  const warmForMouse = (e: { pointerType: string }) => {
+    if (e.pointerType === 'mouse') preload().catch(() => {});
+  };
+  return { preload, useModule, warmForMouse };
 }

@@ -31,9 +31,7 @@ export function AddAddressDialog({ addressCount }: { addressCount: number | unde
         disabled={!hydrated}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={(e) => {
-          if (e.pointerType === 'mouse') dialog.preload().catch(() => {});
-        }}
+        onPointerEnter={dialog.warmForMouse}
         onClick={() => {
           setWanted(true);
           setOpen(true);

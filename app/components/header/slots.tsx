@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCart } from '../../lib/cart';
 import { deferred } from '../../lib/deferred';
 import { useSessionMarker } from '../../lib/session';
@@ -14,15 +14,6 @@ import { MenuIcon, SearchIcon } from '../icons';
  */
 const live = deferred(() => import('./live'));
 const bag = deferred(() => import('../bag-panel'));
-/**
- * A mouse coming over a part fetches its code ahead of the click. A finger's touch is the tap
- * itself: its code is fetched by the tap, so the tap's own paint does not wait for the fetch's
- * start (a phone lost tens of milliseconds to it before each tap's first paint).
- */
-const warmForMouse = (e: PointerEvent<HTMLElement>) => {
-  if (e.pointerType === 'mouse') live.preload().catch(() => {});
-};
-
 const SEARCH_INPUT =
   'h-10 w-full rounded-full border border-sand-200 bg-white/70 pr-9 pl-10 text-sm placeholder:text-cocoa-500 transition-colors hover:border-cocoa-500/40 focus:border-cocoa-500 focus:bg-white focus:outline-none';
 
@@ -51,7 +42,7 @@ export function SearchSlot({ className = '' }: { className?: string }) {
         spellCheck={false}
         enterKeyHint="search"
         placeholder="Search products"
-        onPointerEnter={warmForMouse}
+        onPointerEnter={live.warmForMouse}
         onFocus={(e) => {
           handOver.current.focused = true;
           handOver.current.text = e.currentTarget.value;
@@ -85,7 +76,7 @@ export function MobileMenuSlot() {
       aria-label="Open menu"
       aria-haspopup="dialog"
       aria-expanded="false"
-      onPointerEnter={warmForMouse}
+      onPointerEnter={live.warmForMouse}
       onClick={() => setWanted(true)}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-100 lg:hidden"
     >
